@@ -1,0 +1,20 @@
+import type { CurrentUser } from '../../shared/contracts/auth';
+import { isAdminRole } from '../../shared/domain/roles';
+import { config } from '../lib/config';
+import type { Session } from './sessions-repository';
+import type { User } from '../users/users-repository';
+
+/** What auth/login and auth/current-user answer: the current user of 000 3 plus the session's CSRF token. */
+export function presentCurrentUser(user: User, session: Session): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    isConceptOnly: user.isConceptOnly,
+    isAdmin: isAdminRole(user.role),
+    partnerId: user.partnerId,
+    token: session.token,
+    sessionMaxAgeMs: config.sessionMaxAgeMs,
+  };
+}

@@ -1,0 +1,30 @@
+import { loginRequestSchema } from '../../../shared/contracts/auth';
+import { MESSAGES } from '../../../shared/messages';
+import { config } from '../../lib/config';
+import { notAuthorized, tooManyRequests } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+import { sessionCookie } from '../../lib/session';
+import { usersRepository } from '../../users/users-repository';
+import { presentCurrentUser } from '../current-user';
+import { checkPassword } from '../identity';
+import { loginAttemptsRepository, sessionsRepository } from '../sessions-repository';
+
+/**
+ * POST auth/login {username, password}: Cognito checks the password, the API opens a session and sets its cookie.
+ * Seven failures in a row lock the account for a while ('Too Many Requests'); every refusal reads the same.
+ */
+export default defineRoute({
+  request: { body: loginRequestSchema },
+  async handle({ body: { username, password } }) {
+    if (await loginAttemptsRepository.lockedFor(username)) throw tooManyRequests();
+    const email = await checkPassword(username, password);
+    const user = email ? await usersRepository.findByEmail(email) : null;
+    if (!user || user.status !== 'ACTIVE') {
+      await loginAttemptsRepository.recordFailure(username);
+      throw notAuthorized(MESSAGES.wrongCredentials);
+    }
+    await loginAttemptsRepository.clear(username);
+    const session = await sessionsRepository.create(user.id, config.sessionMaxAgeMs);
+    return { body: presentCurrentUser(user, session), cookies: [sessionCookie(session.id)] };
+  },
+});

@@ -1,0 +1,42 @@
+/** Typed errors: the spec's kinds mapped to statuses, leaving as one JSON shape (architecture 'Request path'). */
+import type { ErrorBody, ErrorKind } from '../../shared/contracts/common';
+import { MESSAGES } from '../../shared/messages';
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { statusCode: this.statusCode, kind: this.kind, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+}
+
+export const notAuthorized = (message: string = MESSAGES.notAuthorized) => new AppError('NOT_AUTHORIZED', 401, message);
+export const notAllowed = (message: string = MESSAGES.accessDenied) => new AppError('NOT_ALLOWED', 403, message);
+export const notFound = (message: string = MESSAGES.entityNotFound) => new AppError('NOT_FOUND', 404, message);
+export const unprocessable = (message: string, details?: ErrorBody['details']) =>
+  new AppError('UNPROCESSABLE_ENTITY', 422, message, details);
+export const badRequest = (message: string, details?: ErrorBody['details']) => new AppError('DEFAULT_ERROR', 400, message, details);
+export const tooManyRequests = () => new AppError('NOT_ALLOWED', 429, MESSAGES.tooManyRequests);
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable);
+
+const KIND_BY_STATUS: Record<number, ErrorKind> = { 401: 'NOT_AUTHORIZED', 403: 'NOT_ALLOWED', 404: 'NOT_FOUND', 422: 'UNPROCESSABLE_ENTITY', 503: 'SERVICE_UNAVAILABLE' };
+
+/** Any thrown value to the one error shape. Unknown errors become a 500 whose text says nothing of the cause. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { statusCode?: number; status?: number; expose?: boolean; message?: string };
+  const status = e?.statusCode ?? e?.status;
+  // http-errors thrown by middy (router 404/405, parsers) are the caller's mistakes and safe to show
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = status === 404 ? MESSAGES.routeNotFound : e.expose && e.message ? e.message : MESSAGES.wrongParams;
+    return new AppError(KIND_BY_STATUS[status] ?? 'DEFAULT_ERROR', status, message);
+  }
+  return new AppError('DEFAULT_ERROR', 500, MESSAGES.internal);
+}

@@ -1,0 +1,144 @@
+/**
+ * The HTTP preset: one middy chain per domain Lambda, routed by @middy/http-router from the route table.
+ * header normalizer → body size + JSON parser → session → access (roles, CSRF, partner scope) → zod validation →
+ * handler → sliding session refresh; errors leave as one JSON shape; every answer carries the build version.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpRouterHandler from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { BUILD_VERSION_HEADER, CSRF_HEADER, MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';
+import { config } from './config';
+import { AppError, notAllowed, toAppError, unprocessable } from './errors';
+import { loadCaller, refreshSession, type Caller } from './session';
+import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
+import { partnersRepository } from '../partners/partners-repository';
+
+export interface RequestSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+type Parsed<S, K extends keyof RequestSchemas> = S extends { [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
+
+export interface RouteContext<S extends RequestSchemas> {
+  body: Parsed<S, 'body'>;
+  query: Parsed<S, 'query'>;
+  params: Parsed<S, 'params'>;
+  /** The signed-in caller; null only on PUBLIC routes. */
+  caller: Caller | null;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface RouteResult {
+  statusCode?: number;
+  body?: unknown;
+  /** When set, the handler manages the session cookie itself (sign-in, logout) and no sliding refresh happens. */
+  cookies?: string[];
+}
+
+export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
+  request?: S;
+  handle(ctx: RouteContext<S>): Promise<RouteResult>;
+}
+
+export const defineRoute = <S extends RequestSchemas = Record<string, never>>(def: RouteDefinition<S>) => def;
+
+type Event = APIGatewayProxyEventV2 & { rawBody?: string };
+
+const json = (statusCode: number, body: unknown, cookies?: string[]): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: body === undefined ? '' : JSON.stringify(body),
+  ...(cookies ? { cookies } : {}),
+});
+
+function issuesOf(error: z.ZodError) {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** Rejects bodies over the API's limit before anything parses them. */
+const bodyLimit = (): middy.MiddlewareObj<Event> => ({
+  before: ({ event }) => {
+    if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_JSON_BODY_BYTES) {
+      throw new AppError('DEFAULT_ERROR', 413, MESSAGES.bodyTooLarge);
+    }
+  },
+});
+
+/** Partner scope: the partnerId query names the current partner; only top admins may pick another partner. */
+async function scopePartner(caller: Caller, event: Event): Promise<void> {
+  const asked = event.queryStringParameters?.partnerId;
+  if (!asked || asked === caller.user.partnerId) return;
+  if (!isTopAdmin(caller.user.role)) throw notAllowed();
+  if (!(await partnersRepository.get(asked))) throw new AppError('NOT_FOUND', 404, MESSAGES.partnerNotFound);
+  caller.partnerId = asked;
+}
+
+/** Signs the caller in from the session cookie and applies the route's roles, CSRF rule and partner scope. */
+async function authorize(entry: RouteEntry, event: Event): Promise<Caller | null> {
+  if (entry.access === 'PUBLIC') return null;
+  const caller = await loadCaller(event);
+  if (!mayAccess(caller.user.role, entry.access)) throw notAllowed();
+  if (entry.csrf && event.headers[CSRF_HEADER] !== caller.session.token) throw notAllowed(MESSAGES.csrfMissing);
+  await scopePartner(caller, event);
+  return caller;
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw unprocessable(MESSAGES.wrongParams, issuesOf(result.error));
+  return result.data;
+}
+
+function routeChain(entry: RouteEntry, def: RouteDefinition) {
+  const chain = middy<Event, APIGatewayProxyStructuredResultV2>().use(bodyLimit());
+  // Routes that take a body require JSON: a wrong content type answers 415, malformed JSON 422.
+  if (def.request?.body) chain.use(httpJsonBodyParser() as middy.MiddlewareObj<Event>);
+  return chain.handler(async (event) => {
+    const caller = await authorize(entry, event);
+    const result = await def.handle({
+      body: parse(def.request?.body, event.body),
+      query: parse(def.request?.query, event.queryStringParameters),
+      params: parse(def.request?.params, event.pathParameters),
+      caller,
+      event,
+    } as RouteContext<RequestSchemas>);
+    const statusCode = result.statusCode ?? 200;
+    let cookies = result.cookies;
+    if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);
+    return json(statusCode, result.body, cookies);
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own request schemas
+/** The Lambda handler of one domain: every route-table entry of that domain, mounted on its handler definition. */
+export function domainHandler(domain: Domain, definitions: Record<string, RouteDefinition<any>>) {
+  const routes = ROUTES.filter((r) => r.domain === domain).map((entry) => {
+    const def = definitions[entry.operation] as RouteDefinition | undefined;
+    if (!def) throw new Error(`No handler for ${entry.method} ${entry.path} (${domain}/${entry.operation})`);
+    return { method: entry.method, path: `${API_PREFIX}${entry.path}`, handler: routeChain(entry, def) };
+  });
+  return middy<Event, APIGatewayProxyStructuredResultV2>()
+    .use(httpHeaderNormalizer() as middy.MiddlewareObj<Event>)
+    .use({
+      after: (request) => {
+        request.response = withVersion(request.response);
+      },
+      onError: (request) => {
+        const error = toAppError(request.error);
+        if (error.statusCode >= 500) console.error(JSON.stringify({ level: 'error', path: request.event.rawPath, error: String(request.error?.stack ?? request.error) }));
+        request.response = withVersion(json(error.statusCode, error.toBody()));
+      },
+    })
+    .handler(httpRouterHandler(routes) as never);
+}
+
+function withVersion(response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  return { ...response, headers: { ...response.headers, [BUILD_VERSION_HEADER]: config.buildVersion, 'cache-control': 'no-store' } };
+}

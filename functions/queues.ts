@@ -1,0 +1,22 @@
+/**
+ * THE queue table: every SQS queue, its consumer and how it is polled. Data only. The CDK jobs stack creates the
+ * queue, its DLQ (and return queue where named) and an SqsEventSource per entry; the local stack creates the same
+ * queues in fauxqs and runs one poller per entry.
+ */
+export interface QueueEntry {
+  /** Logical name; the physical name is `${stage}-${name}`. */
+  name: string;
+  /** `<domain>/<operation>`: the consumer file functions/<domain>/consumers/<operation>.ts. */
+  consumer: string;
+  batchSize: number;
+  /** Receives before a message goes to the DLQ. */
+  maxReceives: number;
+  visibilityTimeoutS: number;
+  /** Jobs that answer back get a return queue `${name}-return`. */
+  returnQueue: boolean;
+}
+
+export const QUEUES: readonly QueueEntry[] = [
+  // Fan-out of ws-event messages to the connected browsers of a user or partner: every job reports through it.
+  { name: 'realtime-events', consumer: 'realtime/push-events', batchSize: 10, maxReceives: 5, visibilityTimeoutS: 30, returnQueue: false },
+];

@@ -1,0 +1,7 @@
+import { wsHandler } from '../../lib/ws';
+import { connectionsRepository } from '../connections-repository';
+
+/** $disconnect: forget the connection. */
+export const handler = wsHandler(async (event) => {
+  await connectionsRepository.delete(event.requestContext.connectionId);
+});

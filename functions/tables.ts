@@ -1,0 +1,28 @@
+/**
+ * THE table definitions (keys, indexes, TTL) and the files bucket, read by the CDK data stack and by the local stack.
+ * ElectroDB entities in the repositories map their access patterns onto these index names.
+ */
+export interface TableDefinition {
+  /** Logical name; the physical name comes from the environment (TABLE_NAME). */
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+  indexes: { name: string; partitionKey: string; sortKey: string }[];
+  ttlAttribute: string;
+}
+
+export const APP_TABLE: TableDefinition = {
+  name: 'app',
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  ttlAttribute: 'expiresAt',
+};
+
+export const TABLES: readonly TableDefinition[] = [APP_TABLE];
+
+/** Buckets by logical name; the physical name comes from the environment (FILES_BUCKET). */
+export const BUCKETS = ['files'] as const;

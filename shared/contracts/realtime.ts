@@ -1,0 +1,20 @@
+/** The realtime channel: ws-event messages (002 7 'Real-time channel') and the queue message that carries them. */
+import { z } from 'zod';
+
+export const wsEventSchema = z.object({
+  type: z.literal('ws-event'),
+  source: z.string().min(1),
+  event: z.string().min(1),
+  payload: z.unknown().optional(),
+});
+export type WsEvent = z.infer<typeof wsEventSchema>;
+
+/** Who hears an event: the tabs of one session, or every tab of a user. */
+export const pushTargetSchema = z.union([
+  z.object({ sessionId: z.string().min(1) }),
+  z.object({ userId: z.string().min(1) }),
+]);
+export type PushTarget = z.infer<typeof pushTargetSchema>;
+
+export const pushMessageSchema = z.object({ target: pushTargetSchema, event: wsEventSchema });
+export type PushMessage = z.infer<typeof pushMessageSchema>;

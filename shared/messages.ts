@@ -1,0 +1,41 @@
+/** The spec's texts, once. Keep them verbatim. */
+export const PRODUCT_NAME = 'Marquee';
+
+export const MESSAGES = {
+  // 000 6 / 002 6
+  wrongUserRoles: 'Wrong user roles for check',
+  wrongUserRolesPassed: 'Wrong user roles passed',
+  incorrectRole: 'Please provide a correct user role',
+  // 002 8 server messages
+  accessDenied: 'Access denied',
+  partnerNotFound: 'Partner not found',
+  partnerRequiredForAdmin: 'Partner must be provided for an admin user',
+  entityNotFound: 'Entity not found',
+  wrongParams: 'Wrong params',
+  tooManyRequests: 'Too Many Requests',
+  businessNodeNotFound: 'Business node was not found',
+  // sign-in (ours where the spec shows no wording)
+  wrongCredentials: 'Wrong username or password',
+  notAuthorized: 'Unauthorized',
+  csrfMissing: 'Missing or invalid CSRF token',
+  malformedJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body is too large',
+  routeNotFound: 'Not Found',
+  internal: 'Internal Server Error',
+  serviceUnavailable: 'Service Unavailable',
+  // 000 2.4 / 8 (UI)
+  notFoundPage: 'Sorry, the page you visited does not exist.',
+  noPermissionTitle: "You don't have permission to access this account",
+  noPermissionText: 'Contact your admin to request access.',
+  conceptsOnlyError: 'Something went wrong!',
+  serverErrorTitle: 'Something went wrong :(',
+  serverErrorText: 'Please refresh the page or try again later.',
+  updateTitle: `${PRODUCT_NAME} has been updated`,
+  updateText: 'Please reload as soon as you can to minimize disruption.',
+  reloadNow: 'Reload Now',
+  adblockTitle: "It looks like you're using an Adblocker",
+  adblockText: 'Please disable it to continue on this site. Some functionality may not work',
+  genericError: 'Oops! Something went wrong!',
+} as const;
+
+export const pageTitle = (title: string) => `${title} - ${PRODUCT_NAME}`;
