@@ -26,3 +26,11 @@ export const TABLES: readonly TableDefinition[] = [APP_TABLE];
 
 /** Buckets by logical name; the physical name comes from the environment (FILES_BUCKET). */
 export const BUCKETS = ['files'] as const;
+
+/** The user pool: Cognito holds only passwords; roles and partners live in the app table. */
+export const USER_POOL = {
+  name: 'users',
+  passwordPolicy: { minLength: 16, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: false },
+  /** The API checks passwords server-side (backend-for-frontend); tokens never reach the browser. */
+  clientAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
+};

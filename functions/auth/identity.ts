@@ -1,20 +1,22 @@
 /** The password check against the Cognito user pool, and verification of the ID token it answers with. */
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { cognito } from '../lib/clients';
 import { config } from '../lib/config';
 
 let verifier: ReturnType<typeof makeVerifier> | undefined;
 function makeVerifier() {
-  // The same verifier in AWS and locally: only the issuer differs (cognito-local signs with its own key); JWKS cached.
-  return JwtRsaVerifier.create({
-    issuer: config.cognitoIssuer,
-    audience: config.userPoolClientId,
-    jwksUri: `${config.cognitoIssuer}/.well-known/jwks.json`,
-  });
+  // The same verifier in AWS and locally: only the issuer differs (cognito-local signs with its own key). The JWKS
+  // is cached; it is fetched with the runtime's fetch because the library's own fetcher speaks https only.
+  const fetcher = { fetch: async (uri: string) => (await fetch(uri, { signal: AbortSignal.timeout(3000) })).arrayBuffer() };
+  return JwtRsaVerifier.create(
+    { issuer: config.cognitoIssuer, audience: config.userPoolClientId, jwksUri: `${config.cognitoIssuer}/.well-known/jwks.json` },
+    { jwksCache: new SimpleJwksCache({ fetcher }) },
+  );
 }
 
-const REJECTED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+const REJECTED = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
 
 /** The verified email of the account when the password is right, or null when Cognito refuses it. */
 export async function checkPassword(username: string, password: string): Promise<string | null> {

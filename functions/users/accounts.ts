@@ -1,0 +1,32 @@
+/** An account is a Cognito identity (the password) plus an app user (role, partner, nodes). */
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/clients';
+import { config } from '../lib/config';
+import { normalizeEmail, usersRepository, type NewUser, type User } from './users-repository';
+
+/** Creates the Cognito identity if missing, sets its password, then the app user (email unique by transaction). */
+export async function createAccount(input: NewUser & { password: string }): Promise<User> {
+  const { password, ...user } = input;
+  const email = normalizeEmail(user.email);
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (!(err instanceof UsernameExistsException) && (err as Error).name !== 'UsernameExistsException') throw err;
+  }
+  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }));
+  return usersRepository.create({ ...user, email });
+}

@@ -1,0 +1,159 @@
+/**
+ * Every Lambda of the app: NodejsFunction defaults (Node 22, ARM, ESM bundle built by the local esbuild) plus `bind*`
+ * helpers that grant access to a resource AND set the environment variable the code reads (functions/lib/config.ts)
+ * in one call, so a function can never hold a grant without knowing the name, or the other way round.
+ */
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { TableDefinition } from '../../functions/tables';
+import { queueUrlEnv } from '../../functions/lib/queues';
+import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** middy 7 and the app are ESM; the few CommonJS dependencies still call `require`, which an ESM bundle lacks. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+export interface AppFunctionProps {
+  /** Entry file relative to the repo root, e.g. `functions/auth/index.ts`. */
+  entry: string;
+  /** Exported name in the entry file. */
+  exportName?: string;
+  description?: string;
+  timeout?: Duration;
+  memorySize?: number;
+  /** Shown in every response header (functions/lib/http.ts). */
+  buildVersion: string;
+}
+
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    // An own role that may write to this function's log group only, instead of the managed AWSLambdaBasicExecutionRole.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: props.exportName ?? 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      environment: {
+        SESSION_MAX_AGE_MS: String(SESSION_MAX_AGE_MS_DEFAULT),
+        BUILD_VERSION: props.buildVersion,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        banner: ESM_REQUIRE_BANNER,
+        mainFields: ['module', 'main'],
+        // Bundle the AWS SDK too: one tested version instead of whatever the runtime ships.
+        externalModules: [],
+        minify: true,
+        sourceMap: true,
+        target: 'node22',
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this.fn, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node 22 is the one runtime of the project (embedded default, tests and Lambda: fauxqs 2 and middy 7 are tested on it); Lambda moves together with the local stack.',
+      },
+    ]);
+  }
+
+  /** Item read/write on the table and on each of its indexes by name (no `index/*` wildcard); sets TABLE_NAME. */
+  bindTable(table: ITable, definition: TableDefinition): this {
+    const indexArns = definition.indexes.map((i) => `${table.tableArn}/index/${i.name}`);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: [
+          'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem',
+          'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:DescribeTable',
+        ],
+        resources: [table.tableArn, ...indexArns],
+      }),
+    );
+    this.fn.addEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+
+  /** Object read/write/delete (presigned uploads sign with this role) and listing; sets `<NAME>_BUCKET`. */
+  bindBucket(bucket: IBucket, envName: string): this {
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+        resources: [bucket.arnForObjects('*')],
+      }),
+    );
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.fn.addEnvironment(envName, bucket.bucketName);
+    NagSuppressions.addResourceSuppressions(
+      this.fn.role!,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Object keys are made at run time from partner and record ids (spec storage path layout); the grant is scoped to this one bucket.',
+          appliesTo: [{ regex: '/^Resource::<.+\\.Arn>\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+
+  /** Send to a queue; sets QUEUE_URL_<NAME> (functions/lib/queues.ts). */
+  bindQueue(queue: IQueue, name: string): this {
+    queue.grantSendMessages(this.fn);
+    this.fn.addEnvironment(queueUrlEnv(name), queue.queueUrl);
+    return this;
+  }
+
+  /** The given Cognito admin actions on the pool; sets USER_POOL_ID and USER_POOL_CLIENT_ID. */
+  bindUserPool(pool: IUserPool, client: IUserPoolClient, actions: readonly string[]): this {
+    if (actions.length > 0) pool.grant(this.fn, ...actions);
+    this.fn.addEnvironment('USER_POOL_ID', pool.userPoolId);
+    this.fn.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
+    return this;
+  }
+
+  /** Push to browsers through the stage's @connections endpoint; sets WS_ENDPOINT. */
+  bindWebSocket(stage: IWebSocketStage): this {
+    stage.grantManagementApiAccess(this.fn);
+    this.fn.addEnvironment('WS_ENDPOINT', stage.callbackUrl);
+    NagSuppressions.addResourceSuppressions(
+      this.fn.role!,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Connection ids are assigned by API Gateway at $connect; the grant is POST on @connections of this one API stage.',
+          appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:execute-api:.*\\/@connections\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+}

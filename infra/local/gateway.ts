@@ -1,0 +1,161 @@
+/**
+ * The local gateway: one Node HTTP server on 127.0.0.1 that plays CloudFront + API Gateway for the embedded default.
+ * `/api/*` → the route table's domain handlers as HTTP API v2 events; `/ws` → the realtime handlers with an
+ * `@connections` endpoint for the real ApiGatewayManagementApi client; everything else → the built site (SPA).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../../functions/routes';
+import { AppError } from '../../functions/lib/errors';
+import { MESSAGES } from '../../shared/messages';
+import { newConnectionId, toHttpEvent, toWsEvent, writeHttpResult } from './api-events';
+
+type HttpHandler = (event: unknown, context: unknown) => Promise<unknown>;
+type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute: HttpHandler };
+
+/** API Gateway's own payload limit: bigger requests never reach a Lambda. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain',
+};
+
+function compile(entry: RouteEntry) {
+  const names: string[] = [];
+  const source = `${API_PREFIX}${entry.path}`.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'));
+  return { entry, names, regex: new RegExp(`^${source}$`) };
+}
+
+function lambdaContext(name: string) {
+  return { functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 29_000, callbackWaitsForEmptyEventLoop: false };
+}
+
+function sendError(res: ServerResponse, error: AppError) {
+  writeHttpResult(res, { statusCode: error.statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(error.toBody()) });
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface GatewayOptions {
+  port: number;
+  siteDir: string;
+  /** Extra routes mounted the same way as the table's (the bench's no-op handler). */
+  extraRoutes?: { method: string; path: string; handler: HttpHandler }[];
+}
+
+export interface Gateway {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const routes = ROUTES.map(compile);
+  const domains = new Map<Domain, HttpHandler>();
+  for (const domain of new Set(ROUTES.map((r) => r.domain))) {
+    domains.set(domain, ((await import(`../../functions/${domain}/index.ts`)) as { handler: HttpHandler }).handler);
+  }
+  const ws = (await import('../../functions/realtime/index.ts')) as unknown as WsHandlers;
+  const sockets = new Map<string, WebSocket>();
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const extra = options.extraRoutes?.find((r) => r.method === req.method && `${API_PREFIX}${r.path}` === url.pathname);
+    const match = extra ? null : routes.find((r) => r.entry.method === req.method && r.regex.test(url.pathname));
+    if (!extra && !match) return sendError(res, new AppError('NOT_FOUND', 404, MESSAGES.routeNotFound));
+    const body = await readBody(req, GATEWAY_MAX_BODY);
+    if (!body) return sendError(res, new AppError('DEFAULT_ERROR', 413, MESSAGES.bodyTooLarge));
+    const routeKey = `${req.method} ${url.pathname}`;
+    if (extra) return writeHttpResult(res, (await extra.handler(toHttpEvent(req, url, body, routeKey), lambdaContext('extra'))) as never);
+    const m = match!;
+    const values = m.regex.exec(url.pathname)!.slice(1);
+    const params = Object.fromEntries(m.names.map((n, i) => [n, decodeURIComponent(values[i])]));
+    const event = toHttpEvent(req, url, body, `${m.entry.method} ${API_PREFIX}${m.entry.path}`, params);
+    writeHttpResult(res, (await domains.get(m.entry.domain)!(event, lambdaContext(m.entry.domain))) as never);
+  }
+
+  /** POST/GET/DELETE /@connections/{id}: what ApiGatewayManagementApi calls. Only this machine reaches it. */
+  async function handleConnections(req: IncomingMessage, res: ServerResponse, id: string) {
+    const socket = sockets.get(decodeURIComponent(id));
+    if (!socket) return writeHttpResult(res, { statusCode: 410, headers: { 'content-type': 'application/json' }, body: '{"message":"GoneException"}' });
+    if (req.method === 'POST') socket.send((await readBody(req, 128 * 1024))!.toString('utf8'));
+    else if (req.method === 'DELETE') socket.close();
+    writeHttpResult(res, { statusCode: 200, body: '' });
+  }
+
+  function handleSite(res: ServerResponse, url: URL) {
+    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(options.siteDir, path);
+    if (!file.startsWith(options.siteDir) || !existsSync(file) || !statSync(file).isFile()) file = join(options.siteDir, 'index.html');
+    if (!existsSync(file)) return writeHttpResult(res, { statusCode: 503, body: 'The site is not built: run npm run build' });
+    const immutable = file.includes(`${join(options.siteDir, 'assets')}`);
+    res.setHeader('content-type', MIME[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.end(readFileSync(file));
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const work = url.pathname.startsWith(`${API_PREFIX}/`)
+      ? handleApi(req, res, url)
+      : url.pathname.startsWith('/@connections/')
+        ? handleConnections(req, res, url.pathname.slice('/@connections/'.length))
+        : Promise.resolve(handleSite(res, url));
+    work.catch((err) => {
+      console.error(err);
+      if (!res.headersSent) sendError(res, new AppError('DEFAULT_ERROR', 500, MESSAGES.internal));
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== '/ws') return socket.destroy();
+    const connectionId = newConnectionId();
+    // $connect decides before the handshake completes, as API Gateway does
+    ws.connect(toWsEvent('$connect', connectionId, req), lambdaContext('realtime'))
+      .then((result) => {
+        const status = (result as { statusCode?: number }).statusCode ?? 200;
+        if (status !== 200) {
+          socket.end(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Forbidden'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+          return;
+        }
+        wss.handleUpgrade(req, socket, head, (client) => {
+          sockets.set(connectionId, client);
+          client.on('message', (data) => void ws.defaultRoute(toWsEvent('$default', connectionId, req, data.toString()), lambdaContext('realtime')));
+          client.on('close', () => {
+            sockets.delete(connectionId);
+            void ws.disconnect(toWsEvent('$disconnect', connectionId, req), lambdaContext('realtime'));
+          });
+        });
+      })
+      .catch(() => socket.destroy());
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * First-start seed of the embedded default (never deployed): partners, a business-node tree, one user per role.
+ * Idempotent: what exists is kept, so a restart changes nothing.
+ */
+import { isAssignedToNodes, type Role } from '../../shared/domain/roles';
+import { businessNodesRepository, type BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
+import { partnersRepository, type Partner } from '../../functions/partners/partners-repository';
+import { createAccount } from '../../functions/users/accounts';
+import { usersRepository } from '../../functions/users/users-repository';
+
+export const DEMO_PASSWORD_DEFAULT = 'Demo-Password-2026';
+
+export interface SeedAccount {
+  email: string;
+  role: Role;
+  partner: 'Demo Agency' | 'Other Client';
+  isConceptOnly?: boolean;
+}
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  { email: 'super@demo.test', role: 'super', partner: 'Demo Agency' },
+  { email: 'admin@demo.test', role: 'admin', partner: 'Demo Agency' },
+  { email: 'selfserviceadmin@demo.test', role: 'selfServiceAdmin', partner: 'Demo Agency' },
+  { email: 'selfservicemanager@demo.test', role: 'selfServiceManager', partner: 'Demo Agency' },
+  { email: 'selfservicereviewer@demo.test', role: 'selfServiceReviewer', partner: 'Demo Agency' },
+  { email: 'manager@demo.test', role: 'manager', partner: 'Demo Agency' },
+  { email: 'reviewer@demo.test', role: 'reviewer', partner: 'Demo Agency' },
+  { email: 'analyst@demo.test', role: 'analyst', partner: 'Demo Agency' },
+  { email: 'conceptsonly@demo.test', role: 'manager', partner: 'Demo Agency', isConceptOnly: true },
+  { email: 'other-admin@demo.test', role: 'selfServiceAdmin', partner: 'Other Client' },
+];
+
+type TreeSpec = { name: string; type: BusinessNode['type']; children?: TreeSpec[] };
+
+const DEMO_TREE: TreeSpec[] = [
+  {
+    name: 'Beverages', type: 'division', children: [
+      {
+        name: 'Sparkle', type: 'brand', children: [
+          {
+            name: 'Sparkle Zero', type: 'product', children: [
+              { name: 'EMEA', type: 'region', children: [{ name: 'Germany', type: 'market' }, { name: 'France', type: 'market' }] },
+              { name: 'Americas', type: 'region', children: [{ name: 'United States', type: 'market' }] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+const OTHER_TREE: TreeSpec[] = [{ name: 'Outdoor', type: 'brand', children: [{ name: 'Trail Shoes', type: 'product', children: [{ name: 'Spain', type: 'market' }] }] }];
+
+async function ensurePartner(name: string, type: Partner['type']): Promise<Partner> {
+  return (await partnersRepository.findByName(name)) ?? partnersRepository.create({ name, type });
+}
+
+async function ensureTree(partnerId: string, tree: TreeSpec[]): Promise<BusinessNode[]> {
+  const existing = await businessNodesRepository.listByPartner(partnerId);
+  if (existing.length) return existing;
+  const created: BusinessNode[] = [];
+  const walk = async (specs: TreeSpec[], parentId?: string) => {
+    for (const spec of specs) {
+      const node = await businessNodesRepository.create({ partnerId, parentId, name: spec.name, type: spec.type });
+      created.push(node);
+      await walk(spec.children ?? [], node.id);
+    }
+  };
+  await walk(tree);
+  return created;
+}
+
+export async function seed(password: string): Promise<void> {
+  const partners = {
+    'Demo Agency': await ensurePartner('Demo Agency', 'Client'),
+    'Other Client': await ensurePartner('Other Client', 'Client'),
+  };
+  const trees = {
+    'Demo Agency': await ensureTree(partners['Demo Agency'].id, DEMO_TREE),
+    'Other Client': await ensureTree(partners['Other Client'].id, OTHER_TREE),
+  };
+  for (const account of SEED_ACCOUNTS) {
+    if (await usersRepository.findByEmail(account.email)) continue;
+    // Only admin and super are not assigned to nodes (002 6): everyone else gets the partner's top node.
+    const top = trees[account.partner].find((n) => !n.parentId);
+    await createAccount({
+      email: account.email,
+      password,
+      role: account.role,
+      partnerId: partners[account.partner].id,
+      isConceptOnly: account.isConceptOnly ?? false,
+      businessNodeIds: isAssignedToNodes(account.role) && top ? [top.id] : [],
+    });
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The whole product on one machine: the stand-ins, the resources from the shared definitions, the environment the
+ * handlers read (the same names the CDK stacks set), the gateway and the queue pollers. Used by `npm start`,
+ * the functions tests, the e2e tests and the bench.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { queueUrlEnv } from '../../functions/lib/queues';
+import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
+import { startGateway, type GatewayOptions } from './gateway';
+import { startPollers } from './pollers';
+import { ensureResources, LOCAL_REGION, type UserPoolIds } from './resources';
+import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
+
+export interface LocalStackOptions {
+  port: number;
+  /** Where data lives across restarts; without it everything is in memory and gone at stop. */
+  dataDir?: string;
+  siteDir: string;
+  seed?: boolean;
+  demoPassword?: string;
+  /** Environment the handlers see on top of the stack's own (SESSION_MAX_AGE_MS, BUILD_VERSION, ...). */
+  env?: Record<string, string>;
+  extraRoutes?: GatewayOptions['extraRoutes'];
+}
+
+export interface LocalStack {
+  url: string;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = options.dataDir;
+  const scratch = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marquee-'));
+  const emulators: Emulator[] = [];
+  try {
+    const [dynamodb, fauxqs, cognito] = await Promise.all([
+      startDynamoDb(dataDir && join(dataDir, 'dynamodb')),
+      startFauxqs(dataDir && join(dataDir, 'fauxqs')),
+      startCognito(join(dataDir ?? scratch!, 'cognito')),
+    ]);
+    emulators.push(dynamodb, fauxqs, cognito);
+
+    const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
+    const saved: { userPool?: UserPoolIds } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+    const resources = await ensureResources({ dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint }, saved.userPool);
+    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool }, null, 2));
+
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+      AWS_ENDPOINT_URL_S3: fauxqs.endpoint,
+      AWS_ENDPOINT_URL_SQS: fauxqs.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      TABLE_NAME: resources.tableName,
+      FILES_BUCKET: resources.filesBucket,
+      USER_POOL_ID: resources.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: resources.userPool.clientId,
+      COGNITO_ISSUER: `${cognito.endpoint}/${resources.userPool.userPoolId}`,
+      COOKIE_SECURE: 'false',
+      ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
+      ...options.env,
+    };
+    // The handlers run in this process, as each would in its own Lambda container with this environment.
+    Object.assign(process.env, env);
+    if (options.seed) await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
+
+    const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes });
+    process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;
+    const stopPollers = await startPollers(fauxqs.endpoint, resources.queueUrls);
+
+    return {
+      url: gateway.url,
+      env,
+      async stop() {
+        await stopPollers();
+        await gateway.close();
+        await Promise.all(emulators.map((e) => e.stop()));
+        if (scratch) rmSync(scratch, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await Promise.all(emulators.map((e) => e.stop()));
+    throw err;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm start`: the whole product on http://127.0.0.1:3000 (PORT to change), data under .data/ (DATA_DIR to change),
+ * kept across restarts. Ctrl-C stops everything cleanly.
+ */
+import { join } from 'node:path';
+import { ensureJava } from './java';
+import { ensureSite, ROOT, SITE_DIR } from './site';
+import { startLocalStack } from './stack';
+import { DEMO_PASSWORD_DEFAULT, SEED_ACCOUNTS } from './seed';
+
+const started = Date.now();
+ensureJava();
+const buildVersion = ensureSite();
+const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
+const passthrough = ['SESSION_MAX_AGE_MS'].filter((k) => process.env[k]).map((k) => [k, process.env[k]!]);
+
+const stack = await startLocalStack({
+  port: Number(process.env.PORT ?? 3000),
+  dataDir: process.env.DATA_DIR ?? join(ROOT, '.data'),
+  siteDir: SITE_DIR,
+  seed: true,
+  demoPassword: password,
+  env: { BUILD_VERSION: buildVersion, ...Object.fromEntries(passthrough) },
+});
+
+const width = Math.max(...SEED_ACCOUNTS.map((a) => a.email.length));
+console.log(`
+Marquee is running at ${stack.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+Sign in with any of these accounts, password ${password}:
+${SEED_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.role}${a.isConceptOnly ? ' (concepts only)' : ''}, ${a.partner}`).join('\n')}
+
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping ...');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,88 @@
+/**
+ * The HTTP API: one function per domain of functions/routes.ts and one route per entry of its ROUTES table, at the full
+ * path (`/api/...`), which is also the path the domain's http-router matches. Nothing about a route is written here.
+ */
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { API_PREFIX, DOMAINS, ROUTES, type Domain } from '../../functions/routes';
+import { APP_TABLE } from '../../functions/tables';
+import { AppFunction } from '../constructs/app-function';
+import { constructId } from './names';
+import { bucketEnv, type BucketName, type DataStack } from './data-stack';
+
+/**
+ * Cognito admin calls per domain (the pool holds passwords only: roles and partners live in the app table).
+ * A domain not named here gets no access to the pool.
+ */
+const USER_POOL_ACTIONS: Partial<Record<Domain, readonly string[]>> = {
+  auth: ['cognito-idp:AdminInitiateAuth'],
+};
+
+export interface ApiStackProps extends StackProps {
+  data: DataStack;
+  buildVersion: string;
+}
+
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<Domain, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { data } = props;
+
+    // Same origin as the site behind CloudFront: no CORS. The $default stage is added below to get access logs.
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Marquee API (behind CloudFront at /api)', createDefaultStage: false });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+      throttle: { rateLimit: 200, burstLimit: 400 },
+    });
+
+    this.functions = Object.fromEntries(
+      DOMAINS.map((domain) => {
+        const fn = new AppFunction(this, constructId(domain, 'function'), {
+          entry: `functions/${domain}/index.ts`,
+          description: `Marquee ${domain} API`,
+          timeout: Duration.seconds(29),
+          buildVersion: props.buildVersion,
+        }).bindTable(data.table, APP_TABLE);
+        for (const [name, bucket] of Object.entries(data.buckets)) fn.bindBucket(bucket, bucketEnv(name as BucketName));
+        // Any domain may start a job or publish a ws-event (through the realtime-events queue).
+        for (const { entry, queue } of data.queues) fn.bindQueue(queue, entry.name);
+        const poolActions = USER_POOL_ACTIONS[domain];
+        if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
+        return [domain, fn];
+      }),
+    ) as Record<Domain, AppFunction>;
+
+    const integrations = Object.fromEntries(
+      DOMAINS.map((domain) => [domain, new HttpLambdaIntegration(constructId(domain, 'integration'), this.functions[domain].fn)]),
+    ) as Record<Domain, HttpLambdaIntegration>;
+
+    for (const route of ROUTES) {
+      new HttpRoute(this, constructId('route', route.method, route.path), {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(`${API_PREFIX}${route.path}`, HttpMethod[route.method]),
+        integration: integrations[route.domain],
+      });
+    }
+
+    NagSuppressions.addResourceSuppressions(
+      this.httpApi,
+      [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: "Authorization is the API's own session (backend-for-frontend): the domain Lambda checks the session cookie, the CSRF header and the route table's roles on every route; PUBLIC routes are the sign-in calls.",
+        },
+      ],
+      true,
+    );
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The long-lived state, retained when the stack goes: the app table (functions/tables.ts), the buckets, every queue of
+ * functions/queues.ts with its DLQ (and return queue), and the Cognito user pool.
+ */
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccountRecovery, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { constructId } from './names';
+import { QUEUES, type QueueEntry } from '../../functions/queues';
+import { APP_TABLE, BUCKETS } from '../../functions/tables';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+
+export type BucketName = (typeof BUCKETS)[number];
+
+/** The environment variable a bucket's name is read from: `files` → FILES_BUCKET. */
+export const bucketEnv = (name: BucketName) => `${name.toUpperCase()}_BUCKET`;
+
+/** The name a return queue is sent to by (QUEUE_URL_<NAME>_RETURN). */
+export const returnQueueName = (name: string) => `${name}-return`;
+
+export interface JobQueue {
+  entry: QueueEntry;
+  queue: Queue;
+  dlq: Queue;
+  returnQueue?: Queue;
+}
+
+export interface DataStackProps extends StackProps {
+  stage: string;
+}
+
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly buckets: Record<BucketName, Bucket>;
+  readonly queues: JobQueue[];
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+
+    this.table = new Table(this, 'AppTable', {
+      partitionKey: { name: APP_TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: APP_TABLE.sortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: APP_TABLE.ttlAttribute,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of APP_TABLE.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+    NagSuppressions.addResourceSuppressions(this.table, [
+      {
+        id: 'AwsSolutions-DDB4',
+        reason: 'Point-in-time recovery (35 days of continuous backups, restorable to any second) is the backup of this table; an AWS Backup plan would add a second copy of the same data.',
+      },
+    ]);
+
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(accessLogs, [
+      { id: 'AwsSolutions-S1', reason: 'This is the server access log bucket of the data buckets; logging it into itself would loop.' },
+    ]);
+
+    this.buckets = Object.fromEntries(
+      BUCKETS.map((name) => [
+        name,
+        new Bucket(this, constructId(name, 'bucket'), {
+          blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+          encryption: BucketEncryption.S3_MANAGED,
+          enforceSSL: true,
+          objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+          serverAccessLogsBucket: accessLogs,
+          serverAccessLogsPrefix: `${name}/`,
+          // Browsers upload presigned (the URL is the credential, no cookies), from the CloudFront origin of the app.
+          cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }],
+          lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+          removalPolicy: RemovalPolicy.RETAIN,
+        }),
+      ]),
+    ) as Record<BucketName, Bucket>;
+
+    this.queues = QUEUES.map((entry) => this.jobQueue(props.stage, entry));
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `marquee-${props.stage}`,
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: false,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason: "The spec's password rules are: at least 16 characters, a lowercase letter, an uppercase letter and a digit (000 and 002 'Password'); symbols are not required, length is.",
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'The spec has no second factor for password sign-in; SSO users sign in through SAML or Google, whose identity provider enforces its own MFA.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: 'Passwords are checked server-side by the API (ADMIN_USER_PASSWORD_AUTH from Lambda), so Cognito threat protection would only see the Lambda address; the API locks an account after 7 failed sign-ins in a row itself.',
+      },
+    ]);
+
+    this.userPoolClient = this.userPool.addClient('ApiClient', {
+      // The API (backend-for-frontend) checks passwords; tokens never reach the browser.
+      authFlows: { adminUserPassword: true },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+    });
+  }
+
+  private jobQueue(stage: string, entry: QueueEntry): JobQueue {
+    const id = constructId(entry.name);
+    const make = (suffix: string, name: string, dlq?: Queue) =>
+      new Queue(this, `${id}${suffix}`, {
+        queueName: `${stage}-${name}`,
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        visibilityTimeout: Duration.seconds(entry.visibilityTimeoutS),
+        retentionPeriod: dlq ? Duration.days(4) : Duration.days(14),
+        deadLetterQueue: dlq ? { queue: dlq, maxReceiveCount: entry.maxReceives } : undefined,
+      });
+    const dlq = make('Dlq', `${entry.name}-dlq`);
+    const queue = make('Queue', entry.name, dlq);
+    if (!entry.returnQueue) return { entry, queue, dlq };
+    const returnDlq = make('ReturnDlq', `${returnQueueName(entry.name)}-dlq`);
+    return { entry, queue, dlq, returnQueue: make('ReturnQueue', returnQueueName(entry.name), returnDlq) };
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * One consumer function per entry of functions/queues.ts, fed by an SqsEventSource with the entry's batch size and
+ * partial batch failures (functions/lib/sqs.ts answers with batchItemFailures).
+ */
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Construct } from 'constructs';
+import { APP_TABLE } from '../../functions/tables';
+import { AppFunction } from '../constructs/app-function';
+import { constructId } from './names';
+import { bucketEnv, returnQueueName, type BucketName, type DataStack } from './data-stack';
+
+/** The domain whose consumers deliver ws-events to browsers themselves; every other job reports through its queue. */
+const PUSH_DOMAIN = 'realtime';
+
+export interface JobsStackProps extends StackProps {
+  data: DataStack;
+  webSocketStage: IWebSocketStage;
+  buildVersion: string;
+}
+
+export class JobsStack extends Stack {
+  readonly consumers: Record<string, AppFunction> = {};
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const { data } = props;
+
+    for (const { entry, queue, returnQueue } of data.queues) {
+      const [domain, operation] = entry.consumer.split('/');
+      const consumer = new AppFunction(this, constructId(entry.name, 'consumer'), {
+        entry: `functions/${domain}/consumers/${operation}.ts`,
+        description: `Marquee ${entry.name} consumer`,
+        // AWS's advice: a queue's visibility timeout at least six times its consumer's timeout, so retries after
+        // throttling do not make a message visible while it is still being processed.
+        timeout: Duration.seconds(Math.max(3, Math.floor(entry.visibilityTimeoutS / 6))),
+        buildVersion: props.buildVersion,
+      }).bindTable(data.table, APP_TABLE);
+      for (const [name, bucket] of Object.entries(data.buckets)) consumer.bindBucket(bucket, bucketEnv(name as BucketName));
+      // A job may start another job and reports progress through the realtime-events queue.
+      for (const other of data.queues) if (other.queue !== queue) consumer.bindQueue(other.queue, other.entry.name);
+      if (returnQueue) consumer.bindQueue(returnQueue, returnQueueName(entry.name));
+      if (domain === PUSH_DOMAIN) consumer.bindWebSocket(props.webSocketStage);
+
+      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true }));
+      this.consumers[entry.name] = consumer;
+    }
+  }
+}

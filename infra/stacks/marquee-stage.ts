@@ -1,0 +1,46 @@
+/**
+ * One deployment of the product (dev, prod, ...): the stacks by lifetime, wired through props.
+ * data (retained) ← api, realtime ← jobs; api, realtime ← web.
+ */
+import { Stage, type StageProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { ApiStack } from './api-stack';
+import { DataStack } from './data-stack';
+import { JobsStack } from './jobs-stack';
+import { RealtimeStack } from './realtime-stack';
+import { WebStack } from './web-stack';
+
+export interface MarqueeStageProps extends StageProps {
+  /** Sent in the build-version header of every API answer. */
+  buildVersion: string;
+  /** The built site (dist/web); the site is not deployed when absent. */
+  siteDir?: string;
+}
+
+export class MarqueeStage extends Stage {
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly realtime: RealtimeStack;
+  readonly jobs: JobsStack;
+  readonly web: WebStack;
+
+  constructor(scope: Construct, id: string, props: MarqueeStageProps) {
+    super(scope, id, props);
+    const { buildVersion } = props;
+    this.data = new DataStack(this, 'Data', { stage: id, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
+    this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, description: `Marquee ${id}: HTTP API and domain functions` });
+    this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, description: `Marquee ${id}: WebSocket API` });
+    this.jobs = new JobsStack(this, 'Jobs', {
+      data: this.data,
+      webSocketStage: this.realtime.webSocketStage,
+      buildVersion,
+      description: `Marquee ${id}: queue consumers`,
+    });
+    this.web = new WebStack(this, 'Web', {
+      httpApi: this.api.httpApi,
+      webSocketApi: this.realtime.webSocketApi,
+      siteDir: props.siteDir,
+      description: `Marquee ${id}: site bucket and CloudFront`,
+    });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The WebSocket API: $connect/$disconnect/$default to the three exports of functions/realtime/index.ts. Its stage is
+ * named `ws`, so CloudFront's `/ws` path reaches it unchanged, like the embedded default's `/ws`.
+ */
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { APP_TABLE } from '../../functions/tables';
+import { AppFunction } from '../constructs/app-function';
+import type { DataStack } from './data-stack';
+
+export const WS_STAGE_NAME = 'ws';
+
+export interface RealtimeStackProps extends StackProps {
+  data: DataStack;
+  buildVersion: string;
+}
+
+export class RealtimeStack extends Stack {
+  readonly webSocketApi: WebSocketApi;
+  readonly webSocketStage: WebSocketStage;
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const realtime = (name: string, exportName: string, description: string) =>
+      new AppFunction(this, name, { entry: 'functions/realtime/index.ts', exportName, description, buildVersion: props.buildVersion });
+
+    // $connect reads the session (cookie) and stores the connection; $disconnect forgets it; $default only acknowledges.
+    const connect = realtime('ConnectFunction', 'connect', 'Marquee realtime $connect').bindTable(props.data.table, APP_TABLE);
+    const disconnect = realtime('DisconnectFunction', 'disconnect', 'Marquee realtime $disconnect').bindTable(props.data.table, APP_TABLE);
+    const defaultRoute = realtime('DefaultFunction', 'defaultRoute', 'Marquee realtime $default');
+
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      description: 'Marquee realtime channel (behind CloudFront at /ws)',
+      connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', connect.fn) },
+      disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', disconnect.fn) },
+      defaultRouteOptions: { integration: new WebSocketLambdaIntegration('Default', defaultRoute.fn) },
+    });
+    this.webSocketStage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: WS_STAGE_NAME,
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+    });
+
+    NagSuppressions.addResourceSuppressions(
+      this.webSocketApi,
+      [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: 'The $connect function admits only a browser with a live session cookie (the same session check as the HTTP API); the channel is server-to-browser.',
+        },
+      ],
+      true,
+    );
+    NagSuppressions.addResourceSuppressions(this.webSocketStage, [
+      {
+        id: 'AwsSolutions-APIG1',
+        reason: "WebSocket access logs need the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a per-account setting this app must not take over; the $connect/$disconnect functions log every connection.",
+      },
+    ]);
+  }
+}

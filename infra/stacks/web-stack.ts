@@ -1,0 +1,151 @@
+/**
+ * The edge: one CloudFront distribution in front of everything, so the site, the API and the WebSocket share one origin
+ * (first-party cookies, no CORS). `/*` → the site bucket (OAC), `/api/*` → the HTTP API, `/ws` → the WebSocket API.
+ */
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { API_PREFIX } from '../../functions/routes';
+import { WS_STAGE_NAME } from './realtime-stack';
+
+/**
+ * SPA fallback on the site behaviour only: a path without a file extension is a client route and gets /index.html.
+ * (Distribution-wide 403/404 error responses would also rewrite the API's own 403/404 JSON answers.)
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface WebStackProps extends StackProps {
+  httpApi: IHttpApi;
+  webSocketApi: IWebSocketApi;
+  /** The built site (dist/web); no deployment when absent. */
+  siteDir?: string;
+}
+
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // CloudFront standard logs are written with ACLs, hence BUCKET_OWNER_PREFERRED here.
+    const logs = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(logs, [
+      { id: 'AwsSolutions-S1', reason: 'This is the log bucket of the site bucket and the distribution; logging it into itself would loop.' },
+    ]);
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const executeApiDomain = (apiId: string) => `${apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const passThrough: Omit<BehaviorOptions, 'origin'> = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Cookies, query strings and every header but Host (API Gateway routes by its own host name).
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Marquee: site, /api and /ws on one origin',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'distribution/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [
+          {
+            eventType: FunctionEventType.VIEWER_REQUEST,
+            function: new CloudFrontFunction(this, 'SpaFallback', { code: FunctionCode.fromInline(SPA_FALLBACK), runtime: FunctionRuntime.JS_2_0 }),
+          },
+        ],
+      },
+      additionalBehaviors: {
+        [`${API_PREFIX}/*`]: {
+          ...passThrough,
+          origin: new HttpOrigin(executeApiDomain(props.httpApi.apiId), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+        },
+        // The WebSocket stage is named like the path, so `/ws` arrives at the stage as is.
+        [`/${WS_STAGE_NAME}`]: {
+          ...passThrough,
+          origin: new HttpOrigin(executeApiDomain(props.webSocketApi.apiId), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        },
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'Partners and their users work from many countries; the spec restricts no geography.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'A CloudFront web ACL must live in us-east-1 (a cross-region stack) and is billed per request; sign-in is guarded by the API itself (lockout after 7 failures), and a WAF goes in with the production custom domain.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; TLSv1.2_2021 is set with the custom domain certificate.',
+      },
+    ]);
+
+    if (props.siteDir) {
+      new BucketDeployment(this, 'DeploySite', {
+        sources: [Source.asset(props.siteDir)],
+        destinationBucket: this.siteBucket,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+      // The deployment's handler is a singleton that CDK adds to the stack itself, beside the BucketDeployment.
+      const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))!;
+      NagSuppressions.addResourceSuppressions(
+        handler,
+        [
+          { id: 'AwsSolutions-IAM4', reason: "CDK's BucketDeployment handler (provided by aws-cdk-lib) writes its logs with the AWSLambdaBasicExecutionRole managed policy." },
+          { id: 'AwsSolutions-IAM5', reason: "CDK's BucketDeployment handler copies every file of the site asset into the site bucket and invalidates the distribution: object-level wildcards on these buckets only." },
+          { id: 'AwsSolutions-L1', reason: "The BucketDeployment handler's runtime is chosen by aws-cdk-lib, not by this app." },
+        ],
+        true,
+      );
+    }
+  }
+}

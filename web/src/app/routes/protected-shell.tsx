@@ -1,0 +1,43 @@
+import { Result } from 'antd';
+import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/messages';
+import { PageLoader } from '../../components/page-loader';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { SessionExpiryModal } from '../../features/auth/components/session-expiry-modal';
+import { useRealtimeLogout } from '../../features/auth/hooks/use-realtime-logout';
+import { CurrentPartnerProvider } from '../../features/partners/components/current-partner-provider';
+import type { CurrentUser } from '../../../../shared/contracts/auth';
+import { useSessionStatus } from '../../lib/session-store';
+import { SignedOut, isConceptsOnlyPath, signedInRedirect } from '../guards';
+import { AppLayout } from '../layout/app-layout';
+import { leafHandle } from '../route-handle';
+
+/** Every signed-in screen: the guards, then the layout with the session warning and the realtime channel. */
+export function Component() {
+  const { data: user, isPending, isError } = useCurrentUser();
+  const status = useSessionStatus();
+  const location = useLocation();
+  const params = useParams();
+  const { appRoute } = leafHandle(useMatches());
+
+  if (status.loggingOut) return <PageLoader label="Logging out" />;
+  if (isPending) return <PageLoader />;
+  if (isError) return <Result status="error" title={MESSAGES.genericError} />;
+  if (!user) return <SignedOut end={status.end} location={location} />;
+
+  const redirect = signedInRedirect(user, appRoute, location, params);
+  if (redirect) return <Navigate to={redirect.to} state={redirect.state} replace />;
+  return <SignedIn user={user} conceptsOnlyPage={isConceptsOnlyPath(location.pathname)} />;
+}
+
+function SignedIn({ user, conceptsOnlyPage }: { user: CurrentUser; conceptsOnlyPage: boolean }) {
+  useRealtimeLogout(user.id);
+  return (
+    <CurrentPartnerProvider user={user}>
+      <AppLayout user={user} conceptsOnlyPage={conceptsOnlyPage}>
+        <Outlet />
+      </AppLayout>
+      <SessionExpiryModal sessionMaxAgeMs={user.sessionMaxAgeMs} />
+    </CurrentPartnerProvider>
+  );
+}

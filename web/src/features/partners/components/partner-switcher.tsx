@@ -1,0 +1,55 @@
+import { Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PARTNER_SEARCH_MAX_LENGTH } from '../../../../../shared/constants';
+import { groupPartners } from '../../../../../shared/domain/partners';
+import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { PARTNER_PARAM } from '../../../lib/partner-query';
+import { usePartners } from '../api/get-partners';
+import { savePartner } from '../saved-partner';
+
+/** The partner switcher of top admins (000 2.3): searchable, grouped Internal / Demo / Client. */
+export function PartnerSwitcher() {
+  const partners = usePartners(true);
+  const current = useCurrentPartnerId();
+  const [, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+
+  const options = useMemo(
+    () =>
+      groupPartners(partners.data ?? []).map((group) => ({
+        label: group.type,
+        title: group.type,
+        options: group.partners.map((p) => ({ label: p.name, value: p._id })),
+      })),
+    [partners.data],
+  );
+
+  const select = (partnerId: string) => {
+    savePartner(partnerId);
+    setSearch('');
+    setParams((params) => {
+      params.set(PARTNER_PARAM, partnerId);
+      return params;
+    });
+  };
+
+  return (
+    <Select
+      aria-label="Partner"
+      placeholder="Client Name"
+      style={{ width: 220 }}
+      loading={partners.isLoading}
+      value={partners.data ? (current ?? undefined) : undefined}
+      options={options}
+      onChange={select}
+      showSearch={{
+        searchValue: search,
+        // The search input's maximum length (000 2.3); antd applies maxLength only in combobox mode.
+        onSearch: (value) => setSearch(value.slice(0, PARTNER_SEARCH_MAX_LENGTH)),
+        optionFilterProp: 'label',
+      }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

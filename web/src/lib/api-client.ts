@@ -1,0 +1,119 @@
+/**
+ * The one API client: the shared call behaviour of 000 7.1 and the status rules of 000 8.
+ * Same origin, cookies; JSON bodies; the session's CSRF token on mutations; the build version compared on every
+ * answer; 2xx restarts the session clock; 401 ends the session; 404 goes to /404; above 500 a persistent notice.
+ */
+import { BUILD_VERSION_HEADER, CSRF_HEADER } from '../../../shared/constants';
+import type { ErrorBody, ErrorKind } from '../../../shared/contracts/common';
+import { appNavigate, currentPathAndQuery } from './app-navigation';
+import { notify } from './notify';
+import { touchSessionClock } from './session-clock';
+import { endSession, readSession } from './session-store';
+
+export const API_BASE = '/api';
+
+export const CLIENT_BUILD_VERSION = typeof __BUILD_VERSION__ === 'undefined' ? 'dev' : __BUILD_VERSION__;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly kind?: ErrorKind,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, QueryValue | QueryValue[]>;
+  signal?: AbortSignal;
+  /** Sign-in and the current-user probe: a 401 is an answer for the caller, not the end of a session. */
+  unauthorizedIsAnswer?: boolean;
+}
+
+const MUTATIONS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const JSON_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH'];
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== null) params.append(key, String(v));
+  }
+  const search = params.toString();
+  return `${API_BASE}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+function headersFor(method: Method, body: unknown): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  // Form-data uploads set their own multipart content type.
+  if (JSON_BODY.includes(method) && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+  const token = readSession()?.token;
+  if (MUTATIONS.includes(method) && token) headers.set(CSRF_HEADER, token);
+  return headers;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(response: Response, body: unknown): ApiError {
+  const error = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorBody>;
+  const message = typeof error.message === 'string' && error.message ? error.message : response.statusText || `HTTP ${response.status}`;
+  return new ApiError(response.status, message, error.kind, error.details);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const { body } = options;
+  const response = await fetch(urlOf(path, options.query), {
+    method,
+    credentials: 'include',
+    headers: headersFor(method, body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    signal: options.signal,
+  });
+
+  const version = response.headers.get(BUILD_VERSION_HEADER);
+  if (version && version !== CLIENT_BUILD_VERSION) void notify('showUpdateNotice');
+
+  const payload = await bodyOf(response);
+  if (response.ok) {
+    touchSessionClock();
+    return payload as T;
+  }
+  const error = errorFrom(response, payload);
+  if (response.status === 401 && !options.unauthorizedIsAnswer) {
+    // The route guard sends the user to sign in (or the concepts-only error page) with this path remembered.
+    endSession('expired');
+  } else if (response.status === 404) {
+    appNavigate('/404', { state: { from: currentPathAndQuery() } });
+  } else if (response.status > 500) {
+    console.error(`${method} ${path} answered ${response.status}: ${error.message}`);
+    void notify('showServerError');
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

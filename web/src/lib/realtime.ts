@@ -1,0 +1,62 @@
+/**
+ * The realtime channel (002 7): one WebSocket at /ws on this origin, authenticated by the session cookie.
+ * Features subscribe to `ws-event` messages; the connection comes back with a growing delay while signed in.
+ */
+import type { WsEvent } from '../../../shared/contracts/realtime';
+
+type Listener = (event: WsEvent) => void;
+const listeners = new Set<Listener>();
+
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+export function subscribeRealtime(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function isWsEvent(value: unknown): value is WsEvent {
+  const v = value as Partial<WsEvent> | null;
+  return !!v && v.type === 'ws-event' && typeof v.source === 'string' && typeof v.event === 'string';
+}
+
+export function realtimeUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}
+
+/** Opens the channel; the returned function closes it for good (sign-out, unmount). */
+export function connectRealtime(): () => void {
+  let socket: WebSocket | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
+  let stopped = false;
+
+  const open = () => {
+    socket = new WebSocket(realtimeUrl());
+    socket.onopen = () => {
+      attempts = 0;
+    };
+    socket.onmessage = (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      if (isWsEvent(data)) listeners.forEach((l) => l(data));
+    };
+    socket.onclose = () => {
+      if (stopped) return;
+      const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempts);
+      attempts += 1;
+      retryTimer = setTimeout(open, delay);
+    };
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    socket?.close();
+  };
+}
