@@ -10,6 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../../functions/routes';
 import { AppError } from '../../functions/lib/errors';
 import { MESSAGES } from '../../shared/messages';
+import { BUILD_VERSION_HEADER } from '../../shared/constants';
 import { newConnectionId, toHttpEvent, toWsEvent, writeHttpResult } from './api-events';
 
 type HttpHandler = (event: unknown, context: unknown) => Promise<unknown>;
@@ -34,7 +35,8 @@ function lambdaContext(name: string) {
 }
 
 function sendError(res: ServerResponse, error: AppError) {
-  writeHttpResult(res, { statusCode: error.statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(error.toBody()) });
+  const headers = { 'content-type': 'application/json; charset=utf-8', [BUILD_VERSION_HEADER]: process.env.BUILD_VERSION ?? 'dev' };
+  writeHttpResult(res, { statusCode: error.statusCode, headers, body: JSON.stringify(error.toBody()) });
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {

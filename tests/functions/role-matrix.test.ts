@@ -1,0 +1,67 @@
+/**
+ * The role matrix, generated from the route table: every route x every seeded account, anonymous, and the other
+ * partner's admin. A caller the route allows is never refused with 401/403; everyone else is, with the spec's kinds.
+ */
+import { ROUTES, API_PREFIX, type RouteEntry } from '../../functions/routes';
+import { mayAccess } from '../../shared/domain/roles';
+import { SEED_ACCOUNTS } from '../../infra/local/seed';
+import { call, signIn } from './client';
+
+/** A valid-looking request for each route, so what is checked is access, not validation. */
+function samplePath(route: RouteEntry) {
+  return `${API_PREFIX}${route.path.replace(/\{\w+\}/g, '0123456789abcdef01234567')}`;
+}
+const SAMPLE_BODIES: Record<string, unknown> = { '/auth/mode': { username: 'someone@demo.test' }, '/auth/login': { username: 'nobody@demo.test', password: 'x' } };
+
+describe.each(ROUTES.map((r) => [`${r.method} ${API_PREFIX}${r.path}`, r] as const))('%s', (_name, route) => {
+  it('anonymous callers', async () => {
+    const res = await call(route.method, samplePath(route), { body: SAMPLE_BODIES[route.path] ?? (route.method === 'GET' ? undefined : {}) });
+    if (route.access === 'PUBLIC') expect(res.status).not.toBe(403);
+    else expect(res).toMatchObject({ status: 401, body: { kind: 'NOT_AUTHORIZED' } });
+  });
+
+  it.each(SEED_ACCOUNTS.map((a) => [a.email, a] as const))('%s', async (email, account) => {
+    const { cookie, csrf } = await signIn(email);
+    const res = await call(route.method, samplePath(route), {
+      cookie,
+      csrf: route.csrf ? csrf : undefined,
+      body: SAMPLE_BODIES[route.path] ?? (route.method === 'GET' ? undefined : {}),
+    });
+    if (route.access === 'PUBLIC') {
+      expect(res.status).not.toBe(403); // public calls answer on their own terms (login: 401 for a wrong password)
+    } else if (mayAccess(account.role, route.access)) {
+      expect([401, 403]).not.toContain(res.status);
+    } else {
+      expect(res).toMatchObject({ status: 403, body: { kind: 'NOT_ALLOWED', message: 'Access denied' } });
+    }
+  });
+});
+
+describe('partner scope', () => {
+  it("the other partner's admin cannot act in Demo Agency by naming it in partnerId", async () => {
+    const demo = await signIn('admin@demo.test');
+    const demoId = demo.user.partnerId;
+    const other = await signIn('other-admin@demo.test');
+    for (const route of ROUTES.filter((r) => r.access !== 'PUBLIC' && r.method === 'GET')) {
+      const res = await call(route.method, `${samplePath(route)}?partnerId=${demoId}`, { cookie: other.cookie });
+      expect(res).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+    }
+  });
+
+  it("lists only the caller's own partner to non-top-admins and every partner to top admins", async () => {
+    const other = await signIn('other-admin@demo.test');
+    const mine = await call('GET', '/api/partners', { cookie: other.cookie });
+    expect(mine.body.map((p: { name: string }) => p.name)).toEqual(['Other Client']);
+    const superUser = await signIn('super@demo.test');
+    const all = await call('GET', '/api/partners', { cookie: superUser.cookie });
+    expect(all.body.map((p: { name: string }) => p.name).sort()).toEqual(['Demo Agency', 'Other Client']);
+  });
+
+  it('a top admin may pick another partner; an unknown partner answers Partner not found', async () => {
+    const superUser = await signIn('super@demo.test');
+    const other = await signIn('other-admin@demo.test');
+    expect((await call('GET', `/api/partners?partnerId=${other.user.partnerId}`, { cookie: superUser.cookie })).status).toBe(200);
+    const res = await call('GET', '/api/partners?partnerId=0123456789abcdef01234567', { cookie: superUser.cookie });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
+  });
+});
