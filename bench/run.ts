@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: figures as ratios to a reference measured in the same run (absolute times on a shared 2-core
+ * machine are noise). Not a test: nothing here fails on a number.
+ * - GET /api/auth/current-user through the local gateway at 1 and 50 concurrent, median and p99, each over a no-op
+ *   handler mounted the same way (same gateway, same event conversion).
+ * - Per-domain Lambda bundle size (esbuild, minified ESM as deployed) over a bundle of middy core alone.
+ * - The JS the sign-in route loads, gzip, over all the site's JS.
+ */
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOMAINS } from '../functions/routes';
+import { ensureJava } from '../infra/local/java';
+import { ensureSite, ROOT, SITE_DIR } from '../infra/local/site';
+import { startLocalStack } from '../infra/local/stack';
+import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(url: string, cookie: string, concurrency: number) {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const t = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function latency() {
+  ensureJava();
+  const stack = await startLocalStack({
+    port: 0,
+    siteDir: SITE_DIR,
+    seed: true,
+    extraRoutes: [{ method: 'GET', path: '/bench/noop', handler: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' }) }],
+  });
+  try {
+    const login = await fetch(`${stack.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'manager@demo.test', password: DEMO_PASSWORD_DEFAULT }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    // warm both paths (module loading, connection pools, DynamoDB Local's JIT)
+    await measure(`${stack.url}/api/auth/current-user`, cookie, 10);
+    await measure(`${stack.url}/api/bench/noop`, cookie, 10);
+    console.log(`\nGET /api/auth/current-user through the local gateway (${REQUESTS} requests each), ratio to a no-op handler mounted the same way`);
+    for (const c of [1, 50]) {
+      const noop = await measure(`${stack.url}/api/bench/noop`, cookie, c);
+      const real = await measure(`${stack.url}/api/auth/current-user`, cookie, c);
+      console.log(
+        `  concurrency ${String(c).padStart(2)}: median ${(real.median / noop.median).toFixed(1)}x (${fmt(real.median)} vs ${fmt(noop.median)}), ` +
+          `p99 ${(real.p99 / noop.p99).toFixed(1)}x (${fmt(real.p99)} vs ${fmt(noop.p99)})`,
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function bundleSize(entry: string | { contents: string }) {
+  const result = await build({
+    ...(typeof entry === 'string' ? { entryPoints: [entry] } : { stdin: { ...entry, resolveDir: ROOT, loader: 'ts' } }),
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    write: false,
+    external: ['@aws-sdk/*'],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].contents.byteLength;
+}
+
+async function bundles() {
+  const floor = await bundleSize({ contents: "import middy from '@middy/core'; export const handler = middy(async () => ({}));" });
+  console.log(`\nLambda bundle per domain (minified ESM, AWS SDK external as on the nodejs22.x runtime), ratio to middy core alone (${kb(floor)})`);
+  for (const domain of [...DOMAINS, 'realtime']) {
+    const size = await bundleSize(join(ROOT, 'functions', domain, 'index.ts'));
+    console.log(`  ${domain.padEnd(10)} ${kb(size).padStart(10)}  ${(size / floor).toFixed(1)}x`);
+  }
+}
+
+function signInJs() {
+  ensureSite();
+  const html = readFileSync(join(SITE_DIR, 'index.html'), 'utf8');
+  const assets = join(SITE_DIR, 'assets');
+  const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const gz = (f: string) => gzipSync(readFileSync(join(assets, f))).byteLength;
+  // the entry and the chunks it preloads are what /login loads, plus the login route's own lazy chunk
+  const loaded = new Set([...html.matchAll(/assets\/([\w.-]+\.js)/g)].map((m) => m[1]));
+  for (const f of all) if (/login/i.test(f)) loaded.add(f);
+  const login = [...loaded].reduce((s, f) => s + gz(f), 0);
+  const total = all.reduce((s, f) => s + gz(f), 0);
+  console.log(`\nSign-in route JS: ${kb(login)} gzip in ${loaded.size} files, ${(login / total).toFixed(2)}x of all the site's JS (${kb(total)} gzip in ${all.length} files)`);
+}
+
+await latency();
+await bundles();
+signInJs();

@@ -1,0 +1,45 @@
+/**
+ * e2e: Debian's Chromium against `npm start` (the same start script), each server with its own fresh data folder.
+ * One server with the default session length, one with a short one for the expiry-warning test.
+ */
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM } from '../../infra/local/chromium';
+
+export const MAIN_URL = 'http://127.0.0.1:3310';
+export const SHORT_SESSION_URL = 'http://127.0.0.1:3311';
+export const SHORT_SESSION_MAX_AGE_MS = 20_000;
+
+const server = (url: string, env: Record<string, string> = {}) => ({
+  command: 'node node_modules/.bin/tsx infra/local/start.ts',
+  cwd: join(import.meta.dirname, '..', '..'),
+  url,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  env: { PORT: new URL(url).port, DATA_DIR: mkdtempSync(join(tmpdir(), 'marquee-e2e-')), ...env },
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: MAIN_URL,
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  outputDir: join(tmpdir(), 'marquee-e2e-results'),
+  webServer: [server(MAIN_URL), server(SHORT_SESSION_URL, { SESSION_MAX_AGE_MS: String(SHORT_SESSION_MAX_AGE_MS) })],
+});
