@@ -116,8 +116,8 @@ function routeChain(entry: RouteEntry, def: RouteDefinition) {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own request schemas
 /** The Lambda handler of one domain: every route-table entry of that domain, mounted on its handler definition. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own request schemas
 export function domainHandler(domain: Domain, definitions: Record<string, RouteDefinition<any>>) {
   const routes = ROUTES.filter((r) => r.domain === domain).map((entry) => {
     const def = definitions[entry.operation] as RouteDefinition | undefined;
