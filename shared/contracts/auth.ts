@@ -1,5 +1,5 @@
 /** Contracts of the authentication calls (000 7.2). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../domain/roles';
 import { idSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ID_PATTERN } from '../domain/ids';
 
 export const idSchema = z.string().regex(ID_PATTERN, 'Must be a 24-character id');

@@ -1,5 +1,5 @@
 /** Contracts of the partner calls (002 7 'Partners'). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PARTNER_TYPES } from '../constants';
 import { idSchema } from './common';
 

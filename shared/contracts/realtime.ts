@@ -1,5 +1,5 @@
 /** The realtime channel: ws-event messages (002 7 'Real-time channel') and the queue message that carries them. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const wsEventSchema = z.object({
   type: z.literal('ws-event'),
