@@ -8,7 +8,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BUILD_VERSION_HEADER, CSRF_HEADER, MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';

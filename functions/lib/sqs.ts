@@ -2,19 +2,18 @@
  * The SQS preset: each record is parsed with its zod contract and processed on its own; the ones that fail are
  * reported back one by one (partial batch failures), so a bad message never makes its neighbours run twice.
  */
+import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 export function sqsConsumer<S extends z.ZodType>(schema: S, process: (message: z.output<S>, record: SQSRecord) => Promise<void>) {
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const results = await Promise.allSettled(
-      event.Records.map(async (record) => process(schema.parse(JSON.parse(record.body)), record)),
-    );
+  return middy<SQSEvent, SQSBatchResponse>(async (event: SQSEvent) => {
+    const results = await Promise.allSettled(event.Records.map(async (record: SQSRecord) => process(schema.parse(JSON.parse(record.body)), record)));
     const batchItemFailures = results.flatMap((r, i) => {
       if (r.status === 'fulfilled') return [];
       console.error(JSON.stringify({ level: 'error', messageId: event.Records[i].messageId, error: String(r.reason) }));
       return [{ itemIdentifier: event.Records[i].messageId }];
     });
     return { batchItemFailures };
-  };
+  });
 }

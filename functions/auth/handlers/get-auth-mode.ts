@@ -1,5 +1,5 @@
 import { authModeRequestSchema, type authModeResponseSchema } from '../../../shared/contracts/auth';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { defineRoute } from '../../lib/http';
 
 /**
