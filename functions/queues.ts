@@ -16,6 +16,9 @@ export interface QueueEntry {
   returnQueue: boolean;
 }
 
+/** The environment variable that carries a queue's URL to the functions that send to it. */
+export const queueUrlEnv = (name: string) => `QUEUE_URL_${name.replace(/-/g, '_').toUpperCase()}`;
+
 export const QUEUES: readonly QueueEntry[] = [
   // Fan-out of ws-event messages to the connected browsers of a user or partner: every job reports through it.
   { name: 'realtime-events', consumer: 'realtime/push-events', batchSize: 10, maxReceives: 5, visibilityTimeoutS: 30, returnQueue: false },

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '../shared/constants';
+
 /**
  * THE table definitions (keys, indexes, TTL) and the files bucket, read by the CDK data stack and by the local stack.
  * ElectroDB entities in the repositories map their access patterns onto these index names.
@@ -30,7 +32,7 @@ export const BUCKETS = ['files'] as const;
 /** The user pool: Cognito holds only passwords; roles and partners live in the app table. */
 export const USER_POOL = {
   name: 'users',
-  passwordPolicy: { minLength: 16, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: false },
+  passwordPolicy: { minLength: PASSWORD_MIN_LENGTH, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: false },
   /** The API checks passwords server-side (backend-for-frontend); tokens never reach the browser. */
   clientAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
 };

@@ -15,7 +15,6 @@ export const config = {
   get userPoolClientId() { return required('USER_POOL_CLIENT_ID'); },
   /** Issuer of the pool's tokens: Cognito's in AWS, cognito-local's in the embedded default. */
   get cognitoIssuer() { return process.env.COGNITO_ISSUER ?? `https://cognito-idp.${this.region}.amazonaws.com/${this.userPoolId}`; },
-  get queueUrlPrefix() { return required('QUEUE_URL_PREFIX'); },
   /** The @connections endpoint of the WebSocket API. */
   get wsEndpoint() { return required('WS_ENDPOINT'); },
   get sessionMaxAgeMs() { return Number(process.env.SESSION_MAX_AGE_MS ?? SESSION_MAX_AGE_MS_DEFAULT); },

@@ -5,21 +5,22 @@
  */
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal, type IManagedPolicy } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { TableDefinition } from '../../functions/tables';
-import { queueUrlEnv } from '../../functions/lib/queues';
+import type { BUCKETS, TableDefinition } from '../../functions/tables';
+import { queueUrlEnv } from '../../functions/queues';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
+
+export type BucketName = (typeof BUCKETS)[number];
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,8 +39,25 @@ export interface AppFunctionProps {
   buildVersion: string;
 }
 
+/** A bucket of functions/tables.ts BUCKETS with the managed policy that reads and writes its objects. */
+export interface AppBucket {
+  name: BucketName;
+  bucket: IBucket;
+  access: IManagedPolicy;
+}
+
+/** The WebSocket stage and the managed policy that posts to its connections. */
+export interface RealtimePush {
+  stage: IWebSocketStage;
+  access: IManagedPolicy;
+}
+
+/** The environment variable a bucket's name is read from: `files` → FILES_BUCKET. */
+export const bucketEnv = (name: BucketName) => `${name.toUpperCase()}_BUCKET`;
+
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
+  private readonly role: Role;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -47,6 +65,7 @@ export class AppFunction extends Construct {
     // An own role that may write to this function's log group only, instead of the managed AWSLambdaBasicExecutionRole.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
+    this.role = role;
 
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: path.join(REPO_ROOT, props.entry),
@@ -61,6 +80,7 @@ export class AppFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       environment: {
+        NODE_OPTIONS: '--enable-source-maps',
         SESSION_MAX_AGE_MS: String(SESSION_MAX_AGE_MS_DEFAULT),
         BUILD_VERSION: props.buildVersion,
       },
@@ -76,12 +96,10 @@ export class AppFunction extends Construct {
         target: 'node22',
       },
     });
-    NagSuppressions.addResourceSuppressions(this.fn, [
-      {
-        id: 'AwsSolutions-L1',
-        reason: 'Node 22 is the one runtime of the project (embedded default, tests and Lambda: fauxqs 2 and middy 7 are tested on it); Lambda moves together with the local stack.',
-      },
-    ]);
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node 22 is the one runtime of the project (embedded default, tests and Lambda: fauxqs 2 and middy 7 are tested on it); Lambda moves together with the local stack.',
+    });
   }
 
   /** Item read/write on the table and on each of its indexes by name (no `index/*` wildcard); sets TABLE_NAME. */
@@ -100,27 +118,10 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** Object read/write/delete (presigned uploads sign with this role) and listing; sets `<NAME>_BUCKET`. */
-  bindBucket(bucket: IBucket, envName: string): this {
-    this.fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
-        resources: [bucket.arnForObjects('*')],
-      }),
-    );
-    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
-    this.fn.addEnvironment(envName, bucket.bucketName);
-    NagSuppressions.addResourceSuppressions(
-      this.fn.role!,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason: 'Object keys are made at run time from partner and record ids (spec storage path layout); the grant is scoped to this one bucket.',
-          appliesTo: [{ regex: '/^Resource::<.+\\.Arn>\\/\\*$/g' }],
-        },
-      ],
-      true,
-    );
+  /** The bucket's object access policy (defined beside the bucket); sets `<NAME>_BUCKET`. */
+  bindBucket({ name, bucket, access }: AppBucket): this {
+    this.role.addManagedPolicy(access);
+    this.fn.addEnvironment(bucketEnv(name), bucket.bucketName);
     return this;
   }
 
@@ -139,21 +140,10 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** Push to browsers through the stage's @connections endpoint; sets WS_ENDPOINT. */
-  bindWebSocket(stage: IWebSocketStage): this {
-    stage.grantManagementApiAccess(this.fn);
+  /** Push to browsers through the WebSocket stage's @connections endpoint; sets WS_ENDPOINT. */
+  bindPush({ stage, access }: RealtimePush): this {
+    this.role.addManagedPolicy(access);
     this.fn.addEnvironment('WS_ENDPOINT', stage.callbackUrl);
-    NagSuppressions.addResourceSuppressions(
-      this.fn.role!,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason: 'Connection ids are assigned by API Gateway at $connect; the grant is POST on @connections of this one API stage.',
-          appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:execute-api:.*\\/@connections\\/\\*$/g' }],
-        },
-      ],
-      true,
-    );
     return this;
   }
 }

@@ -90,7 +90,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   /** POST/GET/DELETE /@connections/{id}: what ApiGatewayManagementApi calls. Only this machine reaches it. */
   async function handleConnections(req: IncomingMessage, res: ServerResponse, id: string) {
     const socket = sockets.get(decodeURIComponent(id));
-    if (!socket) return writeHttpResult(res, { statusCode: 410, headers: { 'content-type': 'application/json' }, body: '{"message":"GoneException"}' });
+    if (!socket) return writeHttpResult(res, { statusCode: 410, headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' }, body: '{"message":"GoneException"}' });
     if (req.method === 'POST') socket.send((await readBody(req, 128 * 1024))!.toString('utf8'));
     else if (req.method === 'DELETE') socket.close();
     writeHttpResult(res, { statusCode: 200, body: '' });

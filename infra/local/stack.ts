@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { queueUrlEnv } from '../../functions/lib/queues';
+import { queueUrlEnv } from '../../functions/queues';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
 import { startGateway, type GatewayOptions } from './gateway';
 import { startPollers } from './pollers';

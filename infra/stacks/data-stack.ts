@@ -2,22 +2,18 @@
  * The long-lived state, retained when the stack goes: the app table (functions/tables.ts), the buckets, every queue of
  * functions/queues.ts with its DLQ (and return queue), and the Cognito user pool.
  */
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { constructId } from './names';
 import { QUEUES, type QueueEntry } from '../../functions/queues';
-import { APP_TABLE, BUCKETS } from '../../functions/tables';
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
-
-export type BucketName = (typeof BUCKETS)[number];
-
-/** The environment variable a bucket's name is read from: `files` → FILES_BUCKET. */
-export const bucketEnv = (name: BucketName) => `${name.toUpperCase()}_BUCKET`;
+import { APP_TABLE, BUCKETS, USER_POOL } from '../../functions/tables';
+import type { AppBucket } from '../constructs/app-function';
+import { acknowledgeFindings } from '../constructs/nag';
+import { constructId } from './names';
 
 /** The name a return queue is sent to by (QUEUE_URL_<NAME>_RETURN). */
 export const returnQueueName = (name: string) => `${name}-return`;
@@ -35,7 +31,7 @@ export interface DataStackProps extends StackProps {
 
 export class DataStack extends Stack {
   readonly table: Table;
-  readonly buckets: Record<BucketName, Bucket>;
+  readonly buckets: AppBucket[];
   readonly queues: JobQueue[];
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
@@ -59,13 +55,8 @@ export class DataStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       });
     }
-    NagSuppressions.addResourceSuppressions(this.table, [
-      {
-        id: 'AwsSolutions-DDB4',
-        reason: 'Point-in-time recovery (35 days of continuous backups, restorable to any second) is the backup of this table; an AWS Backup plan would add a second copy of the same data.',
-      },
-    ]);
 
+    // Server access logs of the data buckets (cdk-nag counts a log destination as logged).
     const accessLogs = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -74,27 +65,38 @@ export class DataStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    NagSuppressions.addResourceSuppressions(accessLogs, [
-      { id: 'AwsSolutions-S1', reason: 'This is the server access log bucket of the data buckets; logging it into itself would loop.' },
-    ]);
 
-    this.buckets = Object.fromEntries(
-      BUCKETS.map((name) => [
-        name,
-        new Bucket(this, constructId(name, 'bucket'), {
-          blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-          encryption: BucketEncryption.S3_MANAGED,
-          enforceSSL: true,
-          objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-          serverAccessLogsBucket: accessLogs,
-          serverAccessLogsPrefix: `${name}/`,
-          // Browsers upload presigned (the URL is the credential, no cookies), from the CloudFront origin of the app.
-          cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }],
-          lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-          removalPolicy: RemovalPolicy.RETAIN,
-        }),
-      ]),
-    ) as Record<BucketName, Bucket>;
+    this.buckets = BUCKETS.map((name) => {
+      const bucket = new Bucket(this, constructId(name, 'bucket'), {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        serverAccessLogsBucket: accessLogs,
+        serverAccessLogsPrefix: `${name}/`,
+        // Browsers upload presigned (the URL is the credential, no cookies), from the CloudFront origin of the app.
+        cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }],
+        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      // Object access for the functions (presigned URLs are signed with their roles), beside the bucket it is about.
+      const access = new ManagedPolicy(this, constructId(name, 'bucket', 'access'), {
+        description: `Read, write and delete objects of the ${name} bucket`,
+        statements: [
+          new PolicyStatement({
+            actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+            resources: [bucket.arnForObjects('*')],
+          }),
+          new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+        ],
+      });
+      acknowledgeFindings(
+        access,
+        'AwsSolutions-IAM5',
+        `Object keys of the ${name} bucket are made at run time from partner and record ids (spec storage path layout); the grant covers this one bucket's objects.`,
+      );
+      return { name, bucket, access };
+    });
 
     this.queues = QUEUES.map((entry) => this.jobQueue(props.stage, entry));
 
@@ -104,18 +106,12 @@ export class DataStack extends Stack {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: PASSWORD_MIN_LENGTH,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: false,
-      },
+      passwordPolicy: { ...USER_POOL.passwordPolicy },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    NagSuppressions.addResourceSuppressions(this.userPool, [
+    Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG1',
         reason: "The spec's password rules are: at least 16 characters, a lowercase letter, an uppercase letter and a digit (000 and 002 'Password'); symbols are not required, length is.",
@@ -125,10 +121,10 @@ export class DataStack extends Stack {
         reason: 'The spec has no second factor for password sign-in; SSO users sign in through SAML or Google, whose identity provider enforces its own MFA.',
       },
       {
-        id: 'AwsSolutions-COG3',
-        reason: 'Passwords are checked server-side by the API (ADMIN_USER_PASSWORD_AUTH from Lambda), so Cognito threat protection would only see the Lambda address; the API locks an account after 7 failed sign-ins in a row itself.',
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus feature plan is billed per user for threat protection, which cannot work here: passwords are checked server-side by the API (ADMIN_USER_PASSWORD_AUTH from Lambda), so risk scoring would only see the Lambda address; the API locks an account after 7 failed sign-ins itself.',
       },
-    ]);
+    );
 
     this.userPoolClient = this.userPool.addClient('ApiClient', {
       // The API (backend-for-frontend) checks passwords; tokens never reach the browser.

@@ -3,20 +3,19 @@
  * partial batch failures (functions/lib/sqs.ts answers with batchItemFailures).
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '../../functions/tables';
-import { AppFunction } from '../constructs/app-function';
+import { AppFunction, type RealtimePush } from '../constructs/app-function';
 import { constructId } from './names';
-import { bucketEnv, returnQueueName, type BucketName, type DataStack } from './data-stack';
+import { returnQueueName, type DataStack } from './data-stack';
 
 /** The domain whose consumers deliver ws-events to browsers themselves; every other job reports through its queue. */
 const PUSH_DOMAIN = 'realtime';
 
 export interface JobsStackProps extends StackProps {
   data: DataStack;
-  webSocketStage: IWebSocketStage;
+  push: RealtimePush;
   buildVersion: string;
 }
 
@@ -37,11 +36,11 @@ export class JobsStack extends Stack {
         timeout: Duration.seconds(Math.max(3, Math.floor(entry.visibilityTimeoutS / 6))),
         buildVersion: props.buildVersion,
       }).bindTable(data.table, APP_TABLE);
-      for (const [name, bucket] of Object.entries(data.buckets)) consumer.bindBucket(bucket, bucketEnv(name as BucketName));
+      for (const bucket of data.buckets) consumer.bindBucket(bucket);
       // A job may start another job and reports progress through the realtime-events queue.
       for (const other of data.queues) if (other.queue !== queue) consumer.bindQueue(other.queue, other.entry.name);
       if (returnQueue) consumer.bindQueue(returnQueue, returnQueueName(entry.name));
-      if (domain === PUSH_DOMAIN) consumer.bindWebSocket(props.webSocketStage);
+      if (domain === PUSH_DOMAIN) consumer.bindPush(props.push);
 
       consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true }));
       this.consumers[entry.name] = consumer;

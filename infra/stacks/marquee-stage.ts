@@ -32,7 +32,7 @@ export class MarqueeStage extends Stage {
     this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, description: `Marquee ${id}: WebSocket API` });
     this.jobs = new JobsStack(this, 'Jobs', {
       data: this.data,
-      webSocketStage: this.realtime.webSocketStage,
+      push: this.realtime.push,
       buildVersion,
       description: `Marquee ${id}: queue consumers`,
     });

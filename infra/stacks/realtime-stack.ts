@@ -2,13 +2,14 @@
  * The WebSocket API: $connect/$disconnect/$default to the three exports of functions/realtime/index.ts. Its stage is
  * named `ws`, so CloudFront's `/ws` path reaches it unchanged, like the embedded default's `/ws`.
  */
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { NagSuppressions } from 'cdk-nag';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '../../functions/tables';
-import { AppFunction } from '../constructs/app-function';
+import { AppFunction, type RealtimePush } from '../constructs/app-function';
+import { acknowledgeFindings } from '../constructs/nag';
 import type { DataStack } from './data-stack';
 
 export const WS_STAGE_NAME = 'ws';
@@ -21,6 +22,8 @@ export interface RealtimeStackProps extends StackProps {
 export class RealtimeStack extends Stack {
   readonly webSocketApi: WebSocketApi;
   readonly webSocketStage: WebSocketStage;
+  /** What a function needs to push to browsers: the stage and the policy that posts to its connections. */
+  readonly push: RealtimePush;
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -34,9 +37,9 @@ export class RealtimeStack extends Stack {
 
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
       description: 'Marquee realtime channel (behind CloudFront at /ws)',
-      connectRouteOptions: { integration: new WebSocketLambdaIntegration('Connect', connect.fn) },
-      disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('Disconnect', disconnect.fn) },
-      defaultRouteOptions: { integration: new WebSocketLambdaIntegration('Default', defaultRoute.fn) },
+      connectRouteOptions: { integration: new WebSocketLambdaIntegration('ConnectIntegration', connect.fn) },
+      disconnectRouteOptions: { integration: new WebSocketLambdaIntegration('DisconnectIntegration', disconnect.fn) },
+      defaultRouteOptions: { integration: new WebSocketLambdaIntegration('DefaultIntegration', defaultRoute.fn) },
     });
     this.webSocketStage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
@@ -45,21 +48,30 @@ export class RealtimeStack extends Stack {
       throttle: { rateLimit: 100, burstLimit: 200 },
     });
 
-    NagSuppressions.addResourceSuppressions(
-      this.webSocketApi,
-      [
-        {
-          id: 'AwsSolutions-APIG4',
-          reason: 'The $connect function admits only a browser with a live session cookie (the same session check as the HTTP API); the channel is server-to-browser.',
-        },
+    const pushAccess = new ManagedPolicy(this, 'PushAccess', {
+      description: 'Post to the connections of the realtime WebSocket stage',
+      statements: [
+        new PolicyStatement({
+          actions: ['execute-api:ManageConnections'],
+          resources: [this.formatArn({ service: 'execute-api', resource: this.webSocketApi.apiId, resourceName: `${WS_STAGE_NAME}/POST/@connections/*` })],
+        }),
       ],
-      true,
+    });
+    acknowledgeFindings(
+      pushAccess,
+      'AwsSolutions-IAM5',
+      'Connection ids are assigned by API Gateway at $connect; the grant is POST to @connections of this one API stage.',
     );
-    NagSuppressions.addResourceSuppressions(this.webSocketStage, [
-      {
-        id: 'AwsSolutions-APIG1',
-        reason: "WebSocket access logs need the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a per-account setting this app must not take over; the $connect/$disconnect functions log every connection.",
-      },
-    ]);
+    this.push = { stage: this.webSocketStage, access: pushAccess };
+
+    // On the API, so its three routes are covered.
+    Validations.of(this.webSocketApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'The $connect function admits only a browser with a live session cookie (the same session check as the HTTP API); the channel is server-to-browser.',
+    });
+    Validations.of(this.webSocketStage).acknowledge({
+      id: 'AwsSolutions-APIG1',
+      reason: 'WebSocket access logs need the account-wide API Gateway CloudWatch role (AWS::ApiGateway::Account), a per-account setting this app must not take over; the $connect/$disconnect functions log every connection.',
+    });
   }
 }

@@ -2,7 +2,7 @@
  * The edge: one CloudFront distribution in front of everything, so the site, the API and the WebSocket share one origin
  * (first-party cookies, no CORS). `/*` → the site bucket (OAC), `/api/*` → the HTTP API, `/ws` → the WebSocket API.
  */
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -22,9 +22,9 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../../functions/routes';
+import { acknowledgeFindings } from '../constructs/nag';
 import { WS_STAGE_NAME } from './realtime-stack';
 
 /**
@@ -61,9 +61,6 @@ export class WebStack extends Stack {
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    NagSuppressions.addResourceSuppressions(logs, [
-      { id: 'AwsSolutions-S1', reason: 'This is the log bucket of the site bucket and the distribution; logging it into itself would loop.' },
-    ]);
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -115,7 +112,7 @@ export class WebStack extends Stack {
         },
       },
     });
-    NagSuppressions.addResourceSuppressions(this.distribution, [
+    Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Partners and their users work from many countries; the spec restricts no geography.' },
       {
         id: 'AwsSolutions-CFR2',
@@ -125,7 +122,7 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR4',
         reason: 'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; TLSv1.2_2021 is set with the custom domain certificate.',
       },
-    ]);
+    );
 
     if (props.siteDir) {
       new BucketDeployment(this, 'DeploySite', {
@@ -137,15 +134,13 @@ export class WebStack extends Stack {
       });
       // The deployment's handler is a singleton that CDK adds to the stack itself, beside the BucketDeployment.
       const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))!;
-      NagSuppressions.addResourceSuppressions(
+      acknowledgeFindings(handler, 'AwsSolutions-IAM4', "CDK's BucketDeployment handler (part of aws-cdk-lib) writes its logs with the AWSLambdaBasicExecutionRole managed policy.");
+      acknowledgeFindings(
         handler,
-        [
-          { id: 'AwsSolutions-IAM4', reason: "CDK's BucketDeployment handler (provided by aws-cdk-lib) writes its logs with the AWSLambdaBasicExecutionRole managed policy." },
-          { id: 'AwsSolutions-IAM5', reason: "CDK's BucketDeployment handler copies every file of the site asset into the site bucket and invalidates the distribution: object-level wildcards on these buckets only." },
-          { id: 'AwsSolutions-L1', reason: "The BucketDeployment handler's runtime is chosen by aws-cdk-lib, not by this app." },
-        ],
-        true,
+        'AwsSolutions-IAM5',
+        "CDK's BucketDeployment handler (part of aws-cdk-lib) copies every file of the site asset from the CDK asset bucket into the site bucket and invalidates the distribution.",
       );
+      Validations.of(handler).acknowledge({ id: 'AwsSolutions-L1', reason: "The BucketDeployment handler's runtime is chosen by aws-cdk-lib, not by this app." });
     }
   }
 }

@@ -1,0 +1,78 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { queueUrlEnv } from '../../functions/queues';
+import { DOMAINS, ROUTES, routeKey } from '../../functions/routes';
+import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
+import { buildStage, BUILD_VERSION, logicalId, resourcesOf } from './build';
+
+const { stage } = buildStage();
+const template = Template.fromStack(stage.api);
+const functions = resourcesOf(template, 'AWS::Lambda::Function');
+const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
+const functionIdOf = (domain: (typeof DOMAINS)[number]) => logicalId(stage.api, stage.api.functions[domain].fn);
+/** A weak cross-stack reference names the exported resource's logical id in its output name. */
+const refersTo = (value: unknown, id: string) => JSON.stringify(value).includes(id);
+
+describe('api stack', () => {
+  it('has exactly the routes of the route table', () => {
+    const synthesized = routes.map((r) => r.Properties.RouteKey as string).sort();
+    expect(synthesized).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it("sends each route to its domain's function with payload v2", () => {
+    for (const route of routes) {
+      const entry = ROUTES.find((r) => routeKey(r) === route.Properties.RouteKey)!;
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const integration = integrations[integrationId].Properties;
+      expect(integration.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.PayloadFormatVersion).toBe('2.0');
+      expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdOf(entry.domain), 'Arn'] });
+    }
+  });
+
+  it('has one function per domain, Node 22 on ARM, exporting handler', () => {
+    expect(Object.keys(functions).sort()).toEqual(DOMAINS.map(functionIdOf).sort());
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+  });
+
+  it('gives every domain function the environment functions/lib/config.ts reads', () => {
+    const table = logicalId(stage.data, stage.data.table);
+    for (const domain of DOMAINS) {
+      const env = functions[functionIdOf(domain)].Properties.Environment.Variables;
+      expect(env.SESSION_MAX_AGE_MS).toBe(String(SESSION_MAX_AGE_MS_DEFAULT));
+      expect(env.BUILD_VERSION).toBe(BUILD_VERSION);
+      expect(env.COOKIE_SECURE).toBeUndefined();
+      expect(refersTo(env.TABLE_NAME, table)).toBe(true);
+      expect(refersTo(env.FILES_BUCKET, logicalId(stage.data, stage.data.buckets[0].bucket))).toBe(true);
+      for (const { entry, queue } of stage.data.queues) {
+        expect(refersTo(env[queueUrlEnv(entry.name)], logicalId(stage.data, queue))).toBe(true);
+      }
+    }
+  });
+
+  it('lets only the auth function check passwords with Cognito', () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    for (const domain of DOMAINS) {
+      const fn = functions[functionIdOf(domain)].Properties;
+      const roleId = fn.Role['Fn::GetAtt'][0];
+      const statements = policies.filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId)).flatMap((p) => p.Properties.PolicyDocument.Statement);
+      const cognito = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
+      if (domain === 'auth') {
+        expect(cognito.flatMap((s) => [s.Action].flat())).toEqual(['cognito-idp:AdminInitiateAuth']);
+        expect(fn.Environment.Variables.USER_POOL_ID).toBeDefined();
+        expect(fn.Environment.Variables.USER_POOL_CLIENT_ID).toBeDefined();
+      } else {
+        expect(cognito).toEqual([]);
+      }
+    }
+  });
+
+  it('serves the API from an auto-deployed $default stage with access logs', () => {
+    const stages = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    expect(stages[0].Properties).toMatchObject({ StageName: '$default', AutoDeploy: true });
+    expect(stages[0].Properties.AccessLogSettings.DestinationArn).toBeDefined();
+  });
+});

@@ -1,0 +1,86 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { QUEUES } from '../../functions/queues';
+import { WS_STAGE_NAME } from '../../infra/stacks/realtime-stack';
+import { buildStage, logicalId, resourcesOf } from './build';
+
+const { stage } = buildStage();
+const realtime = Template.fromStack(stage.realtime);
+const jobs = Template.fromStack(stage.jobs);
+const refersTo = (value: unknown, id: string) => JSON.stringify(value).includes(id);
+
+describe('realtime stack', () => {
+  const functions = resourcesOf(realtime, 'AWS::Lambda::Function');
+  const integrations = resourcesOf(realtime, 'AWS::ApiGatewayV2::Integration');
+
+  it('routes exactly $connect, $disconnect and $default to the three exports of functions/realtime/index.ts', () => {
+    const routes = Object.values(resourcesOf(realtime, 'AWS::ApiGatewayV2::Route'));
+    const handlerOf = (route: (typeof routes)[number]) => {
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const parts = integrations[integrationId].Properties.IntegrationUri['Fn::Join'][1] as unknown[];
+      const functionId = (parts.find((p) => typeof p === 'object' && p !== null && 'Fn::GetAtt' in p) as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+      return functions[functionId].Properties.Handler as string;
+    };
+    expect(Object.fromEntries(routes.map((r) => [r.Properties.RouteKey, handlerOf(r)]))).toEqual({
+      $connect: 'index.connect',
+      $disconnect: 'index.disconnect',
+      $default: 'index.defaultRoute',
+    });
+  });
+
+  it('deploys the WebSocket API to the `ws` stage that CloudFront forwards /ws to', () => {
+    const stages = Object.values(resourcesOf(realtime, 'AWS::ApiGatewayV2::Stage'));
+    expect(stages.map((s) => s.Properties.StageName)).toEqual([WS_STAGE_NAME]);
+    expect(stages[0].Properties.AutoDeploy).toBe(true);
+  });
+
+  it('lets $connect and $disconnect use the app table', () => {
+    for (const name of ['index.connect', 'index.disconnect']) {
+      const fn = Object.values(functions).find((f) => f.Properties.Handler === name)!;
+      expect(refersTo(fn.Properties.Environment.Variables.TABLE_NAME, logicalId(stage.data, stage.data.table))).toBe(true);
+    }
+  });
+
+  it('grants posting to the connections of this stage only', () => {
+    const policy = resourcesOf(realtime, 'AWS::IAM::ManagedPolicy')[logicalId(stage.realtime, stage.realtime.push.access as never)];
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      expect.objectContaining({
+        Action: 'execute-api:ManageConnections',
+        Resource: {
+          'Fn::Join': ['', expect.arrayContaining([{ Ref: logicalId(stage.realtime, stage.realtime.webSocketApi) }, `/${WS_STAGE_NAME}/POST/@connections/*`])],
+        },
+      }),
+    ]);
+  });
+});
+
+describe('jobs stack', () => {
+  const functions = resourcesOf(jobs, 'AWS::Lambda::Function');
+  const mappings = Object.values(resourcesOf(jobs, 'AWS::Lambda::EventSourceMapping'));
+
+  it('has one consumer per QUEUES entry fed by its queue, with its batch size and partial batch failures', () => {
+    expect(mappings).toHaveLength(QUEUES.length);
+    for (const { entry, queue } of stage.data.queues) {
+      const mapping = mappings.find((m) => refersTo(m.Properties.EventSourceArn, logicalId(stage.data, queue)))!;
+      expect(mapping.Properties.BatchSize).toBe(entry.batchSize);
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      const consumer = functions[mapping.Properties.FunctionName.Ref].Properties;
+      expect(consumer.Handler).toBe('index.handler');
+      expect(consumer.Runtime).toBe('nodejs22.x');
+      // A message must not come back while its consumer still works on it.
+      expect(consumer.Timeout * 6).toBeLessThanOrEqual(entry.visibilityTimeoutS);
+    }
+    expect(stage.data.queues.map((q) => q.entry)).toEqual([...QUEUES]);
+  });
+
+  it('gives the consumers the table, and the pushing consumers the @connections endpoint and grant', () => {
+    for (const entry of QUEUES) {
+      const consumer = stage.jobs.consumers[entry.name];
+      const fn = functions[logicalId(stage.jobs, consumer.fn)].Properties;
+      expect(refersTo(fn.Environment.Variables.TABLE_NAME, logicalId(stage.data, stage.data.table))).toBe(true);
+      const pushes = entry.consumer.startsWith('realtime/');
+      expect(fn.Environment.Variables.WS_ENDPOINT !== undefined).toBe(pushes);
+      const role = resourcesOf(jobs, 'AWS::IAM::Role')[fn.Role['Fn::GetAtt'][0]].Properties;
+      expect(refersTo(role.ManagedPolicyArns ?? [], logicalId(stage.realtime, stage.realtime.push.access as never))).toBe(pushes);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Template } from 'aws-cdk-lib/assertions';
+import { API_PREFIX } from '../../functions/routes';
+import { buildStage, fakeSiteDir, logicalId, resourcesOf } from './build';
+
+const { stage } = buildStage();
+const template = Template.fromStack(stage.web);
+const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution')).map((d) => d.Properties.DistributionConfig);
+const originOf = (id: string) => distribution.Origins.find((o: { Id: string }) => o.Id === id);
+const refersTo = (value: unknown, id: string) => JSON.stringify(value).includes(id);
+
+type Handler = (event: { request: { uri: string } }) => { uri: string };
+
+describe('web stack', () => {
+  it('has the site as default behaviour, through origin access control, HTTPS only', () => {
+    const origin = originOf(distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stage.web, stage.web.siteBucket), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(distribution.DefaultRootObject).toBe('index.html');
+  });
+
+  it(`sends ${API_PREFIX}/* to the HTTP API uncached, with every viewer header but Host, for every method`, () => {
+    const behaviour = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === `${API_PREFIX}/*`);
+    expect(behaviour).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect([...behaviour.AllowedMethods].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = originOf(behaviour.TargetOriginId);
+    expect(refersTo(origin.DomainName, logicalId(stage.api, stage.api.httpApi))).toBe(true);
+    expect(origin.OriginPath).toBeUndefined();
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('sends /ws to the WebSocket API uncached, with every viewer header but Host', () => {
+    const behaviour = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/ws');
+    expect(behaviour).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    });
+    const origin = originOf(behaviour.TargetOriginId);
+    expect(refersTo(origin.DomainName, logicalId(stage.realtime, stage.realtime.webSocketApi))).toBe(true);
+    expect(distribution.CacheBehaviors).toHaveLength(2);
+  });
+
+  it('falls back to /index.html for client routes on the site only, leaving API errors alone', () => {
+    expect(distribution.CustomErrorResponses).toBeUndefined();
+    const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const fn = resourcesOf(template, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]];
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as Handler;
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/concepts/0123456789abcdef01234567')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('deploys the site only when there is a built site', () => {
+    expect(template.findResources('Custom::CDKBucketDeployment')).toEqual({});
+    const withSite = Template.fromStack(buildStage({ siteDir: fakeSiteDir() }).stage.web);
+    const deployments = Object.values(resourcesOf(withSite, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(1);
+    expect(deployments[0].Properties.DistributionPaths).toEqual(['/*']);
+  });
+});
