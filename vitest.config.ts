@@ -21,7 +21,6 @@ export default defineConfig({
       },
       { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000 } },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],

@@ -1,16 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
+const buildVersion = process.env.BUILD_VERSION ?? 'dev';
+
+/** dist/web/build-version.txt: which sources the site was built from (the local stack rebuilds when it differs). */
+const buildVersionFile = (): Plugin => ({
+  name: 'marquee-build-version',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build-version.txt', source: `${buildVersion}\n` });
+  },
+});
 
 // Built into dist/web, which the local gateway and the S3 site both serve; /api and /ws share the origin.
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), buildVersionFile()],
   define: {
-    __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION ?? 'dev'),
+    __BUILD_VERSION__: JSON.stringify(buildVersion),
   },
   build: {
     outDir: '../dist/web',
@@ -18,7 +28,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: api, changeOrigin: false },
+      '/api': { target: api },
       '/ws': { target: api, ws: true },
     },
   },

@@ -27,3 +27,13 @@ export function formatClock(totalSeconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
+
+/**
+ * The countdown shown by the warning: the configured value (300 s by default, 000 9), but never more than half of
+ * the session left after the 5 s lead, so a short max age (tests, strict deployments) still leaves time between an
+ * answer and the warning. With the default 15 minutes the spec's figures hold exactly (warning at 595 s).
+ */
+export function countdownFor(maxAgeMs: number, configured: number): number {
+  const half = Math.floor((Math.floor(maxAgeMs / 1000) - LOGOUT_WARNING_LEAD_S) / 2);
+  return Math.max(1, Math.min(configured, half));
+}

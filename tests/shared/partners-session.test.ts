@@ -1,5 +1,5 @@
 import { choosePartner, groupPartners, type PartnerSummary } from '../../shared/domain/partners';
-import { formatClock, isFlashing, secondsLeft, warningDelayMs } from '../../shared/domain/session';
+import { countdownFor, formatClock, isFlashing, secondsLeft, warningDelayMs } from '../../shared/domain/session';
 
 const p = (id: string, type: PartnerSummary['type'], archived = false, name = id): PartnerSummary => ({ _id: id, name, type, archived });
 
@@ -37,6 +37,11 @@ describe('session clock (000 4 and 9)', () => {
   });
   it('flashes on odd seconds', () => {
     expect([1, 2, 3].map(isFlashing)).toEqual([true, false, true]);
+  });
+  it('counts down the configured 300 s for a 15-minute session, and at most half of what is left of a short one', () => {
+    expect(countdownFor(900_000, 300)).toBe(300);
+    expect(countdownFor(20_000, 300)).toBe(7);
+    expect(countdownFor(1_000, 300)).toBe(1);
   });
   it('shows time as hh:mm:ss', () => {
     expect(formatClock(300)).toBe('00:05:00');

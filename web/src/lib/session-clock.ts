@@ -3,7 +3,8 @@
  * warning opens a fixed time after the last restart (shared/domain/session.ts says when).
  */
 import { useSyncExternalStore } from 'react';
-import { LOGOUT_COUNTDOWN_S_DEFAULT, LOGOUT_WARNING_LEAD_S } from '../../../shared/constants';
+import { LOGOUT_COUNTDOWN_S_DEFAULT } from '../../../shared/constants';
+import { countdownFor } from '../../../shared/domain/session';
 
 let refreshedAt = Date.now();
 const listeners = new Set<() => void>();
@@ -28,10 +29,5 @@ function configuredCountdownS(): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : LOGOUT_COUNTDOWN_S_DEFAULT;
 }
 
-/**
- * The countdown shown by the warning: the configured value (300 s by default), but never longer than the session
- * minus the 5 s lead, so a short max age (tests, strict deployments) still ends through the warning.
- */
-export function countdownSeconds(maxAgeMs: number, configured = configuredCountdownS()): number {
-  return Math.max(1, Math.min(configured, Math.floor(maxAgeMs / 1000) - LOGOUT_WARNING_LEAD_S));
-}
+/** The countdown for this max age with the configured value (see shared/domain/session.ts). */
+export const countdownSeconds = (maxAgeMs: number, configured = configuredCountdownS()) => countdownFor(maxAgeMs, configured);

@@ -20,15 +20,16 @@ export interface SessionEnd {
 export const SESSION_KEY = 'marquee.session';
 const LAST_EMAIL_KEY = 'marquee.lastEmail';
 
-type Listener = (end: SessionEnd) => void;
-const endListeners = new Set<Listener>();
-const stateListeners = new Set<() => void>();
 /** What the shell needs to know between the end of one session and the next sign-in. */
 export interface SessionStatus {
   loggingOut: boolean;
   /** How the last session of this tab ended, until the sign-in page has been shown. */
   end: SessionEnd | null;
 }
+
+type Listener = (end: SessionEnd) => void;
+const endListeners = new Set<Listener>();
+const stateListeners = new Set<() => void>();
 let status: SessionStatus = { loggingOut: false, end: null };
 
 function read<T>(key: string): T | null {

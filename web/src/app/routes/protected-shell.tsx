@@ -1,12 +1,12 @@
 import { Result } from 'antd';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router-dom';
+import type { CurrentUser } from '../../../../shared/contracts/auth';
 import { MESSAGES } from '../../../../shared/messages';
 import { PageLoader } from '../../components/page-loader';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { SessionExpiryModal } from '../../features/auth/components/session-expiry-modal';
 import { useRealtimeLogout } from '../../features/auth/hooks/use-realtime-logout';
 import { CurrentPartnerProvider } from '../../features/partners/components/current-partner-provider';
-import type { CurrentUser } from '../../../../shared/contracts/auth';
 import { useSessionStatus } from '../../lib/session-store';
 import { SignedOut, isConceptsOnlyPath, signedInRedirect } from '../guards';
 import { AppLayout } from '../layout/app-layout';

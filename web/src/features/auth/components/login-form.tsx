@@ -81,7 +81,7 @@ export function LoginForm() {
           {missingPassword && <span style={requiredStyle}>Required</span>}
         </div>
       )}
-      <Button type="primary" htmlType="submit" block loading={authMode.isPending || login.isPending}>
+      <Button type="primary" htmlType="submit" block disabled={authMode.isPending || login.isPending}>
         {step === 'username' ? 'Next' : 'Log In'}
       </Button>
     </form>

@@ -1,9 +1,10 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatClock, isFlashing, secondsLeft, warningDelayMs } from '../../../../../shared/domain/session';
 import { PRODUCT_NAME } from '../../../../../shared/messages';
+import { currentPageTitle } from '../../../hooks/use-page-title';
 import { countdownSeconds, useSessionRefreshedAt } from '../../../lib/session-clock';
 import { currentUserQueryKey, getCurrentUser } from '../api/get-current-user';
 import { useLogout } from '../api/logout';
@@ -28,8 +29,7 @@ export function SessionExpiryModal({ sessionMaxAgeMs }: { sessionMaxAgeMs: numbe
   const [countdown, setCountdown] = useState<Countdown | null>(null);
   const [checking, setChecking] = useState(false);
   const queryClient = useQueryClient();
-  const logout = useLogout();
-  const pageTitle = useRef(document.title);
+  const { mutate: logoutNow } = useLogout();
 
   useEffect(() => {
     setCountdown(null);
@@ -50,7 +50,6 @@ export function SessionExpiryModal({ sessionMaxAgeMs }: { sessionMaxAgeMs: numbe
     return () => clearInterval(ticker);
   }, [open]);
 
-  const { mutate: logoutNow } = logout;
   useEffect(() => {
     if (!open || left > 0) return;
     const timer = setTimeout(() => logoutNow({ force: true }), LOGOUT_AFTER_ZERO_MS);
@@ -59,13 +58,12 @@ export function SessionExpiryModal({ sessionMaxAgeMs }: { sessionMaxAgeMs: numbe
 
   useEffect(() => {
     if (!open) return;
-    if (!flashing) pageTitle.current = document.title;
-    document.title = flashing ? `${formatClock(left)} - ${PRODUCT_NAME}` : pageTitle.current;
+    document.title = flashing ? `${formatClock(left)} - ${PRODUCT_NAME}` : currentPageTitle();
   }, [open, flashing, left]);
   useEffect(() => {
     if (!open) return;
     return () => {
-      document.title = pageTitle.current;
+      document.title = currentPageTitle();
     };
   }, [open]);
 
@@ -83,15 +81,18 @@ export function SessionExpiryModal({ sessionMaxAgeMs }: { sessionMaxAgeMs: numbe
     }
   };
 
+  // Rendered only while open, so closing takes effect at once (no leave animation to wait for).
+  if (!open) return null;
   return (
     <Modal
-      open={open}
+      open
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
       title={
         <span>
           <ExclamationCircleOutlined
+            aria-hidden="true"
             data-testid="session-expiry-icon"
             data-flashing={flashing}
             style={{ color: '#faad14', visibility: flashing ? 'hidden' : 'visible', marginRight: 8 }}

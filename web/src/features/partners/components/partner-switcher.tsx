@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PARTNER_SEARCH_MAX_LENGTH } from '../../../../../shared/constants';
 import { groupPartners } from '../../../../../shared/domain/partners';
@@ -7,13 +7,15 @@ import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { PARTNER_PARAM } from '../../../lib/partner-query';
 import { usePartners } from '../api/get-partners';
 import { savePartner } from '../saved-partner';
+import './partner-switcher.css';
+
+const PLACEHOLDER = 'Client Name';
 
 /** The partner switcher of top admins (000 2.3): searchable, grouped Internal / Demo / Client. */
 export function PartnerSwitcher() {
   const partners = usePartners(true);
   const current = useCurrentPartnerId();
   const [, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
 
   const options = useMemo(
     () =>
@@ -27,7 +29,6 @@ export function PartnerSwitcher() {
 
   const select = (partnerId: string) => {
     savePartner(partnerId);
-    setSearch('');
     setParams((params) => {
       params.set(PARTNER_PARAM, partnerId);
       return params;
@@ -37,18 +38,16 @@ export function PartnerSwitcher() {
   return (
     <Select
       aria-label="Partner"
-      placeholder="Client Name"
+      placeholder={PLACEHOLDER}
       style={{ width: 220 }}
       loading={partners.isLoading}
       value={partners.data ? (current ?? undefined) : undefined}
       options={options}
       onChange={select}
-      showSearch={{
-        searchValue: search,
-        // The search input's maximum length (000 2.3); antd applies maxLength only in combobox mode.
-        onSearch: (value) => setSearch(value.slice(0, PARTNER_SEARCH_MAX_LENGTH)),
-        optionFilterProp: 'label',
-      }}
+      className="partner-switcher"
+      showSearch={{ optionFilterProp: 'label' }}
+      // antd sets neither on the search input of a single select; the search has a maximum length (000 2.3).
+      components={{ input: <input placeholder={PLACEHOLDER} maxLength={PARTNER_SEARCH_MAX_LENGTH} /> }}
       popupMatchSelectWidth={false}
     />
   );
