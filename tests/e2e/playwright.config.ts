@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM } from '../../infra/local/chromium';
 
-export const MAIN_URL = 'http://127.0.0.1:3310';
-export const SHORT_SESSION_URL = 'http://127.0.0.1:3311';
+/** E2E_PORT_BASE lets two e2e runs share a machine (3310 by default; the restart test uses base + 2). */
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3310);
+export const MAIN_URL = `http://127.0.0.1:${PORT_BASE}`;
+export const SHORT_SESSION_URL = `http://127.0.0.1:${PORT_BASE + 1}`;
 export const SHORT_SESSION_MAX_AGE_MS = 20_000;
 
 const server = (url: string, env: Record<string, string> = {}) => ({

@@ -9,8 +9,9 @@ import { ROOT, SITE_DIR } from '../../infra/local/site';
 import { createAccount } from '../../functions/users/accounts';
 import { partnersRepository } from '../../functions/partners/partners-repository';
 import { signIn } from './helpers';
+import { PORT_BASE } from './playwright.config';
 
-const PORT = 3312;
+const PORT = PORT_BASE + 2;
 
 function npmStart(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'infra/local/start.ts'], {

@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 're
 import { APP_ROUTES } from '../../../shared/domain/app-routes';
 import { PageLoader } from '../components/page-loader';
 import { registerNavigate } from '../lib/app-navigation';
+import { PUBLIC_SCREENS, SCREENS } from './screens';
 
 /** Any unknown path goes to /404, the origin carried along (000 2.1). */
 function UnknownPath() {
@@ -17,16 +18,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/login', lazy: () => import('../features/auth/routes/login') },
-      { path: '/join/:id', handle: { title: 'Join' }, lazy: titleScreen },
-      { path: '/password', handle: { title: 'Password' }, lazy: titleScreen },
-      { path: '/password/:hash', handle: { title: 'Password' }, lazy: titleScreen },
+      { path: '/join/:id', handle: { title: 'Join' }, lazy: PUBLIC_SCREENS['/join/:id'] ?? titleScreen },
+      { path: '/password', handle: { title: 'Password' }, lazy: PUBLIC_SCREENS['/password'] ?? titleScreen },
+      { path: '/password/:hash', handle: { title: 'Password' }, lazy: PUBLIC_SCREENS['/password/:hash'] ?? titleScreen },
       { path: '/404', lazy: () => import('./routes/not-found') },
       {
         // Everything signed in: one lazy shell (layout, guards, session warning), so /login stays small.
         lazy: () => import('./routes/protected-shell'),
         children: [
           { index: true, lazy: () => import('./routes/home-redirect') },
-          ...APP_ROUTES.map((appRoute) => ({ path: appRoute.path, handle: { title: appRoute.title, appRoute }, lazy: titleScreen })),
+          ...APP_ROUTES.map((appRoute) => ({ path: appRoute.path, handle: { title: appRoute.title, appRoute }, lazy: SCREENS[appRoute.path] ?? titleScreen })),
         ],
       },
       { path: '*', element: <UnknownPath /> },
