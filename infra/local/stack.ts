@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { queueUrlEnv } from '../../functions/queues';
+import { newSecretsKey } from '../../functions/lib/secrets';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
 import { startGateway, type GatewayOptions } from './gateway';
 import { startPollers } from './pollers';
@@ -44,9 +45,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     emulators.push(dynamodb, fauxqs, cognito);
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
-    const saved: { userPool?: UserPoolIds } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+    const saved: { userPool?: UserPoolIds; secretsKey?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
     const resources = await ensureResources({ dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint }, saved.userPool);
-    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool }, null, 2));
+    // the key of the stored secrets is made once and kept with the data it encrypts
+    const secretsKey = saved.secretsKey ?? newSecretsKey();
+    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey }, null, 2), { mode: 0o600 });
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -62,6 +65,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: resources.userPool.clientId,
       COGNITO_ISSUER: `${cognito.endpoint}/${resources.userPool.userPoolId}`,
       COOKIE_SECURE: 'false',
+      SECRETS_KEY: secretsKey,
       ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
       ...options.env,
     };

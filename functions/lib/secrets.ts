@@ -1,0 +1,39 @@
+/**
+ * Write-only secrets (publishing tokens, cloud storage keys): stored encrypted with AES-256-GCM, shown masked,
+ * never returned or logged. The 32-byte key arrives base64 in SECRETS_KEY (a Secrets Manager secret in AWS,
+ * a file under the data folder in the embedded default).
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+
+function key(): Buffer {
+  const value = process.env.SECRETS_KEY;
+  const bytes = value ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+  if (bytes.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, base64');
+  return bytes;
+}
+
+export function encryptSecret(plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(':');
+}
+
+export function decryptSecret(stored: string): string {
+  const [version, iv, tag, data] = stored.split(':');
+  if (version !== VERSION) throw new Error('Unknown secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+}
+
+/** What a page may show of a secret: its last four characters behind dots, or null when none is set. */
+export function maskSecret(plain: string | null | undefined): string | null {
+  if (!plain) return null;
+  return `••••${plain.slice(-4)}`;
+}
+
+/** A fresh key, for the embedded default's first start. */
+export const newSecretsKey = () => randomBytes(32).toString('base64');
