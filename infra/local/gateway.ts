@@ -64,7 +64,8 @@ export interface Gateway {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const routes = ROUTES.map(compile);
+  // Like API Gateway, the most specific route wins: fewer path parameters first.
+  const routes = ROUTES.map(compile).sort((a, b) => a.names.length - b.names.length);
   const domains = new Map<Domain, HttpHandler>();
   for (const domain of new Set(ROUTES.map((r) => r.domain))) {
     domains.set(domain, ((await import(`../../functions/${domain}/index.ts`)) as { handler: HttpHandler }).handler);

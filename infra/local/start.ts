@@ -30,6 +30,8 @@ Marquee is running at ${stack.url}  (started in ${((Date.now() - started) / 1000
 Sign in with any of these accounts, password ${password}:
 ${SEED_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.role}${a.isConceptOnly ? ' (concepts only)' : ''}, ${a.partner}`).join('\n')}
 
+Embedded S3 (fauxqs) for trying the cloud connector: endpoint ${stack.env.AWS_ENDPOINT_URL_S3}, bucket ${stack.env.FILES_BUCKET}, any access key.
+
 Press Ctrl-C to stop.`);
 
 let stopping = false;
