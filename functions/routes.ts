@@ -18,7 +18,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -27,6 +27,59 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/auth/current-user', domain: 'auth', operation: 'get-current-user', access: 'SIGNED_IN', csrf: false },
   { method: 'POST', path: '/auth/logout', domain: 'auth', operation: 'logout', access: 'SIGNED_IN', csrf: true },
   { method: 'GET', path: '/partners', domain: 'partners', operation: 'list-partners', access: 'SIGNED_IN', csrf: false },
+  // Static /partners/admin paths stay above /partners/{id}: the local gateway takes the first match.
+  { method: 'GET', path: '/partners/admin', domain: 'partners', operation: 'list-partners-admin', access: 'SUPER', csrf: false },
+  { method: 'GET', path: '/partners/admin/active-campaigns', domain: 'partners', operation: 'get-active-campaigns', access: 'SUPER', csrf: false },
+  { method: 'POST', path: '/partners', domain: 'partners', operation: 'create-partner', access: 'SUPER', csrf: true },
+  { method: 'PUT', path: '/partners', domain: 'partners', operation: 'update-partner', access: 'SUPER', csrf: true },
+  { method: 'PUT', path: '/partners/archive/{partnerId}', domain: 'partners', operation: 'archive-partner', access: 'SUPER', csrf: true },
+  { method: 'GET', path: '/partners/{id}', domain: 'partners', operation: 'get-partner', access: 'SIGNED_IN', csrf: false },
+  { method: 'GET', path: '/markets/{partnerId}', domain: 'markets', operation: 'list-markets', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  { method: 'POST', path: '/markets/create/{partnerId}', domain: 'markets', operation: 'create-market', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'PUT', path: '/markets/update/{id}', domain: 'markets', operation: 'update-market', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'DELETE', path: '/markets/delete/{partnerId}/{id}', domain: 'markets', operation: 'delete-market', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  // Cloud connector (001 7 'Cloud storage', versioned API base): super only
+  { method: 'GET', path: '/v1/cloud-storage', domain: 'cloud-storage', operation: 'list-cloud-storages', access: 'SUPER', csrf: false },
+  { method: 'POST', path: '/v1/cloud-storage', domain: 'cloud-storage', operation: 'create-cloud-storage', access: 'SUPER', csrf: true },
+  { method: 'POST', path: '/v1/cloud-storage/test-connection', domain: 'cloud-storage', operation: 'test-connection', access: 'SUPER', csrf: true },
+  { method: 'GET', path: '/v1/cloud-storage/{id}', domain: 'cloud-storage', operation: 'get-cloud-storage', access: 'SUPER', csrf: false },
+  { method: 'PUT', path: '/v1/cloud-storage/{id}', domain: 'cloud-storage', operation: 'update-cloud-storage', access: 'SUPER', csrf: true },
+  { method: 'DELETE', path: '/v1/cloud-storage/{id}', domain: 'cloud-storage', operation: 'delete-cloud-storage', access: 'SUPER', csrf: true },
+  { method: 'POST', path: '/v1/cloud-storage/{id}/test-connection', domain: 'cloud-storage', operation: 'test-stored-connection', access: 'SUPER', csrf: true },
+  // Users, invitations, passwords (002 7 'Users'). Static /users paths stay above /users/{id}: the gateway takes the first match.
+  { method: 'GET', path: '/users/by-partner', domain: 'users', operation: 'list-partner-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  { method: 'GET', path: '/users/admins', domain: 'users', operation: 'list-internal-users', access: 'SUPER', csrf: false },
+  { method: 'POST', path: '/users', domain: 'users', operation: 'create-internal-user', access: 'SUPER', csrf: true },
+  { method: 'GET', path: '/users/node/{id}', domain: 'users', operation: 'list-node-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  { method: 'GET', path: '/users/{id}', domain: 'users', operation: 'get-user', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  { method: 'PUT', path: '/users/{id}', domain: 'users', operation: 'update-user', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/users/{id}/business-nodes/add', domain: 'users', operation: 'add-user-business-nodes', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/users/{id}/business-nodes/delete', domain: 'users', operation: 'delete-user-business-nodes', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/users/{userId}/reinvite', domain: 'users', operation: 'reinvite-user', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/users/{id}/deactivate', domain: 'users', operation: 'deactivate-user', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/users/{id}/activate', domain: 'users', operation: 'activate-user', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/invitations/node/{id}', domain: 'users', operation: 'invite-user', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'GET', path: '/invitations/{token}', domain: 'users', operation: 'check-invitation', access: 'PUBLIC', csrf: false },
+  { method: 'POST', path: '/invitations/{token}/accept', domain: 'users', operation: 'accept-invitation', access: 'PUBLIC', csrf: false },
+  { method: 'POST', path: '/auth/password/forgot', domain: 'users', operation: 'forgot-password', access: 'PUBLIC', csrf: false },
+  { method: 'GET', path: '/auth/password/reset/{token}', domain: 'users', operation: 'check-password-link', access: 'PUBLIC', csrf: false },
+  { method: 'POST', path: '/auth/password/reset', domain: 'users', operation: 'reset-password', access: 'PUBLIC', csrf: false },
+  // Business nodes (001 7 'Business nodes'). Static paths stay above /business-nodes/{id}: the gateway takes the first match.
+  { method: 'GET', path: '/business-nodes', domain: 'business-nodes', operation: 'list-business-nodes', access: 'SIGNED_IN', csrf: false },
+  { method: 'GET', path: '/business-nodes/allowed-nodes', domain: 'business-nodes', operation: 'list-allowed-nodes', access: 'SIGNED_IN', csrf: false },
+  { method: 'GET', path: '/business-nodes/read-allowed-nodes', domain: 'business-nodes', operation: 'list-read-allowed-nodes', access: 'SIGNED_IN', csrf: false },
+  { method: 'GET', path: '/business-nodes/write-allowed-nodes', domain: 'business-nodes', operation: 'list-write-allowed-nodes', access: 'SIGNED_IN', csrf: false },
+  { method: 'POST', path: '/business-nodes', domain: 'business-nodes', operation: 'create-business-node', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'PUT', path: '/business-nodes/{id}', domain: 'business-nodes', operation: 'rename-business-node', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'DELETE', path: '/business-nodes/{id}', domain: 'business-nodes', operation: 'delete-business-node', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'GET', path: '/business-nodes/{id}/subscribers', domain: 'business-nodes', operation: 'list-subscribers', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  { method: 'PUT', path: '/business-nodes/{id}/subscribers', domain: 'business-nodes', operation: 'update-subscribers', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'GET', path: '/business-nodes/{id}/publishing', domain: 'business-nodes', operation: 'get-publishing', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  { method: 'PUT', path: '/business-nodes/{id}/publishing', domain: 'business-nodes', operation: 'update-publishing', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'DELETE', path: '/business-nodes/{id}/publishing/{token}', domain: 'business-nodes', operation: 'delete-publishing-token', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/business-nodes/{id}/check-for-migration-conflicts', domain: 'business-nodes', operation: 'check-migration-conflicts', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/business-nodes/{id}/migrate-users-to', domain: 'business-nodes', operation: 'migrate-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/business-nodes/{id}/migrate-bn-subscribers-to', domain: 'business-nodes', operation: 'migrate-subscribers', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

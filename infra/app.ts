@@ -17,6 +17,11 @@ const siteDir = path.join(REPO_ROOT, 'dist/web');
 
 new MarqueeStage(app, stageName, {
   buildVersion,
+  // -c mailFrom=no-reply@your.domain (an SES-verified identity) -c appUrl=https://your.site for mailed links
+  mail: {
+    from: app.node.tryGetContext('mailFrom') ?? 'no-reply@marquee.example',
+    appUrl: app.node.tryGetContext('appUrl') ?? 'https://marquee.example',
+  },
   siteDir: existsSync(siteDir) ? siteDir : undefined,
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -8,6 +8,12 @@ export const TABLE_PAGE_SIZES = [10, 20, 30, 40] as const;
 export const TABLE_DEFAULT_PAGE_SIZE = 10;
 
 export const PASSWORD_MIN_LENGTH = 16;
+/** Invitation links last 7 days, password reset links 1 hour (issue 3; values not in the spec). */
+export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
+export const PASSWORD_RESET_TTL_MS = 3_600_000;
+export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DEACTIVATED'] as const;
+export const LINK_VALIDITIES = ['INVALID', 'EXPIRED', 'VALID'] as const;
+export const AUTH_TYPES = ['Local', 'SAML', 'Google'] as const;
 
 /** Seven failed sign-ins in a row lock the account for a while (issue 2: sign-in must not be guessable). */
 export const LOGIN_MAX_FAILED_ATTEMPTS = 7;
@@ -20,9 +26,23 @@ export const MAX_JSON_BODY_BYTES = 1_048_576;
 export const PARTNER_SEARCH_MAX_LENGTH = 100;
 
 export const PARTNER_TYPES = ['Internal', 'Demo', 'Client'] as const;
+/** Partner and market name maximum length (value not shown in the spec; the brief's 100). */
+export const PARTNER_NAME_MAX_LENGTH = 100;
+export const MARKET_NAME_MAX_LENGTH = 100;
 export const BUSINESS_NODE_TYPES = ['product', 'brand', 'market', 'region', 'division'] as const;
+/** Business node name maximum length (value not shown in the spec; the brief's 100). */
+export const BUSINESS_NODE_NAME_MAX_LENGTH = 100;
+/** Publishing properties of a business node (001 3); the tokens among them are write-only secrets. */
+export const PUBLISHING_TEXT_PROPERTIES = [
+  'name', 'facebookPageId', 'facebookAdAccountId', 'instagramAccountId', 'dcmNetworkId', 'dcmAdvertiserId', 'gadsCustomerAccountId', 'dv360AdvertiserId',
+] as const;
+export const PUBLISHING_TOKEN_PROPERTIES = ['youtubeToken', 'gadsToken', 'dv360Token'] as const;
+export const PUBLISHING_VALUE_MAX_LENGTH = 2048;
 
 /** Header names shared by client and server. */
 export const BUILD_VERSION_HEADER = 'x-build-version';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'marquee_session';
+
+/** Default cloud region (002 9). */
+export const DEFAULT_CLOUD_REGION = 'eu-central-1';

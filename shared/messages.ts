@@ -14,6 +14,16 @@ export const MESSAGES = {
   wrongParams: 'Wrong params',
   tooManyRequests: 'Too Many Requests',
   businessNodeNotFound: 'Business node was not found',
+  alreadyExist: 'Already exist',
+  deleteFailedInUse: 'Delete failed, entity in use',
+  // business nodes (001 8 / 002 8); the migration conflict texts are ours (the spec shows none)
+  businessNodeAccessDenied: 'Access to the Business Node denied',
+  businessNodesNotProvided: 'Business nodes are not provided',
+  userNotAssignedToNode: 'User is not assigned to any business node',
+  migrationSameNode: 'Choose a different node to move to',
+  migrationTargetNotAllowed: 'You may not move anything to this node',
+  subscriberNotInPartner: 'A subscriber must be a user of this partner',
+  childTypeNotAllowed: 'This node type cannot be placed here',
   // sign-in (ours where the spec shows no wording)
   wrongCredentials: 'Wrong username or password',
   notAuthorized: 'Unauthorized',
@@ -36,6 +46,15 @@ export const MESSAGES = {
   adblockTitle: "It looks like you're using an Adblocker",
   adblockText: 'Please disable it to continue on this site. Some functionality may not work',
   genericError: 'Oops! Something went wrong!',
+  // users, invitations and passwords (002 8; ours where the spec shows no wording)
+  userReinvited: 'User was re-invited',
+  invalidEmail: 'Please enter a valid email',
+  linkExpired: 'This link has expired. Ask your admin for a new one.',
+  linkInvalid: 'This link is not valid or has already been used.',
+  resetRequested: 'If an account exists for this email, a link to set a new password is on its way.',
+  passwordChanged: 'Your password was changed. You can log in now.',
+  userAlreadyJoined: 'This user has already joined',
+  invitationSent: 'Invitation was sent',
 } as const;
 
 export const pageTitle = (title: string) => `${title} - ${PRODUCT_NAME}`;

@@ -5,6 +5,7 @@ import { STORAGE_TYPES } from '../../shared/contracts/cloud-storage';
 import { lazy, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 import { encryptSecret } from '../lib/secrets';
+import { secretHint } from '../../shared/domain/secrets';
 
 const configs = lazy(
   (cfg) =>
@@ -39,7 +40,7 @@ const configs = lazy(
 
 export type StoredCloudStorage = EntityItem<ReturnType<typeof configs>>;
 
-const sealed = (secret: string) => ({ secretEncrypted: encryptSecret(secret), secretHint: secret.slice(-4) });
+const sealed = (secret: string) => ({ secretEncrypted: encryptSecret(secret), secretHint: secretHint(secret) });
 
 function settingsOf(input: CloudStorageInput) {
   const { bucket, region, endpoint, prefix, accessKeyId } = input.connectionConfig;

@@ -1,4 +1,5 @@
 import type { CloudStorage } from '../../shared/contracts/cloud-storage';
+import { maskSecret } from '../../shared/domain/secrets';
 import { notFound } from '../lib/errors';
 import { cloudStorageRepository, type StoredCloudStorage } from './cloud-storage-repository';
 
@@ -15,7 +16,7 @@ export function presentCloudStorage(c: StoredCloudStorage): CloudStorage {
       endpoint: c.endpoint,
       prefix: c.prefix,
       accessKeyId: c.accessKeyId,
-      secretAccessKey: c.secretEncrypted ? `••••${c.secretHint ?? ''}` : null,
+      secretAccessKey: c.secretEncrypted ? maskSecret(c.secretHint) : null,
     },
     isConnected: c.isConnected,
     ...(c.error ? { error: c.error } : {}),

@@ -1,14 +1,23 @@
 /**
  * Write-only secrets (publishing tokens, cloud storage keys): stored encrypted with AES-256-GCM, shown masked,
- * never returned or logged. The 32-byte key arrives base64 in SECRETS_KEY (a Secrets Manager secret in AWS,
- * a file under the data folder in the embedded default).
+ * never returned or logged. The 32-byte key arrives base64 in SECRETS_KEY (the embedded default keeps it beside its
+ * data), or in AWS as the SHA-256 of the Secrets Manager secret named by SECRETS_KEY_ARN.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 
+/** In AWS the key material is read once per container, before the first request, from Secrets Manager. */
+const awsKey = process.env.SECRETS_KEY_ARN && !process.env.SECRETS_KEY ? await readAwsKey(process.env.SECRETS_KEY_ARN) : undefined;
+
+async function readAwsKey(secretId: string): Promise<string> {
+  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  return createHash('sha256').update(SecretString ?? '').digest('base64');
+}
+
 function key(): Buffer {
-  const value = process.env.SECRETS_KEY;
+  const value = awsKey ?? process.env.SECRETS_KEY;
   const bytes = value ? Buffer.from(value, 'base64') : Buffer.alloc(0);
   if (bytes.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, base64');
   return bytes;
@@ -27,12 +36,6 @@ export function decryptSecret(stored: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
-}
-
-/** What a page may show of a secret: its last four characters behind dots, or null when none is set. */
-export function maskSecret(plain: string | null | undefined): string | null {
-  if (!plain) return null;
-  return `••••${plain.slice(-4)}`;
 }
 
 /** A fresh key, for the embedded default's first start. */

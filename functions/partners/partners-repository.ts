@@ -1,47 +1,111 @@
-/** Partners (002 7 'Partners'): the client accounts every user and business node belongs to. */
-import { Entity, type EntityItem } from 'electrodb';
+/**
+ * Partners (002 7 'Partners'): the client accounts every user and business node belongs to.
+ * A partner name is unique case-insensitively: a name-claim item keyed by the lowercased name is written in the same
+ * transaction as the partner, so two simultaneous creations of one name cannot both win.
+ */
+import { Entity, Service, type EntityItem } from 'electrodb';
 import { PARTNER_TYPES } from '../../shared/constants';
 import { lazy, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 
-const partners = lazy(
-  (cfg) =>
-    new Entity(
-      {
-        model: { entity: 'partner', version: '1', service: SERVICE },
-        attributes: {
-          id: { type: 'string', required: true },
-          name: { type: 'string', required: true },
-          type: { type: PARTNER_TYPES, required: true },
-          archived: { type: 'boolean', required: true, default: false },
-          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
-        },
-        indexes: {
-          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-          all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['name'] } },
-        },
+const model = lazy((cfg) => {
+  const partner = new Entity(
+    {
+      model: { entity: 'partner', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        type: { type: PARTNER_TYPES, required: true },
+        archived: { type: 'boolean', required: true, default: false },
+        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
       },
-      cfg,
-    ),
-);
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['name'] } },
+      },
+    },
+    cfg,
+  );
+  const nameClaim = new Entity(
+    {
+      model: { entity: 'partnerName', version: '1', service: SERVICE },
+      attributes: { nameKey: { type: 'string', required: true }, partnerId: { type: 'string', required: true } },
+      indexes: { byName: { pk: { field: 'pk', composite: ['nameKey'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
+  return new Service({ partner, nameClaim }, cfg);
+});
 
-export type Partner = EntityItem<ReturnType<typeof partners>>;
+export type Partner = EntityItem<ReturnType<typeof model>['entities']['partner']>;
+
+/** The name's claim key: trimmed and lowercased, so 'Acme' and ' acme' are one name. */
+export const partnerNameKey = (name: string) => name.trim().toLowerCase();
+
+export class PartnerNameTakenError extends Error {}
 
 export const partnersRepository = {
-  async create(input: { name: string; type: Partner['type'] }): Promise<Partner> {
-    const { data } = await partners().create({ id: newId(), ...input }).go();
+  /** Creates the partner and claims its name in one transaction; a taken name throws PartnerNameTakenError. */
+  async create(input: { name: string; type: Partner['type']; archived?: boolean }): Promise<Partner> {
+    const item = { id: newId(), ...input, name: input.name.trim() };
+    const { entities, transaction } = model();
+    const result = await transaction
+      .write(({ partner, nameClaim }) => [
+        partner.create(item).commit(),
+        nameClaim.create({ nameKey: partnerNameKey(item.name), partnerId: item.id }).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new PartnerNameTakenError(item.name);
+    const { data } = await entities.partner.get({ id: item.id }).go({ consistent: true });
+    if (!data) throw new Error('partner vanished after creation');
+    return data;
+  },
+  /**
+   * Renames and retypes a partner. A new name moves the claim (old released, new claimed) in the same transaction as
+   * the partner's update; a taken name throws PartnerNameTakenError and changes nothing. Null when the partner is gone.
+   */
+  async update(id: string, changes: { name: string; type: Partner['type'] }): Promise<Partner | null> {
+    const { entities, transaction } = model();
+    const current = await this.get(id);
+    if (!current) return null;
+    const name = changes.name.trim();
+    const oldKey = partnerNameKey(current.name);
+    const newKey = partnerNameKey(name);
+    const result = await transaction
+      .write(({ partner, nameClaim }) => [
+        partner.patch({ id }).set({ name, type: changes.type }).where((a, op) => op.eq(a.name, current.name)).commit(),
+        ...(oldKey === newKey
+          ? []
+          : [nameClaim.delete({ nameKey: oldKey }).commit(), nameClaim.create({ nameKey: newKey, partnerId: id }).commit()]),
+      ])
+      .go();
+    if (result.canceled) throw new PartnerNameTakenError(name);
+    const { data } = await entities.partner.get({ id }).go({ consistent: true });
+    return data;
+  },
+  async setArchived(id: string, archived: boolean): Promise<Partner | null> {
+    const { entities } = model();
+    try {
+      await entities.partner.patch({ id }).set({ archived }).go();
+    } catch (err) {
+      // patch is conditional on the item existing
+      if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return null;
+      throw err;
+    }
+    const { data } = await entities.partner.get({ id }).go({ consistent: true });
     return data;
   },
   async get(id: string): Promise<Partner | null> {
-    const { data } = await partners().get({ id }).go();
+    const { data } = await model().entities.partner.get({ id }).go();
     return data;
   },
   async list(): Promise<Partner[]> {
-    const { data } = await partners().query.all({}).go({ pages: 'all' });
+    const { data } = await model().entities.partner.query.all({}).go({ pages: 'all' });
     return data;
   },
+  /** The partner with exactly this name, case-insensitively (partners created before name claims have none). */
   async findByName(name: string): Promise<Partner | undefined> {
-    const { data } = await partners().query.all({ name }).go();
-    return data[0];
+    const key = partnerNameKey(name);
+    return (await this.list()).find((p) => partnerNameKey(p.name) === key);
   },
 };

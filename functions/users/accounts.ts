@@ -8,10 +8,8 @@ import { cognito } from '../lib/clients';
 import { config } from '../lib/config';
 import { normalizeEmail, usersRepository, type NewUser, type User } from './users-repository';
 
-/** Creates the Cognito identity if missing, sets its password, then the app user (email unique by transaction). */
-export async function createAccount(input: NewUser & { password: string }): Promise<User> {
-  const { password, ...user } = input;
-  const email = normalizeEmail(user.email);
+/** Creates the Cognito identity if missing (invited users get theirs when they first set a password). */
+async function ensureIdentity(email: string): Promise<void> {
   try {
     await cognito().send(
       new AdminCreateUserCommand({
@@ -27,6 +25,19 @@ export async function createAccount(input: NewUser & { password: string }): Prom
   } catch (err) {
     if (!(err instanceof UsernameExistsException) && (err as Error).name !== 'UsernameExistsException') throw err;
   }
-  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }));
+}
+
+/** Sets the account's Cognito password (permanent), creating the identity first when the user has none yet. */
+export async function setPassword(email: string, password: string): Promise<void> {
+  const username = normalizeEmail(email);
+  await ensureIdentity(username);
+  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: username, Password: password, Permanent: true }));
+}
+
+/** Creates the Cognito identity if missing, sets its password, then the app user (email unique by transaction). */
+export async function createAccount(input: NewUser & { password: string }): Promise<User> {
+  const { password, ...user } = input;
+  const email = normalizeEmail(user.email);
+  await setPassword(email, password);
   return usersRepository.create({ ...user, email });
 }

@@ -5,7 +5,7 @@
  */
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -15,6 +15,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { BUCKETS, TableDefinition } from '../../functions/tables';
 import { queueUrlEnv } from '../../functions/queues';
@@ -137,6 +138,27 @@ export class AppFunction extends Construct {
     if (actions.length > 0) pool.grant(this.fn, ...actions);
     this.fn.addEnvironment('USER_POOL_ID', pool.userPoolId);
     this.fn.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
+    return this;
+  }
+
+  /** Send mail through SES from one verified identity (its domain); sets MAIL_FROM and APP_URL for mailed links. */
+  bindMail(from: string, appUrl: string): this {
+    const identity = from.split('@')[1];
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: identity })],
+      }),
+    );
+    this.fn.addEnvironment('MAIL_FROM', from);
+    this.fn.addEnvironment('APP_URL', appUrl);
+    return this;
+  }
+
+  /** Read the key of the write-only secrets; sets SECRETS_KEY_ARN (functions/lib/secrets.ts loads it at cold start). */
+  bindSecretsKey(secret: ISecret): this {
+    secret.grantRead(this.fn);
+    this.fn.addEnvironment('SECRETS_KEY_ARN', secret.secretArn);
     return this;
   }
 

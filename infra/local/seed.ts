@@ -6,6 +6,7 @@ import { isAssignedToNodes, type Role } from '../../shared/domain/roles';
 import { businessNodesRepository, type BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
 import { partnersRepository, type Partner } from '../../functions/partners/partners-repository';
 import { createAccount } from '../../functions/users/accounts';
+import { marketsRepository } from '../../functions/markets/markets-repository';
 import { usersRepository } from '../../functions/users/users-repository';
 
 export const DEMO_PASSWORD_DEFAULT = 'Demo-Password-2026';
@@ -69,6 +70,17 @@ async function ensureTree(partnerId: string, tree: TreeSpec[]): Promise<Business
   return created;
 }
 
+/** Demo Agency's markets, each linked to the market node of the same name (so they are in use). */
+const DEMO_MARKETS = ['Germany', 'France', 'United States'];
+
+async function ensureMarkets(partnerId: string, nodes: BusinessNode[]): Promise<void> {
+  for (const name of DEMO_MARKETS) {
+    const market = (await marketsRepository.findByName(partnerId, name)) ?? (await marketsRepository.create(partnerId, name));
+    const node = nodes.find((n) => n.type === 'market' && n.name === name);
+    if (node && !node.marketId) await businessNodesRepository.setMarket(node.id, market.id);
+  }
+}
+
 export async function seed(password: string): Promise<void> {
   const partners = {
     'Demo Agency': await ensurePartner('Demo Agency', 'Client'),
@@ -78,6 +90,7 @@ export async function seed(password: string): Promise<void> {
     'Demo Agency': await ensureTree(partners['Demo Agency'].id, DEMO_TREE),
     'Other Client': await ensureTree(partners['Other Client'].id, OTHER_TREE),
   };
+  await ensureMarkets(partners['Demo Agency'].id, trees['Demo Agency']);
   for (const account of SEED_ACCOUNTS) {
     if (await usersRepository.findByEmail(account.email)) continue;
     // Only admin and super are not assigned to nodes (002 6): everyone else gets the partner's top node.

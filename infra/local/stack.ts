@@ -65,6 +65,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: resources.userPool.clientId,
       COGNITO_ISSUER: `${cognito.endpoint}/${resources.userPool.userPoolId}`,
       COOKIE_SECURE: 'false',
+      // The mail port's embedded adapter: each message a JSON file here, its link printed (functions/lib/mail.ts).
+      MAIL_OUTBOX_DIR: join(dataDir ?? scratch!, 'outbox'),
       SECRETS_KEY: secretsKey,
       ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
       ...options.env,
@@ -75,6 +77,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes });
     process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;
+    // Links in mails point at the site; the gateway's address is known only once it listens.
+    process.env.APP_URL = env.APP_URL = options.env?.APP_URL ?? gateway.url;
     const stopPollers = await startPollers(fauxqs.endpoint, resources.queueUrls);
 
     return {

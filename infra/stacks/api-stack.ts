@@ -19,11 +19,22 @@ import type { DataStack } from './data-stack';
  */
 const USER_POOL_ACTIONS: Partial<Record<Domain, readonly string[]>> = {
   auth: ['cognito-idp:AdminInitiateAuth'],
+  // Invitees and password resets get their Cognito identity and password set by the API.
+  users: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
 };
+
+export interface MailSettings {
+  from: string;
+  appUrl: string;
+}
+
+/** Domains that send mail (functions/lib/mail.ts). */
+const MAILING_DOMAINS: readonly Domain[] = ['users'];
 
 export interface ApiStackProps extends StackProps {
   data: DataStack;
   buildVersion: string;
+  mail: MailSettings;
 }
 
 export class ApiStack extends Stack {
@@ -51,12 +62,15 @@ export class ApiStack extends Stack {
           description: `Marquee ${domain} API`,
           timeout: Duration.seconds(29),
           buildVersion: props.buildVersion,
-        }).bindTable(data.table, APP_TABLE);
+        })
+          .bindTable(data.table, APP_TABLE)
+          .bindSecretsKey(data.secretsKey);
         for (const bucket of data.buckets) fn.bindBucket(bucket);
         // Any domain may start a job or publish a ws-event (through the realtime-events queue).
         for (const { entry, queue } of data.queues) fn.bindQueue(queue, entry.name);
         const poolActions = USER_POOL_ACTIONS[domain];
         if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
+        if (MAILING_DOMAINS.includes(domain)) fn.bindMail(props.mail.from, props.mail.appUrl);
         return [domain, fn];
       }),
     ) as Record<Domain, AppFunction>;

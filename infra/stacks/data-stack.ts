@@ -8,6 +8,7 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { QUEUES, type QueueEntry } from '../../functions/queues';
 import { APP_TABLE, BUCKETS, USER_POOL } from '../../functions/tables';
@@ -35,6 +36,8 @@ export class DataStack extends Stack {
   readonly queues: JobQueue[];
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /** The key of the write-only secrets at rest (functions/lib/secrets.ts). */
+  readonly secretsKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -131,6 +134,16 @@ export class DataStack extends Stack {
       authFlows: { adminUserPassword: true },
       generateSecret: false,
       preventUserExistenceErrors: true,
+    });
+
+    this.secretsKey = new Secret(this, 'SecretsKey', {
+      description: 'Key material of the encrypted publishing tokens and storage secrets (SHA-256 of this value)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.secretsKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'This value is the key of secrets stored encrypted in the app table; rotating it would make them unreadable. A rotation would need a re-encryption job, which the app does not have yet.',
     });
   }
 

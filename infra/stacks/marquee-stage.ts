@@ -4,7 +4,7 @@
  */
 import { Stage, type StageProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ApiStack } from './api-stack';
+import { ApiStack, type MailSettings } from './api-stack';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
 import { RealtimeStack } from './realtime-stack';
@@ -15,6 +15,8 @@ export interface MarqueeStageProps extends StageProps {
   buildVersion: string;
   /** The built site (dist/web); the site is not deployed when absent. */
   siteDir?: string;
+  /** Mail (invitations, password resets): the SES-verified sender and the site address links point to. */
+  mail: MailSettings;
 }
 
 export class MarqueeStage extends Stage {
@@ -28,7 +30,7 @@ export class MarqueeStage extends Stage {
     super(scope, id, props);
     const { buildVersion } = props;
     this.data = new DataStack(this, 'Data', { stage: id, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
-    this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, description: `Marquee ${id}: HTTP API and domain functions` });
+    this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, mail: props.mail, description: `Marquee ${id}: HTTP API and domain functions` });
     this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, description: `Marquee ${id}: WebSocket API` });
     this.jobs = new JobsStack(this, 'Jobs', {
       data: this.data,

@@ -54,7 +54,8 @@ describe('partner scope', () => {
     expect(mine.body.map((p: { name: string }) => p.name)).toEqual(['Other Client']);
     const superUser = await signIn('super@demo.test');
     const all = await call('GET', '/api/partners', { cookie: superUser.cookie });
-    expect(all.body.map((p: { name: string }) => p.name).sort()).toEqual(['Demo Agency', 'Other Client']);
+    // other test files may have created partners in the same run
+    expect(all.body.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Demo Agency', 'Other Client']));
   });
 
   it('a top admin may pick another partner; an unknown partner answers Partner not found', async () => {

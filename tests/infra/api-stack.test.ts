@@ -49,10 +49,13 @@ describe('api stack', () => {
       for (const { entry, queue } of stage.data.queues) {
         expect(refersTo(env[queueUrlEnv(entry.name)], logicalId(stage.data, queue))).toBe(true);
       }
+      // the key of the write-only secrets comes from Secrets Manager, never as a value in the template
+      expect(refersTo(env.SECRETS_KEY_ARN, logicalId(stage.data, stage.data.secretsKey))).toBe(true);
+      expect(env.SECRETS_KEY).toBeUndefined();
     }
   });
 
-  it('lets only the auth function check passwords with Cognito', () => {
+  it('lets only the auth function check passwords with Cognito, and only the users function set them', () => {
     const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
     for (const domain of DOMAINS) {
       const fn = functions[functionIdOf(domain)].Properties;
@@ -63,6 +66,9 @@ describe('api stack', () => {
         expect(cognito.flatMap((s) => [s.Action].flat())).toEqual(['cognito-idp:AdminInitiateAuth']);
         expect(fn.Environment.Variables.USER_POOL_ID).toBeDefined();
         expect(fn.Environment.Variables.USER_POOL_CLIENT_ID).toBeDefined();
+      } else if (domain === 'users') {
+        // Invitations and password resets set passwords; they never check them.
+        expect(cognito.flatMap((s) => [s.Action].flat()).sort()).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword']);
       } else {
         expect(cognito).toEqual([]);
       }
@@ -74,5 +80,25 @@ describe('api stack', () => {
     expect(stages).toHaveLength(1);
     expect(stages[0].Properties).toMatchObject({ StageName: '$default', AutoDeploy: true });
     expect(stages[0].Properties.AccessLogSettings.DestinationArn).toBeDefined();
+  });
+});
+
+describe('mail', () => {
+  it('lets only the users function send mail, from its one SES identity, with absolute links', () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    for (const domain of DOMAINS) {
+      const fn = functions[functionIdOf(domain)].Properties;
+      const roleId = fn.Role['Fn::GetAtt'][0];
+      const statements = policies.filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId)).flatMap((p) => p.Properties.PolicyDocument.Statement);
+      const ses = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('ses:')));
+      if (domain === 'users') {
+        expect(ses).toHaveLength(1);
+        expect(JSON.stringify(ses[0].Resource)).toContain('identity/marquee.test');
+        expect(fn.Environment.Variables).toMatchObject({ MAIL_FROM: 'no-reply@marquee.test', APP_URL: 'https://marquee.test' });
+      } else {
+        expect(ses).toEqual([]);
+        expect(fn.Environment.Variables.MAIL_FROM).toBeUndefined();
+      }
+    }
   });
 });

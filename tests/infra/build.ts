@@ -17,7 +17,11 @@ const cdkContext = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'ut
 
 export function buildStage(options: { siteDir?: string } = {}) {
   const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
-  const stage = new MarqueeStage(app, STAGE, { buildVersion: BUILD_VERSION, siteDir: options.siteDir });
+  const stage = new MarqueeStage(app, STAGE, {
+    buildVersion: BUILD_VERSION,
+    siteDir: options.siteDir,
+    mail: { from: 'no-reply@marquee.test', appUrl: 'https://marquee.test' },
+  });
   return { app, stage };
 }
 

@@ -60,6 +60,6 @@ describe('cloud connector', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = api.calls.find((c) => c.method === 'PUT')!;
-    expect(put.body.connectionConfig).not.toHaveProperty('secretAccessKey');
+    expect((put.body as { connectionConfig: object }).connectionConfig).not.toHaveProperty('secretAccessKey');
   });
 });

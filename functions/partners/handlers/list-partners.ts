@@ -1,8 +1,7 @@
 import { isTopAdmin } from '../../../shared/domain/roles';
 import { defineRoute } from '../../lib/http';
-import { partnersRepository, type Partner } from '../partners-repository';
-
-const present = (p: Partner) => ({ _id: p.id, name: p.name, type: p.type, archived: p.archived });
+import { partnersRepository } from '../partners-repository';
+import { presentPartner as present } from '../present';
 
 /** GET partners: the partners the caller may work in. Top admins see every partner; everyone else only their own. */
 export default defineRoute({

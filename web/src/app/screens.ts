@@ -6,7 +6,25 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
-export const SCREENS: Record<string, Lazy> = {};
+export const SCREENS: Record<string, Lazy> = {
+  '/cloud-storage': () => import('../features/cloud-storage/routes/cloud-storage-list'),
+  '/cloud-storage/new': () => import('../features/cloud-storage/routes/cloud-storage-edit'),
+  '/cloud-storage/:storageId?/edit': () => import('../features/cloud-storage/routes/cloud-storage-edit'),
+  '/partners': () => import('../features/partners/routes/partners-admin'),
+  '/admin/markets': () => import('../features/markets/routes/markets'),
+  '/admin/tree': () => import('../features/business-nodes/routes/tree'),
+  '/admin/node-users/:id': () => import('../features/business-nodes/routes/node-users'),
+  '/admin/integration/:id': () => import('../features/business-nodes/routes/integration'),
+  '/admin/users': () => import('../features/users/routes/admin-users'),
+  '/admin/users/:id': () => import('../features/users/routes/admin-user'),
+  '/users': () => import('../features/users/routes/internal-users'),
+  '/users/new': () => import('../features/users/routes/internal-user-new'),
+  '/users/:id': () => import('../features/users/routes/internal-user'),
+};
 
 /** Public screens (000 2.1) by path; same rule. */
-export const PUBLIC_SCREENS: Record<string, Lazy> = {};
+export const PUBLIC_SCREENS: Record<string, Lazy> = {
+  '/join/:id': () => import('../features/users/routes/join'),
+  '/password': () => import('../features/users/routes/forgot-password'),
+  '/password/:hash': () => import('../features/users/routes/reset-password'),
+};

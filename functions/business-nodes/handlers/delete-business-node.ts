@@ -1,0 +1,31 @@
+import { nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
+import { partnerQuerySchema } from '../../../shared/contracts/common';
+import { MESSAGES } from '../../../shared/messages';
+import { unprocessable } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+import { usersRepository } from '../../users/users-repository';
+import { businessNodesRepository, NodeChangedError, NodeInUseError } from '../business-nodes-repository';
+import { loadNode } from '../node-scope';
+
+/**
+ * DELETE node. A node with children or with users assigned is in use: 'Delete failed, entity in use', nothing changes.
+ * Children are guarded by the conditional delete itself; users by this read (a user assigned in the same instant is
+ * a known, narrow race: the users part writes assignments without touching the node).
+ */
+export default defineRoute({
+  request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
+  async handle({ params, caller }) {
+    const { node, nodes } = await loadNode(caller!, params.id, 'write');
+    const inUse = () => unprocessable(MESSAGES.deleteFailedInUse);
+    if (nodes.some((n) => n.parentId === node.id)) throw inUse();
+    const users = await usersRepository.listByPartner(caller!.partnerId);
+    if (users.some((u) => u.businessNodeIds.includes(node.id))) throw inUse();
+    try {
+      await businessNodesRepository.delete(node);
+    } catch (err) {
+      if (err instanceof NodeInUseError || err instanceof NodeChangedError) throw inUse();
+      throw err;
+    }
+    return { statusCode: 204 };
+  },
+});

@@ -1,0 +1,33 @@
+/** The business-nodes domain Lambda (001 7 'Business nodes'). */
+import { domainHandler } from '../lib/http';
+import checkMigrationConflicts from './handlers/check-migration-conflicts';
+import createBusinessNode from './handlers/create-business-node';
+import deleteBusinessNode from './handlers/delete-business-node';
+import deletePublishingToken from './handlers/delete-publishing-token';
+import getPublishing from './handlers/get-publishing';
+import { listAccessNodes } from './handlers/list-access-nodes';
+import listBusinessNodes from './handlers/list-business-nodes';
+import listSubscribers from './handlers/list-subscribers';
+import migrateSubscribers from './handlers/migrate-subscribers';
+import migrateUsers from './handlers/migrate-users';
+import renameBusinessNode from './handlers/rename-business-node';
+import updatePublishing from './handlers/update-publishing';
+import updateSubscribers from './handlers/update-subscribers';
+
+export const handler = domainHandler('business-nodes', {
+  'list-business-nodes': listBusinessNodes,
+  'list-allowed-nodes': listAccessNodes('allowed'),
+  'list-read-allowed-nodes': listAccessNodes('readAllowed'),
+  'list-write-allowed-nodes': listAccessNodes('writeAllowed'),
+  'create-business-node': createBusinessNode,
+  'rename-business-node': renameBusinessNode,
+  'delete-business-node': deleteBusinessNode,
+  'list-subscribers': listSubscribers,
+  'update-subscribers': updateSubscribers,
+  'get-publishing': getPublishing,
+  'update-publishing': updatePublishing,
+  'delete-publishing-token': deletePublishingToken,
+  'check-migration-conflicts': checkMigrationConflicts,
+  'migrate-users': migrateUsers,
+  'migrate-subscribers': migrateSubscribers,
+});

@@ -1,0 +1,20 @@
+import { marketBodySchema, partnerMarketsParamsSchema } from '../../../shared/contracts/markets';
+import { MESSAGES } from '../../../shared/messages';
+import { unprocessable } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+import { assertPartnerInScope, presentMarket } from '../market-scope';
+import { MarketNameTakenError, marketsRepository } from '../markets-repository';
+
+/** POST markets/create/{partnerId}: a new market; its name is unique in the partner ('Already exist'). */
+export default defineRoute({
+  request: { params: partnerMarketsParamsSchema, body: marketBodySchema },
+  async handle({ params, body, caller }) {
+    await assertPartnerInScope(caller!, params.partnerId);
+    try {
+      return { statusCode: 201, body: presentMarket(await marketsRepository.create(params.partnerId, body.name)) };
+    } catch (err) {
+      if (err instanceof MarketNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
+      throw err;
+    }
+  },
+});

@@ -1,0 +1,107 @@
+/**
+ * Markets (002 7 'Markets'): named markets of a partner, which business nodes point at. A market name is unique per
+ * partner case-insensitively: a claim item keyed by partner and lowercased name is written in the same transaction as
+ * the market, so two simultaneous creations (or a creation and a rename) of one name cannot both win.
+ */
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { lazy, SERVICE } from '../lib/db';
+import { newId } from '../lib/ids';
+
+const model = lazy((cfg) => {
+  const market = new Entity(
+    {
+      model: { entity: 'market', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        partnerId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+      },
+    },
+    cfg,
+  );
+  const nameClaim = new Entity(
+    {
+      model: { entity: 'marketName', version: '1', service: SERVICE },
+      attributes: {
+        partnerId: { type: 'string', required: true },
+        nameKey: { type: 'string', required: true },
+        marketId: { type: 'string', required: true },
+      },
+      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
+  return new Service({ market, nameClaim }, cfg);
+});
+
+export type Market = EntityItem<ReturnType<typeof model>['entities']['market']>;
+
+export class MarketNameTakenError extends Error {}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+export const marketsRepository = {
+  /** Creates the market and claims its name in the partner; a taken name throws MarketNameTakenError. */
+  async create(partnerId: string, name: string): Promise<Market> {
+    const item = { id: newId(), partnerId, name: name.trim() };
+    const { entities, transaction } = model();
+    const result = await transaction
+      .write(({ market, nameClaim }) => [
+        market.create(item).commit(),
+        nameClaim.create({ partnerId, nameKey: nameKey(item.name), marketId: item.id }).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new MarketNameTakenError(item.name);
+    const { data } = await entities.market.get({ id: item.id }).go({ consistent: true });
+    if (!data) throw new Error('market vanished after creation');
+    return data;
+  },
+  /** Renames a market, moving its name claim in the same transaction; a taken name throws MarketNameTakenError. */
+  async rename(current: Market, name: string): Promise<Market | null> {
+    const trimmed = name.trim();
+    const oldKey = nameKey(current.name);
+    const newKey = nameKey(trimmed);
+    const { entities, transaction } = model();
+    const { partnerId, id } = current;
+    const result = await transaction
+      .write(({ market, nameClaim }) => [
+        // Conditional on the name read: a concurrent rename or delete cancels this one instead of being overwritten.
+        market.patch({ id }).set({ name: trimmed }).where((a, op) => op.eq(a.name, current.name)).commit(),
+        ...(oldKey === newKey
+          ? []
+          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, marketId: id }).commit()]),
+      ])
+      .go();
+    if (result.canceled) throw new MarketNameTakenError(trimmed);
+    const { data } = await entities.market.get({ id }).go({ consistent: true });
+    return data;
+  },
+  /** Deletes the market and releases its name in one transaction. */
+  async delete(current: Market): Promise<void> {
+    await model()
+      .transaction.write(({ market, nameClaim }) => [
+        market.delete({ id: current.id }).commit(),
+        nameClaim.delete({ partnerId: current.partnerId, nameKey: nameKey(current.name) }).commit(),
+      ])
+      .go();
+  },
+  async get(id: string): Promise<Market | null> {
+    const { data } = await model().entities.market.get({ id }).go();
+    return data;
+  },
+  /** The partner's markets by name. */
+  async listByPartner(partnerId: string): Promise<Market[]> {
+    const { data } = await model().entities.market.query.byPartner({ partnerId }).go({ pages: 'all' });
+    return data.sort((a, b) => a.name.localeCompare(b.name));
+  },
+  async findByName(partnerId: string, name: string): Promise<Market | null> {
+    const { entities } = model();
+    const { data: claim } = await entities.nameClaim.get({ partnerId, nameKey: nameKey(name) }).go();
+    return claim ? this.get(claim.marketId) : null;
+  },
+};

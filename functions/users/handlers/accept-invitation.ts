@@ -1,0 +1,38 @@
+import { acceptInvitationBodySchema, tokenParamsSchema } from '../../../shared/contracts/users';
+import { MESSAGES } from '../../../shared/messages';
+import { presentCurrentUser } from '../../auth/current-user';
+import { sessionsRepository } from '../../auth/sessions-repository';
+import { config } from '../../lib/config';
+import { unprocessable } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+import { sessionCookie } from '../../lib/session';
+import { setPassword } from '../accounts';
+import { linksRepository } from '../links-repository';
+import { userWrites } from '../user-writes';
+import { usersRepository } from '../users-repository';
+
+/**
+ * POST invitations/{token}/accept {name, password} (public): sets the password, activates the user, uses up the
+ * link and signs the invitee in as auth/login does. An expired or used link changes nothing.
+ */
+export default defineRoute({
+  request: { params: tokenParamsSchema, body: acceptInvitationBodySchema },
+  async handle({ params: { token }, body }) {
+    const { validity, userId } = await linksRepository.check(token, 'invitation');
+    if (validity === 'EXPIRED') throw unprocessable(MESSAGES.linkExpired);
+    const user = userId ? await usersRepository.get(userId) : null;
+    if (validity !== 'VALID' || user?.status !== 'PENDING') throw unprocessable(MESSAGES.linkInvalid);
+    if (!(await linksRepository.claim(token))) throw unprocessable(MESSAGES.linkInvalid);
+    try {
+      await setPassword(user.email, body.password);
+    } catch (err) {
+      await linksRepository.release(token);
+      throw err;
+    }
+    await userWrites.update(user.id, { name: body.name.trim() });
+    await userWrites.setStatus(user.id, ['PENDING'], 'ACTIVE');
+    const active = (await usersRepository.get(user.id))!;
+    const session = await sessionsRepository.create(active.id, config.sessionMaxAgeMs);
+    return { body: presentCurrentUser(active, session), cookies: [sessionCookie(session.id)] };
+  },
+});

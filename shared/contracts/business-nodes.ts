@@ -1,0 +1,95 @@
+/** Contracts of the business-node calls (001 7 'Business nodes'). */
+import * as z from 'zod';
+import {
+  BUSINESS_NODE_NAME_MAX_LENGTH,
+  BUSINESS_NODE_TYPES,
+  PUBLISHING_TEXT_PROPERTIES,
+  PUBLISHING_TOKEN_PROPERTIES,
+  PUBLISHING_VALUE_MAX_LENGTH,
+} from '../constants';
+import { MIGRATION_ENTITIES } from '../domain/business-nodes';
+import { ROLES } from '../domain/roles';
+import { idSchema } from './common';
+
+export const nodeIdParamsSchema = z.object({ id: idSchema });
+export const nodeTokenParamsSchema = z.object({ id: idSchema, token: z.enum(PUBLISHING_TOKEN_PROPERTIES) });
+
+export const nodeNameSchema = z.string().trim().min(1, 'Name is required').max(BUSINESS_NODE_NAME_MAX_LENGTH);
+
+/** GET business-nodes: partnerId is the current partner; withCloudStorages belongs to the cloud-connector part. */
+export const listNodesQuerySchema = z.object({ partnerId: idSchema.optional(), withCloudStorages: z.string().optional() });
+
+/** POST node: parentId, name, type, marketId (and partnerId). A missing parentId makes a root node. */
+export const createNodeBodySchema = z.object({
+  parentId: idSchema.nullish(),
+  name: nodeNameSchema,
+  type: z.enum(BUSINESS_NODE_TYPES),
+  marketId: idSchema.nullish(),
+  partnerId: idSchema.optional(),
+});
+export type CreateNodeBody = z.infer<typeof createNodeBodySchema>;
+
+/** PUT node: name. */
+export const renameNodeBodySchema = z.object({ name: nodeNameSchema });
+
+/** PUT node: subscribers (the whole list of user ids). */
+export const subscribersBodySchema = z.object({ subscribers: z.array(idSchema).max(1000) });
+
+export interface NodeDto {
+  _id: string;
+  name: string;
+  type: (typeof BUSINESS_NODE_TYPES)[number];
+  parentId: string | null;
+  marketId: string | null;
+  allowed: boolean;
+  readAllowed: boolean;
+  writeAllowed: boolean;
+  children: NodeDto[];
+}
+
+export interface NodeUserDto {
+  _id: string;
+  email: string;
+  role: (typeof ROLES)[number];
+  status: string;
+}
+
+/** GET {id}/subscribers: the node, its subscribers and the partner's users who could subscribe. */
+export interface NodeSubscribersDto {
+  node: { _id: string; name: string; type: NodeDto['type']; writeAllowed: boolean };
+  subscribers: NodeUserDto[];
+  candidates: NodeUserDto[];
+}
+
+const textValue = z.string().trim().max(PUBLISHING_VALUE_MAX_LENGTH).nullish();
+const tokenValue = z.string().trim().min(1).max(PUBLISHING_VALUE_MAX_LENGTH).optional();
+
+/**
+ * PUT publishing: the text properties as given (empty or null clears one); a token is set when sent and removed when
+ * its remove flag is true; a token left out stays as it is. Tokens never come back.
+ */
+export const publishingBodySchema = z.object({
+  ...Object.fromEntries(PUBLISHING_TEXT_PROPERTIES.map((k) => [k, textValue])) as Record<(typeof PUBLISHING_TEXT_PROPERTIES)[number], typeof textValue>,
+  ...Object.fromEntries(PUBLISHING_TOKEN_PROPERTIES.map((k) => [k, tokenValue])) as Record<(typeof PUBLISHING_TOKEN_PROPERTIES)[number], typeof tokenValue>,
+  remove: z.partialRecord(z.enum(PUBLISHING_TOKEN_PROPERTIES), z.boolean()).optional(),
+});
+export type PublishingBody = z.infer<typeof publishingBodySchema>;
+
+/** GET publishing: text properties, and each token only as a mask ('••••abcd') or null when none is set. */
+export type PublishingDto = { nodeId: string; nodeName: string } & Record<(typeof PUBLISHING_TEXT_PROPERTIES)[number], string | null> &
+  Record<(typeof PUBLISHING_TOKEN_PROPERTIES)[number], string | null>;
+
+/** POST check-for-migration-conflicts and migrate-*-to: the node to move to; the check also names what to move. */
+export const migrationBodySchema = z.object({
+  targetNodeId: idSchema,
+  entities: z.array(z.enum(MIGRATION_ENTITIES)).min(1).default([...MIGRATION_ENTITIES]),
+});
+
+export interface MigrationCheckDto {
+  conflicts: { code: string; message: string }[];
+  counts: Record<(typeof MIGRATION_ENTITIES)[number], number>;
+}
+
+export interface MigrationResultDto {
+  moved: number;
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateNodeBody, NodeDto } from '../../../../../shared/contracts/business-nodes';
+import { api } from '../../../lib/api-client';
+import { treeQueryKey } from './get-tree';
+
+type Saved = Pick<NodeDto, '_id' | 'name' | 'type' | 'parentId'>;
+
+/** POST node: parentId, name, type (and partnerId). */
+export const createNode = (partnerId: string, body: Omit<CreateNodeBody, 'partnerId'>) =>
+  api.post<Saved>('business-nodes', { ...body, partnerId }, { query: { partnerId } });
+
+/** PUT node: name. */
+export const renameNode = (partnerId: string, id: string, name: string) => api.put<Saved>(`business-nodes/${id}`, { name }, { query: { partnerId } });
+
+/** DELETE node. */
+export const deleteNode = (partnerId: string, id: string) => api.delete<void>(`business-nodes/${id}`, { query: { partnerId } });
+
+function useTreeMutation<V>(partnerId: string | null, run: (partnerId: string, v: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => run(partnerId!, v),
+    onSuccess: () => client.invalidateQueries({ queryKey: treeQueryKey(partnerId) }),
+  });
+}
+
+export const useCreateNode = (partnerId: string | null) => useTreeMutation(partnerId, (p, body: Omit<CreateNodeBody, 'partnerId'>) => createNode(p, body));
+export const useRenameNode = (partnerId: string | null) => useTreeMutation(partnerId, (p, v: { id: string; name: string }) => renameNode(p, v.id, v.name));
+export const useDeleteNode = (partnerId: string | null) => useTreeMutation(partnerId, (p, id: string) => deleteNode(p, id));

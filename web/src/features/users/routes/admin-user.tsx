@@ -1,0 +1,26 @@
+import { Spin } from 'antd';
+import { useParams } from 'react-router-dom';
+import { grantableRoles, isInternalRole } from '../../../../../shared/domain/users';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useUser } from '../api/get-user';
+import { UserEditForm } from '../components/user-edit-form';
+
+/** /admin/users/{id}: edit a partner user's role, concepts-only flag and business nodes. */
+export function Component() {
+  const id = useParams().id ?? '';
+  const partnerId = useCurrentPartnerId();
+  const me = useCurrentUser().data!;
+  const user = useUser(id, partnerId);
+  return (
+    <>
+      <ScreenTitle title="User" />
+      {user.data ? (
+        <UserEditForm user={user.data} roles={grantableRoles(me.role).filter((r) => !isInternalRole(r))} context={{ callerRole: me.role, partnerId }} />
+      ) : (
+        <Spin />
+      )}
+    </>
+  );
+}
