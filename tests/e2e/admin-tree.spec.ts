@@ -1,6 +1,6 @@
+/** The business-node tree in the browser: add, rename, a publishing token shown only masked, delete of an unused node. */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-/** The business-node tree in the browser: add, rename, a publishing token shown only masked, delete of an unused node. */
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
