@@ -95,7 +95,7 @@ async function bundles() {
   console.log(`\nLambda bundle per domain (minified ESM, AWS SDK external as on the nodejs22.x runtime), ratio to middy core alone (${kb(floor)})`);
   for (const domain of [...DOMAINS, 'realtime']) {
     const size = await bundleSize(join(ROOT, 'functions', domain, 'index.ts'));
-    console.log(`  ${domain.padEnd(10)} ${kb(size).padStart(10)}  ${(size / floor).toFixed(1)}x`);
+    console.log(`  ${domain.padEnd(16)} ${kb(size).padStart(10)}  ${(size / floor).toFixed(1)}x`);
   }
 }
 
