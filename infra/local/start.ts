@@ -14,13 +14,18 @@ const buildVersion = ensureSite();
 const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
 const passthrough = ['SESSION_MAX_AGE_MS'].filter((k) => process.env[k]).map((k) => [k, process.env[k]!]);
 
+const port = Number(process.env.PORT ?? 3000);
 const stack = await startLocalStack({
-  port: Number(process.env.PORT ?? 3000),
+  port,
   dataDir: process.env.DATA_DIR ?? join(ROOT, '.data'),
   siteDir: SITE_DIR,
   seed: true,
   demoPassword: password,
   env: { BUILD_VERSION: buildVersion, ...Object.fromEntries(passthrough) },
+}).catch((err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EADDRINUSE') throw err;
+  console.error(`Port ${port} is in use. Stop what runs there, or start on another port: PORT=3001 npm start`);
+  process.exit(1);
 });
 
 const width = Math.max(...SEED_ACCOUNTS.map((a) => a.email.length));
