@@ -18,7 +18,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -26,6 +26,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/auth/login', domain: 'auth', operation: 'login', access: 'PUBLIC', csrf: false },
   { method: 'GET', path: '/auth/current-user', domain: 'auth', operation: 'get-current-user', access: 'SIGNED_IN', csrf: false },
   { method: 'POST', path: '/auth/logout', domain: 'auth', operation: 'logout', access: 'SIGNED_IN', csrf: true },
+  // Federated sign-in (000 7.2): browser redirects through Cognito's hosted UI and back to the API's callback.
+  { method: 'GET', path: '/auth/saml-login', domain: 'auth', operation: 'saml-login', access: 'PUBLIC', csrf: false },
+  { method: 'GET', path: '/auth/google-login', domain: 'auth', operation: 'google-login', access: 'PUBLIC', csrf: false },
+  { method: 'GET', path: '/auth/callback', domain: 'auth', operation: 'federation-callback', access: 'PUBLIC', csrf: false },
   { method: 'GET', path: '/partners', domain: 'partners', operation: 'list-partners', access: 'SIGNED_IN', csrf: false },
   // Static /partners/admin paths stay above /partners/{id}: the local gateway takes the first match.
   { method: 'GET', path: '/partners/admin', domain: 'partners', operation: 'list-partners-admin', access: 'SUPER', csrf: false },
@@ -80,6 +84,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/business-nodes/{id}/check-for-migration-conflicts', domain: 'business-nodes', operation: 'check-migration-conflicts', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-users-to', domain: 'business-nodes', operation: 'migrate-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-bn-subscribers-to', domain: 'business-nodes', operation: 'migrate-subscribers', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  // A node's cloud-storage connection: edited by those who may edit the node (002 6); the storage configs stay super only.
+  { method: 'GET', path: '/business-nodes/{id}/cloud-storage-connection', domain: 'business-nodes', operation: 'get-node-storage', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  { method: 'POST', path: '/business-nodes/{id}/cloud-storage-connection', domain: 'business-nodes', operation: 'create-node-storage', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'PUT', path: '/business-nodes/{id}/cloud-storage-connection', domain: 'business-nodes', operation: 'update-node-storage', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'DELETE', path: '/business-nodes/{id}/cloud-storage-connection', domain: 'business-nodes', operation: 'delete-node-storage', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/business-nodes/{id}/cloud-storage-connection/test', domain: 'business-nodes', operation: 'test-node-storage', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'GET', path: '/business-nodes/{id}/available-cloud-storages', domain: 'business-nodes', operation: 'list-available-storages', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  // Single sign-on configuration (002 7): super and admin
+  { method: 'GET', path: '/sso-configs', domain: 'sso-configs', operation: 'list-sso-configs', access: 'ADMINS_TOP', csrf: false },
+  { method: 'POST', path: '/sso-configs', domain: 'sso-configs', operation: 'create-sso-config', access: 'ADMINS_TOP', csrf: true },
+  { method: 'GET', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'get-sso-config', access: 'ADMINS_TOP', csrf: false },
+  { method: 'PUT', path: '/sso-configs/{_id}', domain: 'sso-configs', operation: 'update-sso-config', access: 'ADMINS_TOP', csrf: true },
+  { method: 'DELETE', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'delete-sso-config', access: 'ADMINS_TOP', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

@@ -24,6 +24,10 @@ export const MESSAGES = {
   migrationTargetNotAllowed: 'You may not move anything to this node',
   subscriberNotInPartner: 'A subscriber must be a user of this partner',
   childTypeNotAllowed: 'This node type cannot be placed here',
+  // node cloud-storage connections (ours: the spec shows no wording)
+  folderLeadingSlash: 'Folder must not start with a slash',
+  folderParentSegment: "Folder must not contain '..'",
+  nodeStorageMissingSecret: 'No secret access key is stored',
   // sign-in (ours where the spec shows no wording)
   wrongCredentials: 'Wrong username or password',
   notAuthorized: 'Unauthorized',
@@ -55,6 +59,15 @@ export const MESSAGES = {
   passwordChanged: 'Your password was changed. You can log in now.',
   userAlreadyJoined: 'This user has already joined',
   invitationSent: 'Invitation was sent',
+  // single sign-on (ours: the spec says 'custom error handling on write calls' and shows no wording)
+  ssoInvalidDomain: 'Please enter a valid email domain',
+  ssoInvalidMetadataUrl: 'Please enter a valid https URL',
+  ssoInvalidMetadataXml: 'Please paste the metadata XML',
+  ssoMetadataRequired: 'Give either a metadata URL or the metadata XML',
+  ssoDomainTaken: 'Already exist',
+  ssoProviderRejected: 'The identity provider was not accepted. Check the metadata.',
+  ssoNotConfigured: 'Single sign-on is not set up for this account',
+  ssoUnavailable: 'Single sign-on is not available here',
 } as const;
 
 export const pageTitle = (title: string) => `${title} - ${PRODUCT_NAME}`;

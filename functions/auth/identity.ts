@@ -6,6 +6,8 @@ import { cognito } from '../lib/clients';
 import { config } from '../lib/config';
 
 let verifier: ReturnType<typeof makeVerifier> | undefined;
+/** The one verifier of the pool's ID tokens: password sign-in and the federated callback both use it. */
+export const idTokenVerifier = () => (verifier ??= makeVerifier());
 function makeVerifier() {
   // The same verifier in AWS and locally: only the issuer differs (cognito-local signs with its own key). The JWKS
   // is cached; it is fetched with the runtime's fetch because the library's own fetcher speaks https only.
@@ -31,8 +33,7 @@ export async function checkPassword(username: string, password: string): Promise
     );
     const idToken = result.AuthenticationResult?.IdToken;
     if (!idToken) return null;
-    verifier ??= makeVerifier();
-    const claims = await verifier.verify(idToken, { tokenUse: 'id' } as never);
+    const claims = await idTokenVerifier().verify(idToken, { tokenUse: 'id' } as never);
     return String(claims.email ?? username).toLowerCase();
   } catch (err) {
     if (REJECTED.has((err as Error).name)) return null;

@@ -2,15 +2,21 @@
 import { domainHandler } from '../lib/http';
 import checkMigrationConflicts from './handlers/check-migration-conflicts';
 import createBusinessNode from './handlers/create-business-node';
+import createNodeStorage from './handlers/create-node-storage';
 import deleteBusinessNode from './handlers/delete-business-node';
+import deleteNodeStorage from './handlers/delete-node-storage';
 import deletePublishingToken from './handlers/delete-publishing-token';
+import getNodeStorage from './handlers/get-node-storage';
 import getPublishing from './handlers/get-publishing';
+import listAvailableStorages from './handlers/list-available-storages';
 import { listAccessNodes } from './handlers/list-access-nodes';
 import listBusinessNodes from './handlers/list-business-nodes';
 import listSubscribers from './handlers/list-subscribers';
 import migrateSubscribers from './handlers/migrate-subscribers';
 import migrateUsers from './handlers/migrate-users';
 import renameBusinessNode from './handlers/rename-business-node';
+import testNodeStorage from './handlers/test-node-storage';
+import updateNodeStorage from './handlers/update-node-storage';
 import updatePublishing from './handlers/update-publishing';
 import updateSubscribers from './handlers/update-subscribers';
 
@@ -30,4 +36,10 @@ export const handler = domainHandler('business-nodes', {
   'check-migration-conflicts': checkMigrationConflicts,
   'migrate-users': migrateUsers,
   'migrate-subscribers': migrateSubscribers,
+  'get-node-storage': getNodeStorage,
+  'create-node-storage': createNodeStorage,
+  'update-node-storage': updateNodeStorage,
+  'delete-node-storage': deleteNodeStorage,
+  'test-node-storage': testNodeStorage,
+  'list-available-storages': listAvailableStorages,
 });

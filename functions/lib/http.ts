@@ -39,6 +39,8 @@ export interface RouteResult {
   body?: unknown;
   /** When set, the handler manages the session cookie itself (sign-in, logout) and no sliding refresh happens. */
   cookies?: string[];
+  /** A browser redirect (federated sign-in): answers 302 with this Location and no body. */
+  redirect?: string;
 }
 
 export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
@@ -112,6 +114,7 @@ function routeChain(entry: RouteEntry, def: RouteDefinition) {
     const statusCode = result.statusCode ?? 200;
     let cookies = result.cookies;
     if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);
+    if (result.redirect) return { statusCode: 302, headers: { location: result.redirect }, body: '', ...(cookies ? { cookies } : {}) };
     return json(statusCode, result.body, cookies);
   });
 }

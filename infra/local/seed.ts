@@ -4,6 +4,7 @@
  */
 import { isAssignedToNodes, type Role } from '../../shared/domain/roles';
 import { businessNodesRepository, type BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
+import { seedSsoDemo } from './sso-try-out';
 import { partnersRepository, type Partner } from '../../functions/partners/partners-repository';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
@@ -104,4 +105,5 @@ export async function seed(password: string): Promise<void> {
       businessNodeIds: isAssignedToNodes(account.role) && top ? [top.id] : [],
     });
   }
+  await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);
 }

@@ -13,6 +13,7 @@ import { startGateway, type GatewayOptions } from './gateway';
 import { startPollers } from './pollers';
 import { ensureResources, LOCAL_REGION, type UserPoolIds } from './resources';
 import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
+import { enableLocalHostedUi } from './sso-try-out';
 
 export interface LocalStackOptions {
   port: number;
@@ -68,6 +69,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The mail port's embedded adapter: each message a JSON file here, its link printed (functions/lib/mail.ts).
       MAIL_OUTBOX_DIR: join(dataDir ?? scratch!, 'outbox'),
       SECRETS_KEY: secretsKey,
+      // cognito-local has no identity providers: SSO configs are stored but not registered (functions/sso-configs/identity-provider.ts)
+      SSO_IDP_REGISTRATION: 'off',
       ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
       ...options.env,
     };
@@ -79,6 +82,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;
     // Links in mails point at the site; the gateway's address is known only once it listens.
     process.env.APP_URL = env.APP_URL = options.env?.APP_URL ?? gateway.url;
+    // SSO try-out: cognito-local's sign-in page stands in for the hosted UI and the identity provider (infra/local/sso-try-out.ts)
+    Object.assign(env, await enableLocalHostedUi(cognito.endpoint, resources.userPool, env.APP_URL));
+    Object.assign(process.env, env);
     const stopPollers = await startPollers(fauxqs.endpoint, resources.queueUrls);
 
     return {

@@ -21,6 +21,14 @@ const USER_POOL_ACTIONS: Partial<Record<Domain, readonly string[]>> = {
   auth: ['cognito-idp:AdminInitiateAuth'],
   // Invitees and password resets get their Cognito identity and password set by the API.
   users: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+  // An SSO config is a SAML identity provider of the pool, offered by the API's client while active.
+  'sso-configs': [
+    'cognito-idp:CreateIdentityProvider',
+    'cognito-idp:UpdateIdentityProvider',
+    'cognito-idp:DeleteIdentityProvider',
+    'cognito-idp:DescribeUserPoolClient',
+    'cognito-idp:UpdateUserPoolClient',
+  ],
 };
 
 export interface MailSettings {
@@ -71,6 +79,8 @@ export class ApiStack extends Stack {
         const poolActions = USER_POOL_ACTIONS[domain];
         if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
         if (MAILING_DOMAINS.includes(domain)) fn.bindMail(props.mail.from, props.mail.appUrl);
+        // Federated sign-in redirects to the hosted UI and names the API's callback on the site's address.
+        if (domain === 'auth') fn.fn.addEnvironment('COGNITO_DOMAIN', data.hostedUiDomain).addEnvironment('APP_URL', props.mail.appUrl);
         return [domain, fn];
       }),
     ) as Record<Domain, AppFunction>;

@@ -3,7 +3,7 @@
  * functions/queues.ts with its DLQ (and return queue), and the Cognito user pool.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, FeaturePlan, OAuthScope, UserPool, UserPoolClient, UserPoolClientIdentityProvider } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -28,6 +28,8 @@ export interface JobQueue {
 
 export interface DataStackProps extends StackProps {
   stage: string;
+  /** The site's address: federated sign-in comes back to `${appUrl}/api/auth/callback`. */
+  appUrl?: string;
 }
 
 export class DataStack extends Stack {
@@ -36,6 +38,8 @@ export class DataStack extends Stack {
   readonly queues: JobQueue[];
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /** The hosted UI's host (`<prefix>.auth.<region>.amazoncognito.com`): SAML and Google sign-in go through it. */
+  readonly hostedUiDomain: string;
   /** The key of the write-only secrets at rest (functions/lib/secrets.ts). */
   readonly secretsKey: Secret;
 
@@ -134,7 +138,20 @@ export class DataStack extends Stack {
       authFlows: { adminUserPassword: true },
       generateSecret: false,
       preventUserExistenceErrors: true,
+      // Federated sign-in (SAML, Google): the hosted UI answers the API's callback with a code (PKCE), never tokens to
+      // the browser. SSO configs add their SAML providers to SupportedIdentityProviders at run time
+      // (functions/sso-configs/identity-provider.ts).
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL],
+        callbackUrls: [`${props.appUrl ?? 'https://marquee.example'}/api/auth/callback`],
+      },
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
     });
+    // The prefix is global across AWS accounts: the account id keeps it ours.
+    const domainPrefix = `marquee-${props.stage.toLowerCase()}-${this.account}`;
+    this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
+    this.hostedUiDomain = `${domainPrefix}.auth.${this.region}.amazoncognito.com`;
 
     this.secretsKey = new Secret(this, 'SecretsKey', {
       description: 'Key material of the encrypted publishing tokens and storage secrets (SHA-256 of this value)',

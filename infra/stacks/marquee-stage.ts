@@ -29,7 +29,7 @@ export class MarqueeStage extends Stage {
   constructor(scope: Construct, id: string, props: MarqueeStageProps) {
     super(scope, id, props);
     const { buildVersion } = props;
-    this.data = new DataStack(this, 'Data', { stage: id, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
+    this.data = new DataStack(this, 'Data', { stage: id, appUrl: props.mail.appUrl, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
     this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, mail: props.mail, description: `Marquee ${id}: HTTP API and domain functions` });
     this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, description: `Marquee ${id}: WebSocket API` });
     this.jobs = new JobsStack(this, 'Jobs', {

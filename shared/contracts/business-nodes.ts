@@ -10,6 +10,7 @@ import {
 import { MIGRATION_ENTITIES } from '../domain/business-nodes';
 import { ROLES } from '../domain/roles';
 import { idSchema } from './common';
+import type { NodeStorageSummaryDto } from './node-storage';
 
 export const nodeIdParamsSchema = z.object({ id: idSchema });
 export const nodeTokenParamsSchema = z.object({ id: idSchema, token: z.enum(PUBLISHING_TOKEN_PROPERTIES) });
@@ -44,6 +45,8 @@ export interface NodeDto {
   allowed: boolean;
   readAllowed: boolean;
   writeAllowed: boolean;
+  /** Only with withCloudStorages=true: the node's cloud-storage connection in short, or null. */
+  cloudStorage?: NodeStorageSummaryDto | null;
   children: NodeDto[];
 }
 

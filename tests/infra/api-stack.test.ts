@@ -69,8 +69,30 @@ describe('api stack', () => {
       } else if (domain === 'users') {
         // Invitations and password resets set passwords; they never check them.
         expect(cognito.flatMap((s) => [s.Action].flat()).sort()).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword']);
+      } else if (domain === 'sso-configs') {
+        // SSO configs register SAML providers and offer them through the client; they never touch users or passwords.
+        expect(cognito.flatMap((s) => [s.Action].flat()).sort()).toEqual([
+          'cognito-idp:CreateIdentityProvider',
+          'cognito-idp:DeleteIdentityProvider',
+          'cognito-idp:DescribeUserPoolClient',
+          'cognito-idp:UpdateIdentityProvider',
+          'cognito-idp:UpdateUserPoolClient',
+        ]);
+        expect(fn.Environment.Variables.USER_POOL_CLIENT_ID).toBeDefined();
       } else {
         expect(cognito).toEqual([]);
+      }
+    }
+  });
+
+  it("gives only the auth function the hosted UI's domain and the site address of the federated callback", () => {
+    for (const domain of DOMAINS) {
+      const env = functions[functionIdOf(domain)].Properties.Environment.Variables;
+      if (domain === 'auth') {
+        expect(JSON.stringify(env.COGNITO_DOMAIN)).toMatch(/auth\.|amazoncognito\.com/);
+        expect(env.APP_URL).toBe('https://marquee.test');
+      } else {
+        expect(env.COGNITO_DOMAIN).toBeUndefined();
       }
     }
   });

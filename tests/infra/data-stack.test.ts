@@ -96,4 +96,18 @@ describe('data stack', () => {
     expect(clients[0].Properties.ExplicitAuthFlows).toContain('ALLOW_ADMIN_USER_PASSWORD_AUTH');
     expect(clients[0].Properties.GenerateSecret).toBe(false);
   });
+
+  it('lets the client take federated sign-in through a hosted UI domain: code grant to the API callback only', () => {
+    const [client] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
+    expect(client.Properties).toMatchObject({
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      CallbackURLs: ['https://marquee.test/api/auth/callback'],
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+    expect([...client.Properties.AllowedOAuthScopes].sort()).toEqual(['email', 'openid']);
+    const domains = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolDomain'));
+    expect(domains).toHaveLength(1);
+    expect(JSON.stringify(domains[0].Properties.Domain)).toContain(`marquee-${STAGE.toLowerCase()}-`);
+  });
 });

@@ -1,15 +1,18 @@
 import { authModeRequestSchema, type authModeResponseSchema } from '../../../shared/contracts/auth';
 import type * as z from 'zod';
 import { defineRoute } from '../../lib/http';
+import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
 
 /**
- * POST auth/mode: how this username signs in. Without SSO configurations every account signs in locally; the answer
- * is the same whether or not the account exists, so it tells nobody which emails have accounts.
+ * POST auth/mode: how this username signs in. SAML when an active SSO config covers the address's email domain,
+ * else local. The answer depends on the domain only, never on whether the account exists, so it tells nobody which
+ * emails have accounts.
  */
 export default defineRoute({
   request: { body: authModeRequestSchema },
-  async handle() {
-    const body: z.infer<typeof authModeResponseSchema> = { authMode: 'local' };
-    return { body };
+  async handle({ body: { username } }) {
+    const covered = await ssoConfigsRepository.findActiveForEmail(username);
+    const answer: z.infer<typeof authModeResponseSchema> = { authMode: covered ? 'SAML' : 'local' };
+    return { body: answer };
   },
 });

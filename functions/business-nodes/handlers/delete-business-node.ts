@@ -6,6 +6,7 @@ import { defineRoute } from '../../lib/http';
 import { usersRepository } from '../../users/users-repository';
 import { businessNodesRepository, NodeChangedError, NodeInUseError } from '../business-nodes-repository';
 import { loadNode } from '../node-scope';
+import { nodeStorageRepository } from '../node-storage-repository';
 
 /**
  * DELETE node. A node with children or with users assigned is in use: 'Delete failed, entity in use', nothing changes.
@@ -26,6 +27,7 @@ export default defineRoute({
       if (err instanceof NodeInUseError || err instanceof NodeChangedError) throw inUse();
       throw err;
     }
+    await nodeStorageRepository.deleteOfNode(node.id);
     return { statusCode: 204 };
   },
 });

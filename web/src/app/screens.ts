@@ -15,11 +15,15 @@ export const SCREENS: Record<string, Lazy> = {
   '/admin/tree': () => import('../features/business-nodes/routes/tree'),
   '/admin/node-users/:id': () => import('../features/business-nodes/routes/node-users'),
   '/admin/integration/:id': () => import('../features/business-nodes/routes/integration'),
+  '/admin/external-storage/:nodeId': () => import('../features/business-nodes/routes/external-storage'),
   '/admin/users': () => import('../features/users/routes/admin-users'),
   '/admin/users/:id': () => import('../features/users/routes/admin-user'),
   '/users': () => import('../features/users/routes/internal-users'),
   '/users/new': () => import('../features/users/routes/internal-user-new'),
   '/users/:id': () => import('../features/users/routes/internal-user'),
+  '/sso-configs': () => import('../features/sso-configs/routes/sso-config-list'),
+  '/sso-configs/new': () => import('../features/sso-configs/routes/sso-config-edit'),
+  '/sso-configs/:ssoConfigId?/edit': () => import('../features/sso-configs/routes/sso-config-edit'),
 };
 
 /** Public screens (000 2.1) by path; same rule. */

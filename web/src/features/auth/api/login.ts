@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CurrentUser, loginRequestSchema } from '../../../../../shared/contracts/auth';
 import { api } from '../../../lib/api-client';
+import { safeReturnPath } from '../../../lib/app-navigation';
 import { saveSession } from '../../../lib/session-store';
 import { currentUserQueryKey } from './get-current-user';
 
@@ -23,8 +24,12 @@ export function useLogin() {
   });
 }
 
-/** Single sign-on and Google sign-in are browser redirects to the API (000 7.2). */
+/**
+ * Single sign-on and Google sign-in are browser redirects to the API (000 7.2). The path the user wanted (the login
+ * page's `redirect`) travels as returnPath: the API's callback lands there after sign-in.
+ */
 export function redirectToSingleSignOn(mode: 'SAML' | 'Google', username: string): void {
   const path = mode === 'SAML' ? 'saml-login' : 'google-login';
-  location.assign(`/api/auth/${path}?${new URLSearchParams({ username }).toString()}`);
+  const returnPath = safeReturnPath(new URLSearchParams(location.search).get('redirect'));
+  location.assign(`/api/auth/${path}?${new URLSearchParams({ username, ...(returnPath ? { returnPath } : {}) }).toString()}`);
 }

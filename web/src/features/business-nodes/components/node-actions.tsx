@@ -47,6 +47,7 @@ export function NodeActions({ node, onAdd, onRename, onDelete, onMove }: Props) 
       </Guarded>
       {write ? <Link to={`/admin/node-users/${node._id}`} aria-label={`Users of ${node.name}`}>Users</Link> : <Guarded allowed={false} reason={OUTSIDE_NODES}><Button size="small" type="link" disabled>Users</Button></Guarded>}
       {write ? <Link to={`/admin/integration/${node._id}`} aria-label={`Publishing of ${node.name}`}>Publishing</Link> : <Guarded allowed={false} reason={OUTSIDE_NODES}><Button size="small" type="link" disabled>Publishing</Button></Guarded>}
+      {write ? <Link to={`/admin/external-storage/${node._id}`} aria-label={`Storage of ${node.name}`}>Storage</Link> : <Guarded allowed={false} reason={OUTSIDE_NODES}><Button size="small" type="link" disabled>Storage</Button></Guarded>}
     </Space>
   );
 }
