@@ -46,3 +46,26 @@ export const SESSION_COOKIE = 'marquee_session';
 
 /** Default cloud region (002 9). */
 export const DEFAULT_CLOUD_REGION = 'eu-central-1';
+/** A node's cloud-storage connection: the longest folder (path prefix inside the storage). */
+export const NODE_STORAGE_FOLDER_MAX_LENGTH = 300;
+
+/** Single sign-on (ours: the spec shows no limits). Cognito takes metadata files up to 131,072 characters. */
+export const SSO_MAX_DOMAINS = 45; // an update writes the config and up to twice this many claims in one transaction (limit 100)
+export const SSO_METADATA_XML_MAX = 131_072;
+/** How long a started federated sign-in may take to come back (state and PKCE verifier kept this long). */
+export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** Reporting (002 9): granularities, sort directions, row limits (10000 and 1000), default range and saved-report paging. */
+export const GRANULARITIES = ['MIN', 'FIVE_MIN', 'TEN_MIN', 'FIFTEEN_MIN', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR', 'ALL'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+export const DASHBOARD_GRANULARITIES = ['DAY', 'WEEK', 'MONTH'] as const;
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export const REPORT_ROW_LIMIT = 10_000;
+export const REPORT_DEFAULT_ROW_LIMIT = 1_000;
+export const CSV_ROW_LIMIT = 10_000;
+export const REPORT_DEFAULT_DATE_RANGE_DAYS = 7;
+export const ANALYZER_DATE_PRESETS = [1, 7, 14, 30, 60, 90] as const;
+export const SAVED_REPORTS_PAGE_SIZE = 25;
+export const TOP_CREATIVES_LIMIT = 5;
+/** Creatives with fewer summed impressions are not ranked in top and worst (002 9: the value is not shown; ours). */
+export const MIN_CREATIVE_IMPRESSIONS = 1_000;
