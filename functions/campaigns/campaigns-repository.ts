@@ -1,0 +1,61 @@
+/**
+ * Campaigns as reporting needs them (002 5 'Reporting access'): which campaigns a partner has, on which business node,
+ * for which concept and channel. The campaign screens of a later issue extend this entity; reporting reads it to
+ * narrow a caller's query to the campaigns they may access, and the embedded seed writes the demo campaigns.
+ */
+import { Entity, type EntityItem } from 'electrodb';
+import { lazy, SERVICE } from '../lib/db';
+import { newId } from '../lib/ids';
+
+const entity = lazy(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'campaign', version: '1', service: SERVICE },
+        attributes: {
+          id: { type: 'string', required: true },
+          partnerId: { type: 'string', required: true },
+          businessNodeId: { type: 'string', required: true },
+          conceptId: { type: 'string' },
+          name: { type: 'string', required: true },
+          /** The channel the campaign publishes to: one of REPORT_PLATFORMS (google, facebook, youtube). */
+          platform: { type: 'string', required: true },
+          status: { type: ['active', 'archived'] as const, required: true, default: 'active' },
+          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+        },
+      },
+      cfg,
+    ),
+);
+
+export type Campaign = EntityItem<ReturnType<typeof entity>>;
+export type NewCampaign = Pick<Campaign, 'partnerId' | 'businessNodeId' | 'name' | 'platform'> & Partial<Pick<Campaign, 'id' | 'conceptId' | 'status'>>;
+
+export const campaignsRepository = {
+  /** Writes a campaign; an existing id is left as it is (idempotent seeding). */
+  async createIfAbsent(input: NewCampaign): Promise<Campaign> {
+    const item = { ...input, id: input.id ?? newId() };
+    const existing = await this.get(item.id);
+    if (existing) return existing;
+    try {
+      const { data } = await entity().create(item).go();
+      return data as Campaign;
+    } catch (error) {
+      const again = await this.get(item.id);
+      if (again) return again;
+      throw error;
+    }
+  },
+  async get(id: string): Promise<Campaign | null> {
+    const { data } = await entity().get({ id }).go({ consistent: true });
+    return data;
+  },
+  async listByPartner(partnerId: string): Promise<Campaign[]> {
+    const { data } = await entity().query.byPartner({ partnerId }).go({ pages: 'all' });
+    return data;
+  },
+};
