@@ -68,6 +68,8 @@ export const MESSAGES = {
   ssoProviderRejected: 'The identity provider was not accepted. Check the metadata.',
   ssoNotConfigured: 'Single sign-on is not set up for this account',
   ssoUnavailable: 'Single sign-on is not available here',
+  /** Shown on the login page when a federated sign-in was refused (the spec shows no SSO error texts: ours). */
+  ssoSignInFailed: 'Single sign-on could not sign you in. Please try again or contact your administrator.',
 } as const;
 
 export const pageTitle = (title: string) => `${title} - ${PRODUCT_NAME}`;

@@ -85,3 +85,4 @@ export const federationCallbackQuerySchema = z.object({
   error: z.string().max(200).optional(),
   error_description: z.string().max(2000).optional(),
 });
+export type FederationCallbackQuery = z.infer<typeof federationCallbackQuerySchema>;

@@ -57,6 +57,13 @@ async function callback(started: { state: string; challenge: string }, claims: R
   return get(`/api/auth/callback?code=${code}&state=${encodeURIComponent(started.state)}`);
 }
 
+/** A refused sign-in sends the browser back to the login page, which explains it, and opens no session. */
+function expectRefused(res: Response) {
+  expect(res.status).toBe(302);
+  expect(res.headers.get('location')).toBe('/login?sso=failed');
+  expect(sessionOf(res)).toBeUndefined();
+}
+
 const claimsFor = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...recordedIdClaims({ issuer: hostedUi.issuer, audience: process.env.USER_POOL_CLIENT_ID!, email, providerName }),
   ...overrides,
@@ -111,37 +118,34 @@ describe('auth/callback', () => {
     const started = await start({ username: email });
     expect((await callback(started, claimsFor(email))).status).toBe(302);
     const replay = await callback(started, claimsFor(email));
-    expect(replay.status).toBe(401);
-    expect(sessionOf(replay)).toBeUndefined();
+    expectRefused(replay);
     const unknown = await callback({ state: 'never-issued', challenge: started.challenge }, claimsFor(email));
-    expect(unknown.status).toBe(401);
-    expect((await unknown.json()).message).toBe('Wrong username or password');
+    expectRefused(unknown);
   });
 
   it('refuses an ID token for another audience, and a code swapped without the right verifier', async () => {
     const email = `aud-${tag()}@${domain}`;
     await usersRepository.create({ partnerId, email, role: 'manager', status: 'ACTIVE', businessNodeIds: [] });
     const wrongAudience = await callback(await start({ username: email }), claimsFor(email, { aud: 'another-client' }));
-    expect(wrongAudience.status).toBe(401);
-    expect(sessionOf(wrongAudience)).toBeUndefined();
+    expectRefused(wrongAudience);
     const other = await start({ username: email });
     const wrongVerifier = await callback({ state: other.state, challenge: (await start({ username: email })).challenge }, claimsFor(email));
-    expect(wrongVerifier.status).toBe(401);
+    expectRefused(wrongVerifier);
   });
 
   it("refuses identities of another provider and addresses outside the config's domains", async () => {
     const email = `own-${tag()}@${domain}`;
     await usersRepository.create({ partnerId, email, role: 'manager', status: 'ACTIVE', businessNodeIds: [] });
     const otherProvider = await callback(await start({ username: email }), { ...claimsFor(email), identities: [{ providerName: 'sso-someone-else', providerType: 'SAML' }] });
-    expect(otherProvider.status).toBe(401);
+    expectRefused(otherProvider);
     // an identity provider speaks for its own domains only: admin@demo.test is not one of them
     const foreign = await callback(await start({ username: email }), claimsFor('admin@demo.test'));
-    expect(foreign.status).toBe(401);
+    expectRefused(foreign);
   });
 
   it('refuses unknown addresses, but signs up a new user (isNewUser) as an active manager of the partner with no nodes', async () => {
     const email = `new-${tag()}@${domain}`;
-    expect((await callback(await start({ username: email }), claimsFor(email))).status).toBe(401);
+    expectRefused(await callback(await start({ username: email }), claimsFor(email)));
     expect(await usersRepository.findByEmail(email)).toBeNull();
     const res = await callback(await start({ username: email, name: 'New Person', isNewUser: 'true' }), claimsFor(email));
     expect(res.status).toBe(302);
@@ -153,13 +157,13 @@ describe('auth/callback', () => {
     const email = `elsewhere-${tag()}@${domain}`;
     const other = await partnersRepository.findByName('Other Client');
     await usersRepository.create({ partnerId: other!.id, email, role: 'manager', status: 'ACTIVE', businessNodeIds: [] });
-    expect((await callback(await start({ username: email }), claimsFor(email))).status).toBe(401);
+    expectRefused(await callback(await start({ username: email }), claimsFor(email)));
   });
 
   it('refuses a deactivated user', async () => {
     const email = `off-${tag()}@${domain}`;
     await usersRepository.create({ partnerId, email, role: 'manager', status: 'DEACTIVATED', businessNodeIds: [] });
-    expect((await callback(await start({ username: email }), claimsFor(email))).status).toBe(401);
+    expectRefused(await callback(await start({ username: email }), claimsFor(email)));
   });
 });
 
@@ -169,7 +173,7 @@ describe('auth/google-login', () => {
     expect(location.searchParams.get('identity_provider')).toBe('Google');
     const google = recordedIdClaims({ issuer: hostedUi.issuer, audience: process.env.USER_POOL_CLIENT_ID!, email: 'admin@demo.test', providerName: 'Google', providerType: 'Google' });
     // an address Google has not verified is refused
-    expect((await callback({ state, challenge }, google)).status).toBe(401);
+    expectRefused(await callback({ state, challenge }, google));
     const again = await start({ username: 'admin@demo.test' }, 'google-login');
     const res = await callback(again, { ...google, email_verified: true });
     expect(res.status).toBe(302);

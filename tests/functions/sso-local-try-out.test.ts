@@ -40,7 +40,10 @@ describe('SSO in the embedded default', () => {
     expect(landed.headers.get('location')).toBe('/');
     const me = await call('GET', '/api/auth/current-user', { cookie: landed.headers.get('set-cookie')!.split(';')[0] });
     expect(me).toMatchObject({ status: 200, body: { email: SSO_DEMO_ACCOUNT, role: 'manager' } });
-    // the state was used up
-    expect((await get(callback)).status).toBe(401);
+    // the state was used up: the browser goes back to the login page, which says so, with no session
+    const replay = await get(callback);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get('location')).toBe('/login?sso=failed');
+    expect(replay.headers.get('set-cookie')).toBeNull();
   });
 });

@@ -6,6 +6,13 @@ import { currentPath, findHeading, mockApi, notSignedIn, openApp, userWith } fro
 const wrongPassword = { status: 401, body: { statusCode: 401, kind: 'NOT_AUTHORIZED', message: 'Wrong username or password' } };
 
 describe('login page', () => {
+  it('explains a refused single sign-on when the callback sent the browser back', async () => {
+    mockApi({ 'GET /api/auth/current-user': notSignedIn });
+    openApp('/login?sso=failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Single sign-on could not sign you in. Please try again or contact your administrator.');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
   it('asks for the password only after Next has checked how the account signs in', async () => {
     const api = mockApi({ 'GET /api/auth/current-user': notSignedIn, 'POST /api/auth/mode': { body: { authMode: 'local' } } });
     openApp('/login');

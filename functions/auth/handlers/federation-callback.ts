@@ -1,4 +1,4 @@
-import { federationCallbackQuerySchema } from '../../../shared/contracts/sso-configs';
+import { federationCallbackQuerySchema, type FederationCallbackQuery } from '../../../shared/contracts/sso-configs';
 import { MESSAGES } from '../../../shared/messages';
 import { config } from '../../lib/config';
 import { AppError, notAuthorized } from '../../lib/errors';
@@ -11,6 +11,9 @@ import { idTokenVerifier } from '../identity';
 import { sessionsRepository } from '../sessions-repository';
 
 const refused = () => notAuthorized(MESSAGES.wrongCredentials);
+
+/** Where a refused federated sign-in lands: the login page, which explains it (a browser shows no JSON answer). */
+export const SSO_FAILED_PATH = '/login?sso=failed';
 
 interface IdClaims {
   email?: unknown;
@@ -62,22 +65,32 @@ function fromProvider(claims: IdClaims, providerName: string): boolean {
 export default defineRoute({
   request: { query: federationCallbackQuerySchema },
   async handle({ query }) {
-    const base = hostedUiBase();
-    if (!base) throw new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.ssoUnavailable);
-    const state = await consumeState(query.state);
-    if (!state || !query.code || query.error) throw refused();
-    const idToken = await exchangeCode(base, query.code, state.verifier);
-    if (!idToken) throw refused();
-    let claims: IdClaims;
     try {
-      claims = (await idTokenVerifier().verify(idToken, { tokenUse: 'id' } as never)) as IdClaims;
-    } catch {
-      throw refused();
+      return await signInFromCallback(query);
+    } catch (error) {
+      // Refusals and an unavailable hosted UI send the browser back to the login page; anything else is a fault.
+      if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 503)) return { redirect: SSO_FAILED_PATH };
+      throw error;
     }
-    if (!fromProvider(claims, state.providerName) || typeof claims.email !== 'string') throw refused();
-    const user = await userFor(claims.email.trim().toLowerCase(), claims, state);
-    if (!user || user.status !== 'ACTIVE') throw refused();
-    const session = await sessionsRepository.create(user.id, config.sessionMaxAgeMs);
-    return { redirect: state.returnPath ?? '/', cookies: [sessionCookie(session.id)] };
   },
 });
+
+async function signInFromCallback(query: FederationCallbackQuery) {
+  const base = hostedUiBase();
+  if (!base) throw new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.ssoUnavailable);
+  const state = await consumeState(query.state);
+  if (!state || !query.code || query.error) throw refused();
+  const idToken = await exchangeCode(base, query.code, state.verifier);
+  if (!idToken) throw refused();
+  let claims: IdClaims;
+  try {
+    claims = (await idTokenVerifier().verify(idToken, { tokenUse: 'id' } as never)) as IdClaims;
+  } catch {
+    throw refused();
+  }
+  if (!fromProvider(claims, state.providerName) || typeof claims.email !== 'string') throw refused();
+  const user = await userFor(claims.email.trim().toLowerCase(), claims, state);
+  if (!user || user.status !== 'ACTIVE') throw refused();
+  const session = await sessionsRepository.create(user.id, config.sessionMaxAgeMs);
+  return { redirect: state.returnPath ?? '/', cookies: [sessionCookie(session.id)] };
+}

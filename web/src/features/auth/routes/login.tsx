@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/messages';
+import { MESSAGES, PRODUCT_NAME } from '../../../../../shared/messages';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { safeReturnPath } from '../../../lib/app-navigation';
 import { forgetSessionEnd } from '../../../lib/session-store';
@@ -9,6 +9,7 @@ import { LoginForm } from '../components/login-form';
 
 // Plain elements around the form keep this route's chunk small (no Card, no Typography).
 const pageStyle = { display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 16, background: '#f5f5f5' } as const;
+const alertStyle = { padding: '8px 12px', marginBottom: 16, border: '1px solid #ffccc7', background: '#fff2f0', borderRadius: 6 } as const;
 const panelStyle = { width: '100%', maxWidth: 400, padding: 32, background: '#fff', borderRadius: 8, boxShadow: '0 1px 4px rgba(0,0,0,0.08)' } as const;
 
 /** /login (public): after sign-in the remembered path and query, else '/', which sends the user home by role. */
@@ -23,6 +24,11 @@ export function LoginRoute() {
     <main style={pageStyle}>
       <section style={panelStyle}>
         <h1 style={{ textAlign: 'center', marginTop: 0 }}>{PRODUCT_NAME}</h1>
+        {params.get('sso') === 'failed' && (
+          <div role="alert" style={alertStyle}>
+            {MESSAGES.ssoSignInFailed}
+          </div>
+        )}
         <LoginForm />
       </section>
     </main>
