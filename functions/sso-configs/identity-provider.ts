@@ -27,6 +27,11 @@ export interface IdentityProviderPort {
   /** Registers (isNew) or updates the provider and offers it through the app client while active. */
   save(settings: ProviderSettings, isNew: boolean): Promise<void>;
   remove(providerName: string): Promise<void>;
+  /**
+   * Makes sure the app client offers an active provider before a sign-in is sent to it: a CDK deployment rewrites
+   * the client with the providers of the template only, which would otherwise shut every SAML config out until saved again.
+   */
+  ensureOffered(providerName: string): Promise<void>;
 }
 
 /** Cognito refused the provider (unreadable metadata, a name taken): the caller's settings are at fault. */
@@ -81,6 +86,9 @@ async function offer(providerName: string, offered: boolean): Promise<void> {
   await rejecting(() => cognito().send(new UpdateUserPoolClientCommand({ ...kept, ...ids, SupportedIdentityProviders: next })));
 }
 
+/** Providers this container has seen offered; a check per provider per container keeps sign-ins to one Cognito call. */
+const seenOffered = new Set<string>();
+
 export const cognitoIdentityProviders: IdentityProviderPort = {
   async save(settings, isNew) {
     const ProviderDetails: Record<string, string> = settings.metadataUrl ? { MetadataURL: settings.metadataUrl } : { MetadataFile: settings.metadataXml! };
@@ -100,6 +108,12 @@ export const cognitoIdentityProviders: IdentityProviderPort = {
       // already gone (a failed registration, a manual clean-up): the goal is reached
       if ((err as Error).name !== 'ResourceNotFoundException') throw err;
     }
+    seenOffered.delete(providerName);
+  },
+  async ensureOffered(providerName) {
+    if (seenOffered.has(providerName)) return;
+    await offer(providerName, true);
+    seenOffered.add(providerName);
   },
 };
 
@@ -111,6 +125,7 @@ export const unregisteredIdentityProviders: IdentityProviderPort = {
   async remove(providerName) {
     console.log(`[sso] SSO_IDP_REGISTRATION=off: ${providerName} was not registered, nothing to remove`);
   },
+  async ensureOffered() {},
 };
 
 export const identityProviders = (): IdentityProviderPort =>

@@ -18,7 +18,8 @@ import type { DataStack } from './data-stack';
  * A domain not named here gets no access to the pool.
  */
 const USER_POOL_ACTIONS: Partial<Record<Domain, readonly string[]>> = {
-  auth: ['cognito-idp:AdminInitiateAuth'],
+  // SAML sign-in puts an active provider back on the client when a deployment has rewritten its provider list.
+  auth: ['cognito-idp:AdminInitiateAuth', 'cognito-idp:DescribeUserPoolClient', 'cognito-idp:UpdateUserPoolClient'],
   // Invitees and password resets get their Cognito identity and password set by the API.
   users: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
   // An SSO config is a SAML identity provider of the pool, offered by the API's client while active.

@@ -79,6 +79,14 @@ describe('the Cognito adapter', () => {
     expect(cognito.commandCalls(DeleteIdentityProviderCommand).map((c) => c.args[0].input)).toEqual([{ UserPoolId: process.env.USER_POOL_ID, ProviderName: 'sso-abc' }]);
   });
 
+  it('puts a provider a deployment dropped back on the client before a sign-in, once per container', async () => {
+    cognito.on(DescribeUserPoolClientCommand).resolves(describedClient(['COGNITO']));
+    await cognitoIdentityProviders.ensureOffered('sso-dropped');
+    await cognitoIdentityProviders.ensureOffered('sso-dropped');
+    expect(cognito.commandCalls(DescribeUserPoolClientCommand)).toHaveLength(1);
+    expect(cognito.commandCalls(UpdateUserPoolClientCommand).map((c) => c.args[0].input.SupportedIdentityProviders)).toEqual([['COGNITO', 'sso-dropped']]);
+  });
+
   it("turns Cognito's refusal of the metadata into the caller's error", async () => {
     cognito.on(CreateIdentityProviderCommand).rejects(Object.assign(new Error('Could not retrieve metadata'), { name: 'InvalidParameterException' }));
     await expect(cognitoIdentityProviders.save({ providerName: 'sso-x', metadataUrl: 'https://bad.example.com', isActive: true }, true)).rejects.toBeInstanceOf(ProviderRejectedError);

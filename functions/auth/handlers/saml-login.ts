@@ -2,6 +2,7 @@ import { federatedLoginQuerySchema } from '../../../shared/contracts/sso-configs
 import { MESSAGES } from '../../../shared/messages';
 import { AppError, notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
+import { identityProviders } from '../../sso-configs/identity-provider';
 import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
 import { hostedUiBase, startFederation } from '../federation';
 
@@ -17,6 +18,7 @@ export default defineRoute({
     if (!covering) throw notFound(MESSAGES.ssoNotConfigured);
     const base = hostedUiBase();
     if (!base) throw new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.ssoUnavailable);
+    await identityProviders().ensureOffered(covering.providerName);
     const redirect = await startFederation(base, {
       providerName: covering.providerName,
       configId: covering.id,
