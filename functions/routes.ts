@@ -95,7 +95,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/sso-configs', domain: 'sso-configs', operation: 'list-sso-configs', access: 'ADMINS_TOP', csrf: false },
   { method: 'POST', path: '/sso-configs', domain: 'sso-configs', operation: 'create-sso-config', access: 'ADMINS_TOP', csrf: true },
   { method: 'GET', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'get-sso-config', access: 'ADMINS_TOP', csrf: false },
-  { method: 'PUT', path: '/sso-configs/{_id}', domain: 'sso-configs', operation: 'update-sso-config', access: 'ADMINS_TOP', csrf: true },
+  { method: 'PUT', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'update-sso-config', access: 'ADMINS_TOP', csrf: true },
   { method: 'DELETE', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'delete-sso-config', access: 'ADMINS_TOP', csrf: true },
 ];
 

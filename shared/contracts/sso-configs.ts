@@ -66,7 +66,8 @@ export const ssoConfigSchema = z.object({
 export type SsoConfig = z.infer<typeof ssoConfigSchema>;
 
 export const ssoConfigIdParamsSchema = z.object({ id: idSchema });
-export const ssoConfigUpdateParamsSchema = z.object({ _id: idSchema });
+/** The spec writes the path as sso-configs/{_id}; the parameter is named id (API Gateway path variables stay plain). */
+export const ssoConfigUpdateParamsSchema = z.object({ id: idSchema });
 export const ssoConfigListQuerySchema = z.object({ partnerId: idSchema.optional() });
 
 /** Query of auth/saml-login and auth/google-login (000 7.2): username, name, isNewUser=true for sign-up. */
