@@ -82,6 +82,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/business-nodes/{id}/publishing', domain: 'business-nodes', operation: 'update-publishing', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'DELETE', path: '/business-nodes/{id}/publishing/{token}', domain: 'business-nodes', operation: 'delete-publishing-token', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/check-for-migration-conflicts', domain: 'business-nodes', operation: 'check-migration-conflicts', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/business-nodes/{id}/migrate-campaigns-to', domain: 'business-nodes', operation: 'migrate-campaigns', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/business-nodes/{id}/migrate-integrations-to', domain: 'business-nodes', operation: 'migrate-integrations', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-users-to', domain: 'business-nodes', operation: 'migrate-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-bn-subscribers-to', domain: 'business-nodes', operation: 'migrate-subscribers', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   // A node's cloud-storage connection: edited by those who may edit the node (002 6); the storage configs stay super only.

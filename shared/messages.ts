@@ -22,6 +22,8 @@ export const MESSAGES = {
   userNotAssignedToNode: 'User is not assigned to any business node',
   migrationSameNode: 'Choose a different node to move to',
   migrationTargetNotAllowed: 'You may not move anything to this node',
+  /** Integrations (publishing settings) move only to a node without any: tokens are never merged (ours; the spec shows no text). */
+  migrationTargetHasIntegrations: 'The node to move to already has integrations',
   subscriberNotInPartner: 'A subscriber must be a user of this partner',
   childTypeNotAllowed: 'This node type cannot be placed here',
   // node cloud-storage connections (ours: the spec shows no wording)

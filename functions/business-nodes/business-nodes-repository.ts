@@ -152,6 +152,23 @@ export const businessNodesRepository = {
     if (result.canceled) throw new NodeChangedError();
     return moving.length;
   },
+  /**
+   * Moves the publishing settings (the node's integrations) to a node that has none, in one transaction conditional on
+   * both maps as read, so a concurrent change fails (NodeChangedError) instead of losing a token.
+   */
+  async movePublishing(from: BusinessNode, to: BusinessNode): Promise<void> {
+    type Op = { eq: (x: unknown, y: unknown) => string; notExists: (x: unknown) => string };
+    const same = (value: unknown) => (attr: unknown, op: Op) => (value === undefined ? op.notExists(attr) : op.eq(attr, value));
+    const result = (await store()
+      .transaction.write(({ node }) => [
+        node.patch({ id: from.id }).set({ publishing: {}, tokens: {} })
+          .where((a, op) => `${same(from.publishing)(a.publishing, op)} AND ${same(from.tokens)(a.tokens, op)}`).commit(),
+        node.patch({ id: to.id }).set({ publishing: from.publishing ?? {}, tokens: from.tokens ?? {} })
+          .where((a, op) => `${same(to.publishing)(a.publishing, op)} AND ${same(to.tokens)(a.tokens, op)}`).commit(),
+      ])
+      .go()) as TxResult;
+    if (result.canceled) throw new NodeChangedError();
+  },
   async listByPartner(partnerId: string): Promise<BusinessNode[]> {
     const { data } = await nodes().query.byPartner({ partnerId }).go({ pages: 'all' });
     return data;

@@ -12,6 +12,8 @@ import listAvailableStorages from './handlers/list-available-storages';
 import { listAccessNodes } from './handlers/list-access-nodes';
 import listBusinessNodes from './handlers/list-business-nodes';
 import listSubscribers from './handlers/list-subscribers';
+import migrateCampaigns from './handlers/migrate-campaigns';
+import migrateIntegrations from './handlers/migrate-integrations';
 import migrateSubscribers from './handlers/migrate-subscribers';
 import migrateUsers from './handlers/migrate-users';
 import renameBusinessNode from './handlers/rename-business-node';
@@ -34,6 +36,8 @@ export const handler = domainHandler('business-nodes', {
   'update-publishing': updatePublishing,
   'delete-publishing-token': deletePublishingToken,
   'check-migration-conflicts': checkMigrationConflicts,
+  'migrate-campaigns': migrateCampaigns,
+  'migrate-integrations': migrateIntegrations,
   'migrate-users': migrateUsers,
   'migrate-subscribers': migrateSubscribers,
   'get-node-storage': getNodeStorage,

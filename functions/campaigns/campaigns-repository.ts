@@ -54,6 +54,22 @@ export const campaignsRepository = {
     const { data } = await entity().get({ id }).go({ consistent: true });
     return data;
   },
+  /**
+   * Moves campaigns from one business node to another (001 7 migrate-campaigns-to). Each write is conditional on the
+   * node read before, so a campaign moved elsewhere meanwhile is left alone and not counted.
+   */
+  async moveNode(campaignIds: readonly string[], fromId: string, toId: string): Promise<number> {
+    let moved = 0;
+    for (const id of campaignIds) {
+      try {
+        await entity().patch({ id }).set({ businessNodeId: toId }).where((a, op) => op.eq(a.businessNodeId, fromId)).go();
+        moved += 1;
+      } catch (error) {
+        if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+      }
+    }
+    return moved;
+  },
   async listByPartner(partnerId: string): Promise<Campaign[]> {
     const { data } = await entity().query.byPartner({ partnerId }).go({ pages: 'all' });
     return data;

@@ -119,21 +119,28 @@ export type MigrationEntity = (typeof MIGRATION_ENTITIES)[number];
 export type MigrationCounts = Record<MigrationEntity, number>;
 
 export interface MigrationConflict {
-  code: 'SAME_NODE' | 'SOURCE_NOT_WRITE_ALLOWED' | 'TARGET_NOT_WRITE_ALLOWED';
+  code: 'SAME_NODE' | 'SOURCE_NOT_WRITE_ALLOWED' | 'TARGET_NOT_WRITE_ALLOWED' | 'TARGET_HAS_INTEGRATIONS';
   message: string;
 }
 
 /**
  * What stops moving things from one node to another. Both ends must be write-allowed for the caller and differ.
- * The data kept today (users' node assignments and node subscribers) has no further conflict: a user already on
- * the target simply keeps one assignment, a subscriber already on the target is kept once. Campaigns, assets and
- * integrations add their own rules here when they arrive.
+ * Users, subscribers and campaigns have no further conflict (a user or subscriber already on the target is kept
+ * once; a campaign simply changes node). Integrations (publishing settings with their tokens) move only to a node
+ * that has none: two nodes' accounts and tokens are never merged.
  */
-export function migrationConflicts(input: { fromId: string; toId: string; writeAllowed: ReadonlySet<string> }): MigrationConflict[] {
+export function migrationConflicts(input: {
+  fromId: string;
+  toId: string;
+  writeAllowed: ReadonlySet<string>;
+  /** Integrations are part of the move, and both nodes have some. */
+  integrationsClash?: boolean;
+}): MigrationConflict[] {
   const conflicts: MigrationConflict[] = [];
   if (input.fromId === input.toId) conflicts.push({ code: 'SAME_NODE', message: MESSAGES.migrationSameNode });
   if (!input.writeAllowed.has(input.fromId)) conflicts.push({ code: 'SOURCE_NOT_WRITE_ALLOWED', message: MESSAGES.businessNodeAccessDenied });
   if (!input.writeAllowed.has(input.toId)) conflicts.push({ code: 'TARGET_NOT_WRITE_ALLOWED', message: MESSAGES.migrationTargetNotAllowed });
+  if (input.integrationsClash) conflicts.push({ code: 'TARGET_HAS_INTEGRATIONS', message: MESSAGES.migrationTargetHasIntegrations });
   return conflicts;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The business-node tree (001 7 'Business nodes'): the tree per role with its access flags, add, rename and delete
- * with the spec's messages, tenant isolation, and migration of users and subscribers.
+ * with the spec's messages, tenant isolation, and migration of campaigns, users, integrations and subscribers.
  */
+import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
 import { usersRepository } from '../../functions/users/users-repository';
 import { signIn, type SignedIn } from './client';
 import { accountOn, as, GHOST, nodeNamed, treeOf, unique } from './business-nodes-helpers';
@@ -161,6 +162,36 @@ describe('subscribers and migration', () => {
     const onB = await as(admin).get(`/api/business-nodes/${b._id}/subscribers`);
     expect(onB.body.subscribers.map((u: { _id: string }) => u._id)).toEqual([user.id]);
     expect((await as(admin).get(`/api/business-nodes/${a._id}/subscribers`)).body.subscribers).toEqual([]);
+  });
+
+  it('moves campaigns, and a node with a campaign is in use until they have moved', async () => {
+    const emea = await nodeNamed(admin, 'EMEA');
+    const a = (await as(admin).post('/api/business-nodes', { parentId: emea._id, name: unique('CampA'), type: 'market' })).body;
+    const b = (await as(admin).post('/api/business-nodes', { parentId: emea._id, name: unique('CampB'), type: 'market' })).body;
+    const campaign = await campaignsRepository.createIfAbsent({ partnerId: demoId, businessNodeId: a._id, name: unique('Summer'), platform: 'google' });
+
+    const check = await as(admin).post(`/api/business-nodes/${a._id}/check-for-migration-conflicts`, { targetNodeId: b._id });
+    expect(check.body.counts).toMatchObject({ campaigns: 1 });
+    expect(await as(admin).delete(`/api/business-nodes/${a._id}`)).toMatchObject({ status: 422, body: { message: 'Delete failed, entity in use' } });
+    expect(await as(admin).post(`/api/business-nodes/${a._id}/migrate-campaigns-to`, { targetNodeId: b._id })).toMatchObject({ status: 200, body: { moved: 1 } });
+    expect((await campaignsRepository.get(campaign.id))?.businessNodeId).toBe(b._id);
+    expect((await as(admin).delete(`/api/business-nodes/${a._id}`)).status).toBe(204);
+  });
+
+  it('moves integrations to a node without any, and refuses a node that has its own', async () => {
+    const emea = await nodeNamed(admin, 'EMEA');
+    const [a, b, c] = await Promise.all(['IntA', 'IntB', 'IntC'].map(async (n) => (await as(admin).post('/api/business-nodes', { parentId: emea._id, name: unique(n), type: 'market' })).body));
+    await as(admin).put(`/api/business-nodes/${a._id}/publishing`, { facebookPageId: '1111111111', youtubeToken: 'token-of-a-1234' });
+    await as(admin).put(`/api/business-nodes/${c._id}/publishing`, { facebookPageId: '3333333333' });
+
+    const clash = await as(admin).post(`/api/business-nodes/${a._id}/migrate-integrations-to`, { targetNodeId: c._id });
+    expect(clash).toMatchObject({ status: 422, body: { message: 'The node to move to already has integrations' } });
+    expect((await as(admin).get(`/api/business-nodes/${c._id}/publishing`)).body).toMatchObject({ facebookPageId: '3333333333', youtubeToken: null });
+
+    expect(await as(admin).post(`/api/business-nodes/${a._id}/migrate-integrations-to`, { targetNodeId: b._id })).toMatchObject({ status: 200, body: { moved: 2 } });
+    const onB = (await as(admin).get(`/api/business-nodes/${b._id}/publishing`)).body;
+    expect(onB).toMatchObject({ facebookPageId: '1111111111', youtubeToken: '••••1234' });
+    expect((await as(admin).get(`/api/business-nodes/${a._id}/publishing`)).body).toMatchObject({ facebookPageId: null, youtubeToken: null });
   });
 
   it('answers the conflicts and changes nothing when the target is not write-allowed', async () => {

@@ -4,12 +4,13 @@ import { MESSAGES } from '../../../shared/messages';
 import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { usersRepository } from '../../users/users-repository';
+import { campaignsOnNode } from '../migration';
 import { businessNodesRepository, NodeChangedError, NodeInUseError } from '../business-nodes-repository';
 import { loadNode } from '../node-scope';
 import { nodeStorageRepository } from '../node-storage-repository';
 
 /**
- * DELETE node. A node with children or with users assigned is in use: 'Delete failed, entity in use', nothing changes.
+ * DELETE node. A node with children, users or campaigns is in use: 'Delete failed, entity in use', nothing changes.
  * Children are guarded by the conditional delete itself; users by this read (a user assigned in the same instant is
  * a known, narrow race: the users part writes assignments without touching the node).
  */
@@ -21,6 +22,7 @@ export default defineRoute({
     if (nodes.some((n) => n.parentId === node.id)) throw inUse();
     const users = await usersRepository.listByPartner(caller!.partnerId);
     if (users.some((u) => u.businessNodeIds.includes(node.id))) throw inUse();
+    if ((await campaignsOnNode(caller!.partnerId, node.id)).length) throw inUse();
     try {
       await businessNodesRepository.delete(node);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
 import type { MigrationCheckDto, NodeDto } from '../../../../../shared/contracts/business-nodes';
-import { useCheckMigration, useMigrate } from '../api/migrate';
+import { useCheckMigration, useMigrate, type Moved } from '../api/migrate';
 import { NodeTreeSelect } from './node-tree-select';
 
 interface Props {
@@ -11,13 +11,13 @@ interface Props {
   onClose(): void;
 }
 
-/** Move users and subscribers from one node to another: choose the target, see the conflict check, confirm. */
+/** Move campaigns, users, integrations and subscribers from one node to another: choose the target, see the conflict check, confirm. */
 export function MigrationModal({ partnerId, from, tree, onClose }: Props) {
   const [target, setTarget] = useState<string>();
   const [check, setCheck] = useState<MigrationCheckDto | null>(null);
   const checking = useCheckMigration(partnerId);
   const migrating = useMigrate(partnerId);
-  const [done, setDone] = useState<{ users: number; subscribers: number } | null>(null);
+  const [done, setDone] = useState<Moved | null>(null);
 
   const choose = (id: string) => {
     setTarget(id);
@@ -51,7 +51,13 @@ export function MigrationModal({ partnerId, from, tree, onClose }: Props) {
         )}
         {check?.conflicts.map((c) => <Alert key={c.code} type="error" showIcon title={c.message} />)}
         {(checking.error ?? migrating.error) && <Alert type="error" showIcon title={(checking.error ?? migrating.error)!.message} />}
-        {done && <Alert type="success" showIcon title={`Moved ${done.users} user(s) and ${done.subscribers} subscriber(s)`} />}
+        {done && (
+          <Alert
+            type="success"
+            showIcon
+            title={`Moved ${done.campaigns} campaign(s), ${done.users} user(s), ${done.integrations} integration(s) and ${done.subscribers} subscriber(s)`}
+          />
+        )}
       </Space>
     </Modal>
   );
