@@ -1,4 +1,5 @@
 /** The counts the partners table shows beside each partner (002 3 'Partner'). */
+import { campaignsRepository } from '../campaigns/campaigns-repository';
 import { usersRepository } from '../users/users-repository';
 
 export interface PartnerCounts {
@@ -8,11 +9,12 @@ export interface PartnerCounts {
 }
 
 /**
- * Active campaigns and concepts of each partner. Campaigns and concepts do not exist yet (later issues build them):
- * both are 0 until then, and this is the one place to extend when they arrive.
+ * Active campaigns and concepts of each partner. Concepts do not exist yet (a later issue builds them): 0 until then,
+ * and this is the one place to extend when they arrive.
  */
 export async function activityCounts(partnerIds: readonly string[]): Promise<Map<string, Pick<PartnerCounts, 'activeCampaignsCount' | 'activeConceptsCount'>>> {
-  return new Map(partnerIds.map((id) => [id, { activeCampaignsCount: 0, activeConceptsCount: 0 }]));
+  const campaigns = await Promise.all(partnerIds.map((id) => campaignsRepository.listByPartner(id)));
+  return new Map(partnerIds.map((id, i) => [id, { activeCampaignsCount: campaigns[i].filter((c) => c.status === 'active').length, activeConceptsCount: 0 }]));
 }
 
 export async function partnerCounts(partnerIds: readonly string[]): Promise<Map<string, PartnerCounts>> {

@@ -1,5 +1,6 @@
 /** Partners administration (002 7 'Partners'): list with counts, create, edit, archive, read one; super only. */
 import { partnersRepository } from '../../functions/partners/partners-repository';
+import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
 import { usersRepository } from '../../functions/users/users-repository';
 import { call, signIn, type SignedIn } from './client';
 
@@ -22,12 +23,13 @@ describe('GET /partners/admin', () => {
     expect(res.status).toBe(200);
     const demo = res.body.find((p: { name: string }) => p.name === 'Demo Agency');
     const demoUsers = await usersRepository.listByPartner(superUser.user.partnerId);
+    const activeCampaigns = (await campaignsRepository.listByPartner(superUser.user.partnerId)).filter((c) => c.status === 'active');
     expect(demo).toEqual({
       _id: superUser.user.partnerId,
       name: 'Demo Agency',
       type: 'Client',
       archived: false,
-      activeCampaignsCount: 0,
+      activeCampaignsCount: activeCampaigns.length,
       activeConceptsCount: 0,
       usersCount: demoUsers.length,
     });
@@ -37,10 +39,15 @@ describe('GET /partners/admin', () => {
     expect(other.usersCount).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers the active campaigns per partner id', async () => {
+  it('answers the active campaigns per partner id, archived ones left out', async () => {
+    const partner = (await as(superUser).post('/api/partners', { name: `Counted ${Date.now().toString(36)}`, type: 'Client' })).body;
+    const node = { partnerId: partner._id, businessNodeId: '0123456789abcdef01234567', platform: 'google' };
+    await campaignsRepository.createIfAbsent({ ...node, name: 'Live one' });
+    await campaignsRepository.createIfAbsent({ ...node, name: 'Live two' });
+    await campaignsRepository.createIfAbsent({ ...node, name: 'Old one', status: 'archived' });
     const res = await as(superUser).get('/api/partners/admin/active-campaigns');
     expect(res.status).toBe(200);
-    expect(res.body[superUser.user.partnerId]).toBe(0);
+    expect(res.body[partner._id]).toBe(2);
   });
 
   it('is for super only', async () => {
