@@ -18,7 +18,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -99,6 +99,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'get-sso-config', access: 'ADMINS_TOP', csrf: false },
   { method: 'PUT', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'update-sso-config', access: 'ADMINS_TOP', csrf: true },
   { method: 'DELETE', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'delete-sso-config', access: 'ADMINS_TOP', csrf: true },
+  // Reporter service (002 7): every role; the handler narrows each query to the caller's partner and campaigns (002 5).
+  { method: 'POST', path: '/report', domain: 'reporting', operation: 'run-report', access: 'ALL', csrf: true },
+  { method: 'POST', path: '/report/relevant-dimensions', domain: 'reporting', operation: 'list-relevant-dimensions', access: 'ALL', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

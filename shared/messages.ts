@@ -12,6 +12,9 @@ export const MESSAGES = {
   partnerRequiredForAdmin: 'Partner must be provided for an admin user',
   entityNotFound: 'Entity not found',
   wrongParams: 'Wrong params',
+  // reporting access (002 5)
+  wrongCampaignsRequested: 'Wrong campaigns. User do not have access for requested campaigns',
+  wrongCampaigns: 'Wrong campaigns',
   tooManyRequests: 'Too Many Requests',
   businessNodeNotFound: 'Business node was not found',
   alreadyExist: 'Already exist',

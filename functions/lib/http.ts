@@ -41,6 +41,8 @@ export interface RouteResult {
   cookies?: string[];
   /** A browser redirect (federated sign-in): answers 302 with this Location and no body. */
   redirect?: string;
+  /** A text answer instead of JSON (the reporter's tab-separated rows): the body as it is, with its content type. */
+  text?: { body: string; contentType: string };
 }
 
 export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
@@ -115,6 +117,7 @@ function routeChain(entry: RouteEntry, def: RouteDefinition) {
     let cookies = result.cookies;
     if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);
     if (result.redirect) return { statusCode: 302, headers: { location: result.redirect }, body: '', ...(cookies ? { cookies } : {}) };
+    if (result.text) return { statusCode, headers: { 'content-type': result.text.contentType }, body: result.text.body, ...(cookies ? { cookies } : {}) };
     return json(statusCode, result.body, cookies);
   });
 }

@@ -90,8 +90,9 @@ export class AppFunction extends Construct {
         format: OutputFormat.ESM,
         banner: ESM_REQUIRE_BANNER,
         mainFields: ['module', 'main'],
-        // Bundle the AWS SDK too: one tested version instead of whatever the runtime ships.
-        externalModules: [],
+        // Bundle the AWS SDK too: one tested version instead of whatever the runtime ships. DuckDB (native) is the
+        // embedded default's report engine only, imported when used; Lambdas query Athena and never load it.
+        externalModules: ['@duckdb/node-api'],
         minify: true,
         sourceMap: true,
         target: 'node22',

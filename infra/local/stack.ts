@@ -71,6 +71,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SECRETS_KEY: secretsKey,
       // cognito-local has no identity providers: SSO configs are stored but not registered (functions/sso-configs/identity-provider.ts)
       SSO_IDP_REGISTRATION: 'off',
+      // Reporting facts: Parquet under <REPORTING_DIR>/performance/date=YYYY-MM-DD/, read by DuckDB (Athena's stand-in).
+      REPORTING_ENGINE: 'duckdb',
+      REPORTING_DIR: join(dataDir ?? scratch!, 'reporting'),
       ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
       ...options.env,
     };

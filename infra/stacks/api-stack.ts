@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import { API_PREFIX, DOMAINS, ROUTES, type Domain } from '../../functions/routes';
 import { APP_TABLE } from '../../functions/tables';
 import { AppFunction } from '../constructs/app-function';
+import { ReportingWarehouse } from '../constructs/reporting-warehouse';
 import { constructId } from './names';
 import type { DataStack } from './data-stack';
 
@@ -85,6 +86,9 @@ export class ApiStack extends Stack {
         return [domain, fn];
       }),
     ) as Record<Domain, AppFunction>;
+    // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service').
+    const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
+    new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting);
 
     const integrations = Object.fromEntries(
       DOMAINS.map((domain) => [

@@ -50,3 +50,11 @@ export const reportRequestSchema = z.strictObject({
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ParsedReportRequest = z.output<typeof reportRequestSchema>;
+
+/**
+ * POST report/relevant-dimensions (002 7): the body is a report request, of which where and accessCheckFilters count;
+ * the answer lists the fields that have a value in the filtered rows.
+ */
+export const relevantDimensionsRequestSchema = reportRequestSchema;
+export const relevantDimensionsResponseSchema = z.array(z.object({ id: fieldSchema }));
+export type RelevantDimensions = z.infer<typeof relevantDimensionsResponseSchema>;

@@ -1,0 +1,74 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { FACT_COLUMNS, REPORT_FIELDS } from '../../shared/reporting/catalogue';
+import { buildStage, logicalId, resourcesOf } from './build';
+
+const { stage } = buildStage();
+const template = Template.fromStack(stage.api);
+const reportingFn = logicalId(stage.api, stage.api.functions.reporting.fn);
+const filesBucket = logicalId(stage.data, stage.data.buckets[0]!.bucket);
+const only = <T>(resources: Record<string, T>) => {
+  expect(Object.keys(resources)).toHaveLength(1);
+  return Object.values(resources)[0]!;
+};
+
+describe('reporting in AWS (Athena)', () => {
+  it('has an Athena engine v3 workgroup that enforces its encrypted results location', () => {
+    const workGroup = only(resourcesOf(template, 'AWS::Athena::WorkGroup')).Properties;
+    expect(workGroup.WorkGroupConfiguration).toMatchObject({
+      EnforceWorkGroupConfiguration: true,
+      EngineVersion: { SelectedEngineVersion: 'Athena engine version 3' },
+      ResultConfiguration: { EncryptionConfiguration: { EncryptionOption: 'SSE_S3' } },
+    });
+    // the results location names the results bucket of this stack
+    const [resultsId, resultsBucket] = Object.entries(resourcesOf(template, 'AWS::S3::Bucket')).find(([id]) => JSON.stringify(workGroup).includes(id))!;
+    expect(resultsBucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(resultsBucket.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    expect(resultsId).toMatch(/Results/);
+  });
+
+  it('has a Glue table over reporting/performance/ in the files bucket with the date partitions projected', () => {
+    only(resourcesOf(template, 'AWS::Glue::Database'));
+    const table = only(resourcesOf(template, 'AWS::Glue::Table')).Properties.TableInput;
+    expect(table.PartitionKeys).toEqual([{ Name: 'date', Type: 'date' }]);
+    expect(table.Parameters).toMatchObject({
+      'projection.enabled': 'true',
+      'projection.date.type': 'date',
+      'projection.date.format': 'yyyy-MM-dd',
+      'projection.date.interval.unit': 'DAYS',
+    });
+    expect(JSON.stringify(table.Parameters['storage.location.template'])).toContain('/reporting/performance/date=${date}/');
+    expect(JSON.stringify(table.StorageDescriptor.Location)).toContain(filesBucket);
+    expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toMatch(/ParquetHiveSerDe/);
+    const columns = table.StorageDescriptor.Columns as { Name: string; Type: string }[];
+    expect(columns.map((c) => c.Name)).toEqual([...REPORT_FIELDS, ...FACT_COLUMNS]);
+    expect(columns.find((c) => c.Name === 'TIMESTAMP')!.Type).toBe('timestamp');
+    expect(columns.find((c) => c.Name === 'IMPRESSIONS')!.Type).toBe('bigint');
+    expect(columns.find((c) => c.Name === 'MEDIA_SPEND')!.Type).toBe('double');
+  });
+
+  it('sets the Athena engine on the reporting function only', () => {
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const env = functions[reportingFn]!.Properties.Environment.Variables;
+    expect(env).toMatchObject({ REPORTING_ENGINE: 'athena', REPORTING_PREFIX: 'reporting/', ATHENA_TABLE: 'performance' });
+    expect(env.ATHENA_DATABASE).toMatch(/^[a-z0-9_]+_reporting$/);
+    for (const [id, fn] of Object.entries(functions)) {
+      if (id !== reportingFn) expect(fn.Properties.Environment.Variables.REPORTING_ENGINE).toBeUndefined();
+    }
+  });
+
+  it('lets the reporting function query the workgroup, read the catalogue and use the results prefix only', () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    const reporting = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('athena:StartQueryExecution'));
+    expect(reporting).toHaveLength(1);
+    const statements = reporting[0]!.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+    const resourceOf = (action: string) => JSON.stringify(statements.find((s) => [s.Action].flat().includes(action))!.Resource);
+    expect(resourceOf('athena:StartQueryExecution')).toContain('workgroup/');
+    expect(resourceOf('glue:GetTable')).toContain('/performance');
+    expect(resourceOf('s3:PutObject')).toContain('/results/*');
+    const role = logicalId(stage.api, stage.api.functions.reporting.fn.role as never);
+    expect(reporting[0]!.Properties.Roles).toEqual([{ Ref: role }]);
+    // the facts themselves: the files bucket's object access, which every domain function holds
+    const roles = resourcesOf(template, 'AWS::IAM::Role');
+    expect(JSON.stringify(roles[role]!.Properties.ManagedPolicyArns)).toContain('FilesBucketAccess');
+  });
+});
