@@ -18,7 +18,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: '/business-nodes/{id}/publishing/{token}', domain: 'business-nodes', operation: 'delete-publishing-token', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/check-for-migration-conflicts', domain: 'business-nodes', operation: 'check-migration-conflicts', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-campaigns-to', domain: 'business-nodes', operation: 'migrate-campaigns', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
+  { method: 'POST', path: '/business-nodes/{id}/migrate-assets-to', domain: 'business-nodes', operation: 'migrate-assets', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-integrations-to', domain: 'business-nodes', operation: 'migrate-integrations', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-users-to', domain: 'business-nodes', operation: 'migrate-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'POST', path: '/business-nodes/{id}/migrate-bn-subscribers-to', domain: 'business-nodes', operation: 'migrate-subscribers', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
@@ -102,6 +103,64 @@ export const ROUTES: readonly RouteEntry[] = [
   // Reporter service (002 7): every role; the handler narrows each query to the caller's partner and campaigns (002 5).
   { method: 'POST', path: '/report', domain: 'reporting', operation: 'run-report', access: 'ALL', csrf: true },
   { method: 'POST', path: '/report/relevant-dimensions', domain: 'reporting', operation: 'list-relevant-dimensions', access: 'ALL', csrf: true },
+  // Custom conversions (002 7): managed by top admins and the self-service group, inside the current partner (?partnerId);
+  // the list is read by every role because the analyzer (all roles) offers each conversion's metrics.
+  { method: 'GET', path: '/report/custom-conversions', domain: 'custom-conversions', operation: 'list-custom-conversions', access: 'ALL', csrf: false },
+  { method: 'POST', path: '/report/custom-conversion', domain: 'custom-conversions', operation: 'create-custom-conversion', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/report/custom-conversion/{id}', domain: 'custom-conversions', operation: 'update-custom-conversion', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/report/custom-conversion/{id}', domain: 'custom-conversions', operation: 'delete-custom-conversion', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/google/floodlightActivities/{partnerId}', domain: 'custom-conversions', operation: 'list-floodlight-activities', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // The reporter dashboard's other calls (002 7): previews, benchmarks, filter lists, variation changes; same scope as /report.
+  { method: 'POST', path: '/report/assets', domain: 'reporting', operation: 'get-report-assets', access: 'ALL', csrf: true },
+  { method: 'POST', path: '/campaigns/benchmarks', domain: 'reporting', operation: 'get-campaign-benchmarks', access: 'ALL', csrf: true },
+  { method: 'GET', path: '/report/filters', domain: 'reporting', operation: 'list-report-filters', access: 'ALL', csrf: false },
+  { method: 'POST', path: '/report/variation-changes', domain: 'reporting', operation: 'list-variation-changes', access: 'ALL', csrf: true },
+  // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
+  { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
+  { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },
+  // Without an id an update answers 'Report ID is missing' (002 5) instead of an unknown route.
+  { method: 'PUT', path: '/report/analyze-view', domain: 'reporting', operation: 'update-analyze-view', access: 'ALL', csrf: true },
+  { method: 'GET', path: '/report/analyze-view/{id}', domain: 'reporting', operation: 'get-analyze-view', access: 'ALL', csrf: false },
+  { method: 'PUT', path: '/report/analyze-view/{id}', domain: 'reporting', operation: 'update-analyze-view', access: 'ALL', csrf: true },
+  { method: 'DELETE', path: '/report/analyze-view/{id}', domain: 'reporting', operation: 'delete-analyze-view', access: 'ALL', csrf: true },
+  { method: 'POST', path: '/report/analyze-view/{id}/copy', domain: 'reporting', operation: 'copy-analyze-view', access: 'ALL', csrf: true },
+  // Asset library (000 7.3): reads for whoever may request concepts (the wizard's picker), changes for top admins and self-service.
+  { method: 'GET', path: '/assets/single-files', domain: 'assets', operation: 'list-assets', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/assets/single-files/formats', domain: 'assets', operation: 'list-asset-formats', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/assets/single-files/list/{id}', domain: 'assets', operation: 'list-asset-children', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/assets/single-files/{id}', domain: 'assets', operation: 'get-asset', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PATCH', path: '/assets/single-files', domain: 'assets', operation: 'bulk-update-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/assets/single-files/{id}', domain: 'assets', operation: 'update-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/assets/single-files/{id}/archive', domain: 'assets', operation: 'archive-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/assets/single-files/{id}/unarchive', domain: 'assets', operation: 'unarchive-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/assets/single-files/{id}/business-nodes', domain: 'assets', operation: 'update-asset-nodes', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Uploads straight to storage (architecture 'Data'): start (presigned URLs), complete (queues processing), abort, batch status.
+  { method: 'POST', path: '/assets/single-files/uploads', domain: 'assets', operation: 'start-upload', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/single-files/uploads/status', domain: 'assets', operation: 'get-upload-status', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/single-files/uploads/{id}/complete', domain: 'assets', operation: 'complete-upload', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/single-files/uploads/{id}/abort', domain: 'assets', operation: 'abort-upload', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Brief assets (000 7.3 'brief/...'): the wizard's assets step, so whoever may request a concept (as the brief upsert).
+  { method: 'POST', path: '/assets/single-files/brief/save-single-tmp', domain: 'brief-assets', operation: 'save-single-tmp', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'POST', path: '/assets/single-files/brief/validate', domain: 'brief-assets', operation: 'validate-temp-asset', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'POST', path: '/assets/single-files/brief/revalidate', domain: 'brief-assets', operation: 'revalidate-temp-assets', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'PATCH', path: '/assets/single-files/remove-from-s3', domain: 'brief-assets', operation: 'remove-temp-assets', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'POST', path: '/assets/single-files/brief/create-temp-asset-from-url', domain: 'brief-assets', operation: 'create-temp-asset-from-url', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'POST', path: '/assets/single-files/brief/create-single-files-from-urls', domain: 'brief-assets', operation: 'create-single-files-from-urls', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'GET', path: '/assets/single-files/brief/suggested-assets', domain: 'brief-assets', operation: 'list-suggested-assets', access: 'ADMINS_TOP_AND_MANAGERS', csrf: false },
+  // Assets cropper tab (002): on /assets-manager/{id}, so top admins plus the self-service group.
+  { method: 'POST', path: '/assets/single-files/crop', domain: 'asset-cropper', operation: 'crop-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assets/single-files/{id}/cropper-preview', domain: 'asset-cropper', operation: 'get-cropper-preview', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/assets/remove-image-background', domain: 'asset-cropper', operation: 'remove-image-background', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assets/remove-image-background/result', domain: 'asset-cropper', operation: 'get-background-removal-result', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // Concepts (000 2.5, 7.3; 002 7: paths not shown, ours). Requesting and archiving: everyone who creates briefs (002 6:
+  // admins, self-service, manager); reading: all but analysts; settings: top admins plus self-service. Static paths first.
+  { method: 'GET', path: '/concepts', domain: 'concepts', operation: 'list-concepts', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/concepts/name-exists', domain: 'concepts', operation: 'check-concept-name', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/concepts/brief', domain: 'concepts', operation: 'upsert-concept-brief', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'GET', path: '/concepts/{id}', domain: 'concepts', operation: 'get-concept', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PUT', path: '/concepts/{id}/archive', domain: 'concepts', operation: 'archive-concept', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'PUT', path: '/concepts/{id}/unarchive', domain: 'concepts', operation: 'unarchive-concept', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'PUT', path: '/concepts/{id}/settings', domain: 'concepts', operation: 'update-concept-settings', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

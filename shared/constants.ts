@@ -66,6 +66,58 @@ export const CSV_ROW_LIMIT = 10_000;
 export const REPORT_DEFAULT_DATE_RANGE_DAYS = 7;
 export const ANALYZER_DATE_PRESETS = [1, 7, 14, 30, 60, 90] as const;
 export const SAVED_REPORTS_PAGE_SIZE = 25;
+/** Saved reports (ours: the spec shows no limits): name length, the longest date range a report keeps, result rows per page. */
+export const SAVED_REPORT_NAME_MAX_LENGTH = 120;
+export const SAVED_REPORT_MAX_DATE_RANGE_DAYS = 366;
+export const ANALYZER_TABLE_PAGE_SIZE = 50;
+/** A saved report's view as stored, in bytes of JSON: well inside DynamoDB's 400 KB item limit (ours). */
+export const SAVED_REPORT_MAX_BYTES = 200_000;
+/** The CSV worker gives up after this long (002 8: 'The CSV worker has a timeout (value not shown)'; ours). */
+export const CSV_WORKER_TIMEOUT_MS = 30_000;
 export const TOP_CREATIVES_LIMIT = 5;
 /** Creatives with fewer summed impressions are not ranked in top and worst (002 9: the value is not shown; ours). */
 export const MIN_CREATIVE_IMPRESSIONS = 1_000;
+/** Custom conversions (002 7; limits not in the spec, ours): name length and floodlight activities per conversion. */
+export const CUSTOM_CONVERSION_NAME_MAX_LENGTH = 100;
+export const CUSTOM_CONVERSION_MAX_ACTIVITIES = 50;
+
+/** Asset library (000 9, 002 5): 2 GB per asset, 50 files a batch, 10 uploads in parallel, 700 ms search debounce. */
+export const ASSET_MAX_BYTES = 2_147_483_648;
+export const ASSET_BATCH_MAX = 50;
+export const ASSET_UPLOAD_CONCURRENCY = 10;
+export const ASSET_SEARCH_DEBOUNCE_MS = 700;
+/** Ours (the spec shows no values): name and tag lengths, largest page, multipart threshold and part size. */
+export const ASSET_NAME_MAX_LENGTH = 255;
+export const ASSET_TAG_MAX_LENGTH = 64;
+export const ASSET_PAGE_SIZE_MAX = 100;
+export const ASSET_MULTIPART_THRESHOLD = 8 * 1024 * 1024;
+export const ASSET_PART_SIZE = 8 * 1024 * 1024;
+/** Brief assets (000 7.3): Link to URL fetches at most this much and follows at most 3 redirects (ours: not shown). */
+export const LINK_FETCH_MAX_BYTES = 25 * 1024 * 1024;
+export const LINK_FETCH_MAX_REDIRECTS = 3;
+export const LINK_FETCH_TIMEOUT_MS = 15_000;
+/** Recommended image sizes (000 9; Meta single-image sizes, 001 9); square and vertical are recommended, horizontal optional. */
+export const RECOMMENDED_IMAGE_SIZES = [
+  { format: 'square', width: 1200, height: 1200, recommended: true },
+  { format: 'vertical', width: 1080, height: 1920, recommended: true },
+  { format: 'horizontal', width: 1200, height: 628, recommended: false },
+] as const;
+/** Crop zoom bounds (002 9: not shown; ours) and the longest edge of the cropper's preview image. */
+export const CROP_ZOOM_MIN = 1;
+export const CROP_ZOOM_MAX = 10;
+export const CROPPER_PREVIEW_MAX_EDGE = 1600;
+
+/** Concepts and the brief wizard (000 9). */
+export const CONCEPT_NAME_MAX_LENGTH = 64;
+export const CONCEPT_CUSTOM_OBJECTIVE_MAX_LENGTH = 200;
+export const CREATIVE_DIRECTION_MAX_LENGTH = 1000;
+export const FORMATS_SHOWN_BY_DEFAULT = 6;
+export const FORMATS_SHOWN_GOOGLE_DISPLAY = 8;
+export const SUMMARY_ASSETS_SHOWN = 10;
+export const LANGUAGE_SEARCH_DEBOUNCE_MS = 275;
+export const WIZARD_ANIMATION_MS = 800;
+export const WIZARD_ANIMATION_DELAY_MS = 100;
+export const DELIVERY_ESTIMATE = '3-10 working days';
+/** Ours (the spec says the existence check is debounced, not by how much), and the most assets a brief keeps. */
+export const CONCEPT_NAME_CHECK_DEBOUNCE_MS = 400;
+export const CONCEPT_BRIEF_ASSETS_MAX = 500;

@@ -19,6 +19,7 @@ export const MESSAGES = {
   businessNodeNotFound: 'Business node was not found',
   alreadyExist: 'Already exist',
   deleteFailedInUse: 'Delete failed, entity in use',
+  updateFailedInUse: 'Update failed, entity in use',
   // business nodes (001 8 / 002 8); the migration conflict texts are ours (the spec shows none)
   businessNodeAccessDenied: 'Access to the Business Node denied',
   businessNodesNotProvided: 'Business nodes are not provided',
@@ -75,6 +76,74 @@ export const MESSAGES = {
   ssoUnavailable: 'Single sign-on is not available here',
   /** Shown on the login page when a federated sign-in was refused (the spec shows no SSO error texts: ours). */
   ssoSignInFailed: 'Single sign-on could not sign you in. Please try again or contact your administrator.',
+  // analyzer and saved reports (002 5, 8)
+  analyzeViewNotFound: 'Analyze view not found',
+  reportIdMissing: 'Report ID is missing',
+  reportSaving: 'Report is saving...',
+  reportCreated: '{name} was created',
+  reportUpdating: 'Report is updating...',
+  reportUpdated: '{name} was updated',
+  reportSaveFailed: 'Error: {reason}',
+  csvExporting: 'Exporting...',
+  csvExported: 'Analyze CSV was exported',
+  csvFailed: 'An error has happened while generating CSV file',
+  csvTruncated: "The data set was truncated, as you've reached {n} rows limit for csv files",
+  reportsDeleting: 'Deleting...',
+  reportsDeleted: 'Complete',
+  reportsDeleteFailed: 'Error: {error}',
+  // asset library (000 5, 8; 002 5)
+  assetTooLarge: 'This asset couldn’t be uploaded because it exceeds the 2GB limit',
+  assetBatchTooLarge: "You can't upload more than 50 files at once",
+  assetUploadFailed: 'An error ocurred during {file} asset uploading',
+  assetUploadCompleted: 'Upload completed.',
+  assetInvalidFormat: 'Invalid file format',
+  assetProcessFailed: 'We could not process your file. Please try again.',
+  assetsFetchFailed: 'Something went wrong during assets fetching',
+  assetChildrenFailed: 'Failed to load children single files',
+  assetNotFound: 'Single file not found',
+  assetPermissionsFailed: 'An error occurred - could not set asset permissions',
+  // brief assets, cropper and background removal (000 5, 8)
+  fileTypeNotAllowed: 'File type not allowed',
+  invalidUrl: 'Please enter a valid URL',
+  /** Link to URL over the fetch limit (the spec shows no text: ours). */
+  linkTooLarge: 'The file at this URL is larger than 25 MB. Please upload it instead.',
+  backgroundRemovalFailed: "Sorry, the background of this image can't be removed.",
+  backgroundDownloadFailed: 'Something went wrong during downloading preview without background.',
+  cropperImageFailed: 'Cropper image failed to load',
+  // concepts and the Request New Concept wizard (000 2.5, 5; 002 8); ours where the spec says 'not shown'
+  required: 'Required',
+  conceptNameUsed: 'This concept name has been used before',
+  conceptNameLeadingSpace: 'Spaces are not allowed in the beginning of the name',
+  conceptLanguagesRequired: 'Please select the language(s) your concept will use e.g. English',
+  conceptCustomObjectiveRequired: 'Please enter a description',
+  conceptMarketsRequired: 'Please select at least one market',
+  conceptChannelsRequired: 'Please select at least one channel',
+  conceptFormatsRequired: 'Please select at least one format for every channel',
+  conceptAssetsRequired: 'Please add files for brands, fonts and logos',
+  conceptCreativeDirectionRequired: 'Please describe the creative direction',
+  conceptSignOffRequired: 'Please accept the agreement',
+  conceptNotFound: 'Concept not found',
+  conceptAccessDenied: 'Access to the Concept denied',
+  conceptAlreadySent: 'This concept has already been sent to the design team',
+  conceptArchiveFailed: 'Failed archive process of the concept and all its templates',
+  conceptUnarchiveFailed: 'Failed unarchive process of the concept and all its templates',
+  wizardCancel: 'Are you sure you want to cancel? Your setup progress will be lost',
+  wizardDraftSaved:
+    'Your campaign has been saved to your Concepts folder. It can not move to design phase until you tell us what channels and formats you require. You can add these at any point from your Concept folder.',
+  wizardReturn: 'Return to Concept Set Up',
+  wizardTakeOff: 'Our team will have designs ready for review in 3-10 working days',
+  // custom conversions (002 8)
+  conversionUpdateFailed: "Can't update conversion cause related campaign report update is failed.",
+  conversionDeleteFailed: "Can't delete conversion cause related campaign report update is failed.",
+  conversionComplete: 'Complete',
+  // floodlight activities through the ad server (ours: the spec shows no texts)
+  floodlightNotConfigured: 'No Campaign Manager 360 advertiser with a DV360 token in the publishing settings of this partner',
+  floodlightUnavailable: 'Campaign Manager 360 did not answer the floodlight activities',
+  unknownFloodlightActivities: 'Unknown floodlight activities: {ids}',
 } as const;
+
+/** A message with its `{name}` placeholders filled in. */
+export const fillMessage = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
 export const pageTitle = (title: string) => `${title} - ${PRODUCT_NAME}`;

@@ -12,6 +12,7 @@ import listAvailableStorages from './handlers/list-available-storages';
 import { listAccessNodes } from './handlers/list-access-nodes';
 import listBusinessNodes from './handlers/list-business-nodes';
 import listSubscribers from './handlers/list-subscribers';
+import migrateAssets from './handlers/migrate-assets';
 import migrateCampaigns from './handlers/migrate-campaigns';
 import migrateIntegrations from './handlers/migrate-integrations';
 import migrateSubscribers from './handlers/migrate-subscribers';
@@ -37,6 +38,7 @@ export const handler = domainHandler('business-nodes', {
   'delete-publishing-token': deletePublishingToken,
   'check-migration-conflicts': checkMigrationConflicts,
   'migrate-campaigns': migrateCampaigns,
+  'migrate-assets': migrateAssets,
   'migrate-integrations': migrateIntegrations,
   'migrate-users': migrateUsers,
   'migrate-subscribers': migrateSubscribers,

@@ -4,6 +4,7 @@
  */
 import type { MigrationCheckDto } from '../../shared/contracts/business-nodes';
 import { migrationConflicts, type MigrationCounts, type MigrationEntity } from '../../shared/domain/business-nodes';
+import { assetsRepository } from '../assets/assets-repository';
 import { campaignsRepository } from '../campaigns/campaigns-repository';
 import { unprocessable } from '../lib/errors';
 import type { Caller } from '../lib/session';
@@ -28,13 +29,21 @@ export const usersOnNode = (users: User[], nodeId: string) => users.filter((u) =
 export const campaignsOnNode = async (partnerId: string, nodeId: string) =>
   (await campaignsRepository.listByPartner(partnerId)).filter((c) => c.businessNodeId === nodeId);
 
-/** What would move. Assets count 0 until the asset library keeps node assignments. */
+/** Library assets on a node (as business node or additional node); merged uploads are not assets. */
+export const assetsOnNode = async (partnerId: string, nodeId: string) =>
+  (await assetsRepository.listByPartner(partnerId)).filter((a) => a.status !== 'merged' && (a.businessNodes.includes(nodeId) || a.additionalNodes.includes(nodeId)));
+
+/** What would move. */
 export async function migrationCounts(caller: Caller, from: BusinessNode): Promise<MigrationCounts> {
-  const [users, campaigns] = await Promise.all([usersRepository.listByPartner(caller.partnerId), campaignsOnNode(caller.partnerId, from.id)]);
+  const [users, campaigns, assets] = await Promise.all([
+    usersRepository.listByPartner(caller.partnerId),
+    campaignsOnNode(caller.partnerId, from.id),
+    assetsOnNode(caller.partnerId, from.id),
+  ]);
   return {
     campaigns: campaigns.length,
     users: usersOnNode(users, from.id).length,
-    assets: 0,
+    assets: assets.length,
     integrations: integrationCount(from),
     subscribers: from.subscribers?.length ?? 0,
   };

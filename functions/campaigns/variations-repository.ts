@@ -20,6 +20,8 @@ const entity = lazy(
           format: { type: 'string', required: true },
           /** Key of the preview image in the files bucket (spec 002 9 storage path layouts). */
           thumbnailKey: { type: 'string' },
+          /** When the variation went live (epoch ms); the dashboard's campaign variation changes. Unset: createdAt. */
+          publishedAt: { type: 'number' },
           createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
         },
         indexes: {

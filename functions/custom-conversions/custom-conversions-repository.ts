@@ -1,43 +1,109 @@
 /**
  * Custom conversions (002 7 'Custom conversions'): a named set of floodlight activities of a partner. Each adds its
- * metric endings to the analyzer (shared/reporting/catalogue.ts customMetricId), which the report SQL builder sums
- * over fact rows whose activityId is one of the conversion's activities.
+ * metric endings to the analyzer (shared/reporting/metric-options.ts), which the report SQL builder sums over fact rows
+ * whose activityId is one of the conversion's activities. The name is unique per partner case-insensitively (metric
+ * labels carry it): a claim item keyed by partner and lowercased name is written in the same transaction.
  */
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import { lazy, SERVICE } from '../lib/db';
+import { newId } from '../lib/ids';
 
-const entity = lazy(
-  (cfg) =>
-    new Entity(
-      {
-        model: { entity: 'customConversion', version: '1', service: SERVICE },
-        attributes: {
-          id: { type: 'string', required: true },
-          partnerId: { type: 'string', required: true },
-          name: { type: 'string', required: true },
-          floodlightActivityIds: { type: 'list', items: { type: 'string' }, required: true },
-          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
-          updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
-        },
-        indexes: {
-          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-          byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
-        },
+const model = lazy((cfg) => {
+  const conversion = new Entity(
+    {
+      model: { entity: 'customConversion', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        partnerId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        floodlightActivityIds: { type: 'list', items: { type: 'string' }, required: true },
+        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
-      cfg,
-    ),
-);
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+      },
+    },
+    cfg,
+  );
+  const nameClaim = new Entity(
+    {
+      model: { entity: 'customConversionName', version: '1', service: SERVICE },
+      attributes: {
+        partnerId: { type: 'string', required: true },
+        nameKey: { type: 'string', required: true },
+        conversionId: { type: 'string', required: true },
+      },
+      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
+  return new Service({ conversion, nameClaim }, cfg);
+});
 
-export type CustomConversion = EntityItem<ReturnType<typeof entity>>;
-export const customConversionEntity = entity;
+export type CustomConversion = EntityItem<ReturnType<typeof model>['entities']['conversion']>;
+export const customConversionEntity = () => model().entities.conversion;
+
+/** The name is taken in the partner, or the conversion changed or vanished since it was read. */
+export class ConversionWriteConflict extends Error {}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+export interface ConversionInput {
+  name: string;
+  floodlightActivityIds: string[];
+}
 
 export const customConversionsRepository = {
   async listByPartner(partnerId: string): Promise<CustomConversion[]> {
-    const { data } = await entity().query.byPartner({ partnerId }).go({ pages: 'all' });
-    return data;
+    const { data } = await model().entities.conversion.query.byPartner({ partnerId }).go({ pages: 'all' });
+    return data.sort((a, b) => a.name.localeCompare(b.name));
   },
   async get(id: string): Promise<CustomConversion | null> {
-    const { data } = await entity().get({ id }).go({ consistent: true });
+    const { data } = await model().entities.conversion.get({ id }).go({ consistent: true });
     return data;
+  },
+  /** Creates the conversion and claims its name in the partner; a taken name throws ConversionWriteConflict. */
+  async create(partnerId: string, input: ConversionInput): Promise<CustomConversion> {
+    const item = { id: newId(), partnerId, name: input.name.trim(), floodlightActivityIds: input.floodlightActivityIds };
+    const result = await model()
+      .transaction.write(({ conversion, nameClaim }) => [
+        conversion.create(item).commit(),
+        nameClaim.create({ partnerId, nameKey: nameKey(item.name), conversionId: item.id }).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ConversionWriteConflict(item.name);
+    return (await this.get(item.id))!;
+  },
+  /**
+   * Replaces name and activities, conditional on the name read (a concurrent rename or delete cancels this one) and
+   * moving the name claim in the same transaction; a taken name or a lost race throws ConversionWriteConflict.
+   */
+  async update(current: CustomConversion, input: ConversionInput): Promise<CustomConversion> {
+    const name = input.name.trim();
+    const oldKey = nameKey(current.name);
+    const newKey = nameKey(name);
+    const { id, partnerId } = current;
+    const result = await model()
+      .transaction.write(({ conversion, nameClaim }) => [
+        conversion.patch({ id }).set({ name, floodlightActivityIds: input.floodlightActivityIds }).where((a, op) => op.eq(a.name, current.name)).commit(),
+        ...(oldKey === newKey
+          ? []
+          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, conversionId: id }).commit()]),
+      ])
+      .go();
+    if (result.canceled) throw new ConversionWriteConflict(name);
+    return (await this.get(id))!;
+  },
+  /** Deletes the conversion and releases its name in one transaction; false when it was already gone. */
+  async delete(current: CustomConversion): Promise<boolean> {
+    const result = await model()
+      .transaction.write(({ conversion, nameClaim }) => [
+        conversion.delete({ id: current.id }).where((a, op) => op.exists(a.id)).commit(),
+        nameClaim.delete({ partnerId: current.partnerId, nameKey: nameKey(current.name) }).commit(),
+      ])
+      .go();
+    return !result.canceled;
   },
 };

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { S3Client } from '@aws-sdk/client-s3';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from './config';
 
@@ -17,5 +18,7 @@ export const dynamo = once(() =>
   }),
 );
 export const cognito = once(() => new CognitoIdentityProviderClient({ region: config.region }));
+// fauxqs answers path-style addresses only; in AWS the default (virtual-hosted) style stays.
+export const s3 = once(() => new S3Client({ region: config.region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }));
 export const sqs = once(() => new SQSClient({ region: config.region }));
 export const push = once(() => new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsEndpoint }));

@@ -1,5 +1,6 @@
 /** The counts the partners table shows beside each partner (002 3 'Partner'). */
 import { campaignsRepository } from '../campaigns/campaigns-repository';
+import { conceptsRepository } from '../concepts/concepts-repository';
 import { usersRepository } from '../users/users-repository';
 
 export interface PartnerCounts {
@@ -8,13 +9,15 @@ export interface PartnerCounts {
   usersCount: number;
 }
 
-/**
- * Active campaigns and concepts of each partner. Concepts do not exist yet (a later issue builds them): 0 until then,
- * and this is the one place to extend when they arrive.
- */
+/** Active campaigns and concepts (not archived) of each partner. */
 export async function activityCounts(partnerIds: readonly string[]): Promise<Map<string, Pick<PartnerCounts, 'activeCampaignsCount' | 'activeConceptsCount'>>> {
-  const campaigns = await Promise.all(partnerIds.map((id) => campaignsRepository.listByPartner(id)));
-  return new Map(partnerIds.map((id, i) => [id, { activeCampaignsCount: campaigns[i].filter((c) => c.status === 'active').length, activeConceptsCount: 0 }]));
+  const [campaigns, concepts] = await Promise.all([
+    Promise.all(partnerIds.map((id) => campaignsRepository.listByPartner(id))),
+    Promise.all(partnerIds.map((id) => conceptsRepository.countActive(id))),
+  ]);
+  return new Map(
+    partnerIds.map((id, i) => [id, { activeCampaignsCount: campaigns[i].filter((c) => c.status === 'active').length, activeConceptsCount: concepts[i] }]),
+  );
 }
 
 export async function partnerCounts(partnerIds: readonly string[]): Promise<Map<string, PartnerCounts>> {

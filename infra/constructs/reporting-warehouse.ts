@@ -11,11 +11,11 @@ import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { FACT_COLUMNS, REPORT_FIELDS, type FactColumn } from '../../shared/reporting/catalogue';
+// Where the facts live in the files bucket: the prefix the ingestion consumer writes under.
+import { REPORTING_PREFIX } from '../../functions/reporting/facts/fact-store';
 import type { AppFunction } from './app-function';
 import { acknowledgeFindings } from './nag';
 
-/** Where the facts live in the files bucket (R1/R2 facts layout). */
-export const REPORTING_PREFIX = 'reporting/';
 export const FACTS_TABLE = 'performance';
 /** First day partition projection knows; later days up to today are projected. */
 const FIRST_FACT_DAY = '2020-01-01';
@@ -151,4 +151,13 @@ export class ReportingWarehouse extends Construct {
       .addEnvironment('ATHENA_TABLE', FACTS_TABLE);
     return this;
   }
+}
+
+/**
+ * The ingestion consumer (functions/reporting/consumers/ingest-facts.ts) writes Parquet where the Glue table reads it.
+ * Its object access to the files bucket comes with the jobs stack's bindBucket, which covers the reporting prefix.
+ */
+export function bindFactsWriter(consumer: AppFunction, filesBucket: IBucket): AppFunction {
+  consumer.fn.addEnvironment('REPORTING_BUCKET', filesBucket.bucketName).addEnvironment('REPORTING_PREFIX', REPORTING_PREFIX);
+  return consumer;
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../functions/lib/errors';
 import { MESSAGES } from '../../shared/messages';
 import { BUILD_VERSION_HEADER } from '../../shared/constants';
 import { newConnectionId, toHttpEvent, toWsEvent, writeHttpResult } from './api-events';
+import { proxyS3, S3_PROXY_PREFIX } from './s3-proxy';
 
 type HttpHandler = (event: unknown, context: unknown) => Promise<unknown>;
 type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute: HttpHandler };
@@ -110,6 +111,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // presigned uploads and downloads of the files bucket, same origin (infra/local/s3-proxy.ts)
+    if (url.pathname.startsWith(`${S3_PROXY_PREFIX}/`) && process.env.AWS_ENDPOINT_URL_S3) return proxyS3(req, res, url, process.env.AWS_ENDPOINT_URL_S3);
     const work = url.pathname.startsWith(`${API_PREFIX}/`)
       ? handleApi(req, res, url)
       : url.pathname.startsWith('/@connections/')

@@ -5,7 +5,9 @@
 import { isAssignedToNodes, type Role } from '../../shared/domain/roles';
 import { businessNodesRepository, type BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
 import { seedSsoDemo } from './sso-try-out';
+import { seedReporting } from './seed-reporting';
 import { partnersRepository, type Partner } from '../../functions/partners/partners-repository';
+import { seedFloodlight } from './seed-floodlight';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { usersRepository } from '../../functions/users/users-repository';
@@ -92,6 +94,7 @@ export async function seed(password: string): Promise<void> {
     'Other Client': await ensureTree(partners['Other Client'].id, OTHER_TREE),
   };
   await ensureMarkets(partners['Demo Agency'].id, trees['Demo Agency']);
+  await seedFloodlight(partners['Demo Agency'].id);
   for (const account of SEED_ACCOUNTS) {
     if (await usersRepository.findByEmail(account.email)) continue;
     // Only admin and super are not assigned to nodes (002 6): everyone else gets the partner's top node.
@@ -106,4 +109,8 @@ export async function seed(password: string): Promise<void> {
     });
   }
   await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);
+  await seedReporting({
+    demo: { partnerId: partners['Demo Agency'].id, nodes: trees['Demo Agency'] },
+    other: { partnerId: partners['Other Client'].id, nodes: trees['Other Client'] },
+  });
 }

@@ -74,6 +74,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Reporting facts: Parquet under <REPORTING_DIR>/performance/date=YYYY-MM-DD/, read by DuckDB (Athena's stand-in).
       REPORTING_ENGINE: 'duckdb',
       REPORTING_DIR: join(dataDir ?? scratch!, 'reporting'),
+      // The ad server's floodlight activities: seeded ones from the app table, not Campaign Manager 360 (functions/custom-conversions/floodlight).
+      FLOODLIGHT_SOURCE: 'embedded',
       ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
       ...options.env,
     };
@@ -83,6 +85,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes });
     process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;
+    // Browsers reach the files bucket through the gateway's /s3 pass-through: presigned URLs are signed for it.
+    process.env.S3_PUBLIC_ENDPOINT = env.S3_PUBLIC_ENDPOINT = `${gateway.url}/s3`;
     // Links in mails point at the site; the gateway's address is known only once it listens.
     process.env.APP_URL = env.APP_URL = options.env?.APP_URL ?? gateway.url;
     // SSO try-out: cognito-local's sign-in page stands in for the hosted UI and the identity provider (infra/local/sso-try-out.ts)

@@ -15,6 +15,7 @@ import { APP_TABLE, BUCKETS, USER_POOL } from '../../functions/tables';
 import type { AppBucket } from '../constructs/app-function';
 import { acknowledgeFindings } from '../constructs/nag';
 import { constructId } from './names';
+import { FACTS_INCOMING_PREFIX } from '../../functions/reporting/facts/fact-store';
 
 /** The name a return queue is sent to by (QUEUE_URL_<NAME>_RETURN). */
 export const returnQueueName = (name: string) => `${name}-return`;
@@ -83,7 +84,13 @@ export class DataStack extends Stack {
         serverAccessLogsPrefix: `${name}/`,
         // Browsers upload presigned (the URL is the credential, no cookies), from the CloudFront origin of the app.
         cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag'], maxAge: 3000 }],
-        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+        lifecycleRules: [
+          { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          // Staged fact batches stay for redeliveries and inspection of rejected ones, not for ever.
+          { prefix: FACTS_INCOMING_PREFIX, expiration: Duration.days(14) },
+          // Temporary uploads (002 'Storage path layouts': assets-temp): brief files of abandoned wizards, unfinished uploads.
+          { prefix: 'assets-temp/', expiration: Duration.days(2) },
+        ],
         removalPolicy: RemovalPolicy.RETAIN,
       });
       // Object access for the functions (presigned URLs are signed with their roles), beside the bucket it is about.

@@ -7,6 +7,8 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '../../functions/tables';
 import { AppFunction, type RealtimePush } from '../constructs/app-function';
+import { bindFactsWriter } from '../constructs/reporting-warehouse';
+import { REPORT_FACTS_QUEUE } from '../../functions/reporting/facts/enqueue-facts';
 import { constructId } from './names';
 import { returnQueueName, type DataStack } from './data-stack';
 
@@ -42,6 +44,7 @@ export class JobsStack extends Stack {
       if (returnQueue) consumer.bindQueue(returnQueue, returnQueueName(entry.name));
       if (domain === PUSH_DOMAIN) consumer.bindPush(props.push);
 
+      if (entry.name === REPORT_FACTS_QUEUE) bindFactsWriter(consumer, data.buckets.find((b) => b.name === 'files')!.bucket);
       consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true }));
       this.consumers[entry.name] = consumer;
     }

@@ -21,7 +21,8 @@ const server = (url: string, env: Record<string, string> = {}) => ({
   timeout: 120_000,
   reuseExistingServer: false,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-  env: { PORT: new URL(url).port, DATA_DIR: mkdtempSync(join(tmpdir(), 'marquee-e2e-')), ...env },
+  // a reporting seed small enough to be written before the server answers (infra/local/seed-reporting.ts)
+  env: { PORT: new URL(url).port, DATA_DIR: mkdtempSync(join(tmpdir(), 'marquee-e2e-')), SEED_REPORT_ROWS: '50000', ...env },
 });
 
 export default defineConfig({

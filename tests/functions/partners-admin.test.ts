@@ -1,6 +1,7 @@
 /** Partners administration (002 7 'Partners'): list with counts, create, edit, archive, read one; super only. */
 import { partnersRepository } from '../../functions/partners/partners-repository';
 import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
+import { conceptsRepository } from '../../functions/concepts/concepts-repository';
 import { usersRepository } from '../../functions/users/users-repository';
 import { call, signIn, type SignedIn } from './client';
 
@@ -24,13 +25,14 @@ describe('GET /partners/admin', () => {
     const demo = res.body.find((p: { name: string }) => p.name === 'Demo Agency');
     const demoUsers = await usersRepository.listByPartner(superUser.user.partnerId);
     const activeCampaigns = (await campaignsRepository.listByPartner(superUser.user.partnerId)).filter((c) => c.status === 'active');
+    const activeConcepts = (await conceptsRepository.listByPartner(superUser.user.partnerId)).filter((c) => !c.archived);
     expect(demo).toEqual({
       _id: superUser.user.partnerId,
       name: 'Demo Agency',
       type: 'Client',
       archived: false,
       activeCampaignsCount: activeCampaigns.length,
-      activeConceptsCount: 0,
+      activeConceptsCount: activeConcepts.length,
       usersCount: demoUsers.length,
     });
     expect(demo.usersCount).toBeGreaterThanOrEqual(9);

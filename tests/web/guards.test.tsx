@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emptyBrief } from '../../shared/domain/concepts';
 import { currentPath, findHeading, mockApi, notSignedIn, openApp, signedInAs, userWith } from './helpers';
 
 const NOT_FOUND = 'Sorry, the page you visited does not exist.';
@@ -64,10 +65,14 @@ describe('route guards', () => {
   });
 
   it('sends a concepts-only manager to the /concepts-only paths', async () => {
-    signedInAs(userWith('manager', { isConceptOnly: true }));
-    openApp('/concepts/abc');
-    expect(await findHeading('Concept')).toBeInTheDocument();
-    expect(currentPath()).toBe('/concepts-only/abc');
+    const id = 'eeeeeeeeeeeeeeeeeeeeee01';
+    const brief = emptyBrief();
+    brief.intro.name = 'Launch';
+    const concept = { _id: id, partnerId: 'p', name: 'Launch', status: 'Draft', brief, nodeIds: [], submittedBy: null, createdBy: 'u', campaigns: [], archived: false, createdAt: 1, updatedAt: 1 };
+    signedInAs(userWith('manager', { isConceptOnly: true }), { [`GET /api/concepts/${id}`]: { body: concept } });
+    openApp(`/concepts/${id}`);
+    expect(await findHeading('Launch')).toBeInTheDocument();
+    expect(currentPath()).toBe(`/concepts-only/${id}`);
   });
 
   it('leaves a concepts-only top admin on the full app', async () => {

@@ -75,8 +75,11 @@ export function openApp(path: string) {
   return render(<App />);
 }
 
+/** The calls every signed-in home page (/concepts) makes, answered empty unless a test says otherwise. */
+const HOME_CALLS: Record<string, Handler> = { 'GET /api/concepts': { body: { total: 0, results: [] } }, 'GET /api/business-nodes': { body: [] } };
+
 export function signedInAs(user: CurrentUser, more: Record<string, Handler> = {}) {
-  return mockApi({ 'GET /api/auth/current-user': { body: user }, 'GET /api/partners': { body: PARTNERS }, ...more });
+  return mockApi({ 'GET /api/auth/current-user': { body: user }, 'GET /api/partners': { body: PARTNERS }, ...HOME_CALLS, ...more });
 }
 
 export const currentPath = () => `${location.pathname}${location.search}`;

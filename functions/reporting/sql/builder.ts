@@ -7,7 +7,7 @@
 import type { ParsedReportRequest, WhereClause } from '../../../shared/contracts/report';
 import { METRICS_BY_ID, parseCustomMetricId, REPORT_FIELDS, type FactColumn, type ReportField } from '../../../shared/reporting/catalogue';
 import { COUNT_COLUMN } from '../../../shared/reporting/metrics';
-import { isoText, page, timeBucket, type Dialect } from './dialect';
+import { inList, isoText, page, timeBucket, type Dialect } from './dialect';
 import { ident, join, list, param, raw, sql, type Fragment, type SqlParam } from './fragment';
 
 /** A request the builder cannot turn into SQL (unknown conversion, $between on a non-time field, ...): a caller's mistake. */
@@ -78,7 +78,7 @@ function instant(value: string, end: boolean): { date: string; timestamp: string
   return { date: date!, timestamp: `${date} ${hh}:${mm}:${ss ?? '00'}.${(ms ?? '').padEnd(3, '0')}` };
 }
 
-function condition(field: ReportField, clause: WhereClause): Fragment {
+function condition(field: ReportField, clause: WhereClause, dialect: Dialect): Fragment {
   if ('$between' in clause) {
     if (field !== TIME) throw new ReportQueryError(`$between is for ${TIME} only`);
     const from = instant(clause.$between[0], false);
@@ -90,16 +90,16 @@ function condition(field: ReportField, clause: WhereClause): Fragment {
   if (field === TIME) throw new ReportQueryError(`${TIME} takes $between only`);
   // Fact fields are single strings (no array columns), so $hasAny of an array field is membership as $in.
   const values = ('$in' in clause ? clause.$in : clause.$hasAny).map(String);
-  return sql`${ident(field)} IN (${list(values)})`;
+  return inList(dialect, ident(field), values);
 }
 
-function whereClause(request: ScopedReportRequest): Fragment {
+function whereClause(request: ScopedReportRequest, dialect: Dialect): Fragment {
   const { partnerId, campaignId } = request.accessCheckFilters;
-  const conditions: Fragment[] = [sql`${ident('partnerId')} IN (${list(partnerId)})`];
-  if (campaignId) conditions.push(campaignId.length > 0 ? sql`${ident('campaignId')} IN (${list(campaignId)})` : raw('1 = 0'));
+  const conditions: Fragment[] = [inList(dialect, ident('partnerId'), partnerId)];
+  if (campaignId) conditions.push(campaignId.length > 0 ? inList(dialect, ident('campaignId'), campaignId) : raw('1 = 0'));
   for (const field of REPORT_FIELDS) {
     const clause = request.where[field];
-    if (clause) conditions.push(condition(field, clause));
+    if (clause) conditions.push(condition(field, clause, dialect));
   }
   return join(conditions, '\n  AND ');
 }
@@ -160,7 +160,7 @@ export function buildReportQuery(request: ScopedReportRequest, options: BuildOpt
   });
   // Paging needs a stable order: without one asked, the dimension columns in order.
   if (order.length === 0) columns.forEach((_c, i) => order.push(raw(`${i + 1} ASC`)));
-  const query = sql`SELECT ${join(selected, ', ')}\nFROM ${options.source}\nWHERE ${whereClause(request)}${clause('GROUP BY', groupBy.length > 0 ? join(groupBy, ', ') : undefined)}${clause('HAVING', havingClause(request, options))}${clause('ORDER BY', order.length > 0 ? join(order, ', ') : undefined)}\n${page(options.dialect, param(request.limit), param(request.offset))}`;
+  const query = sql`SELECT ${join(selected, ', ')}\nFROM ${options.source}\nWHERE ${whereClause(request, options.dialect)}${clause('GROUP BY', groupBy.length > 0 ? join(groupBy, ', ') : undefined)}${clause('HAVING', havingClause(request, options))}${clause('ORDER BY', order.length > 0 ? join(order, ', ') : undefined)}\n${page(options.dialect, param(request.limit), param(request.offset))}`;
   return { text: query.text, params: [...query.params], columns: names };
 }
 
@@ -171,7 +171,7 @@ export function buildReportQuery(request: ScopedReportRequest, options: BuildOpt
 export function buildCountQuery(request: ScopedReportRequest, options: BuildOptions): SqlQuery {
   const { groupBy } = grouping(request, options.dialect);
   if (groupBy.length === 0) throw new ReportQueryError('A count needs a split or a granularity');
-  const inner = sql`SELECT 1 AS ${ident('one')}\n  FROM ${options.source}\n  WHERE ${whereClause(request)}\n  GROUP BY ${join(groupBy, ', ')}${clause('  HAVING', havingClause(request, options))}`;
+  const inner = sql`SELECT 1 AS ${ident('one')}\n  FROM ${options.source}\n  WHERE ${whereClause(request, options.dialect)}\n  GROUP BY ${join(groupBy, ', ')}${clause('  HAVING', havingClause(request, options))}`;
   const query = sql`SELECT COUNT(*) AS ${ident(COUNT_COLUMN)}\nFROM (${inner}) AS ${ident('report_groups')}`;
   return { text: query.text, params: [...query.params], columns: [COUNT_COLUMN] };
 }
@@ -181,6 +181,6 @@ export const DIMENSION_FIELDS = REPORT_FIELDS.filter((f) => f !== TIME);
 
 export function buildRelevantDimensionsQuery(request: ScopedReportRequest, options: BuildOptions): SqlQuery {
   const counts = DIMENSION_FIELDS.map((f) => sql`COUNT(DISTINCT ${ident(f)}) AS ${ident(f)}`);
-  const query = sql`SELECT ${join(counts, ', ')}\nFROM ${options.source}\nWHERE ${whereClause(request)}`;
+  const query = sql`SELECT ${join(counts, ', ')}\nFROM ${options.source}\nWHERE ${whereClause(request, options.dialect)}`;
   return { text: query.text, params: [...query.params], columns: [...DIMENSION_FIELDS] };
 }

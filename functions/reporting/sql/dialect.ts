@@ -1,9 +1,9 @@
 /**
- * What differs between DuckDB (embedded default) and Athena engine v3 (Trino): time buckets, time text, and the order
- * of OFFSET and LIMIT. Every expression here gives the same values in both engines for the same facts.
+ * What differs between DuckDB (embedded default) and Athena engine v3 (Trino): time buckets, time text, the order
+ * of OFFSET and LIMIT, and how membership in a list is written. Every expression here gives the same values in both engines for the same facts.
  */
 import type { Granularity } from '../../../shared/constants';
-import { raw, sql, type Fragment } from './fragment';
+import { list, raw, sql, type Fragment, type SqlParam } from './fragment';
 
 export type Dialect = 'duckdb' | 'trino';
 
@@ -29,4 +29,14 @@ export function isoText(dialect: Dialect, expression: Fragment): Fragment {
 /** Trino takes OFFSET before LIMIT; DuckDB the other way round. */
 export function page(dialect: Dialect, limit: Fragment, offset: Fragment): Fragment {
   return dialect === 'duckdb' ? sql`LIMIT ${limit} OFFSET ${offset}` : sql`OFFSET ${offset} LIMIT ${limit}`;
+}
+
+/**
+ * A column's membership in a list of bound values. DuckDB runs `list_contains` over a list literal about 2.5 times
+ * faster than `IN` with ten values on ten million Parquet rows (the campaign narrowing every non-admin report has;
+ * bench/report.ts); one value stays `IN`, which DuckDB makes an equality it pushes into the Parquet scan. Trino keeps
+ * `IN`. Both leave a null column out.
+ */
+export function inList(dialect: Dialect, column: Fragment, values: readonly SqlParam[]): Fragment {
+  return dialect === 'duckdb' && values.length > 1 ? sql`list_contains([${list(values)}], ${column})` : sql`${column} IN (${list(values)})`;
 }

@@ -7,6 +7,15 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 type Lazy = LazyRouteFunction<RouteObject>;
 
 export const SCREENS: Record<string, Lazy> = {
+  '/concepts': () => import('../features/concepts/routes/concepts-list'),
+  '/concepts/:id': () => import('../features/concepts/routes/concept-overview'),
+  '/concepts/:id/settings': () => import('../features/concepts/routes/concept-settings'),
+  '/concepts-only': () => import('../features/concepts/routes/concepts-list'),
+  '/concepts-only/:id': () => import('../features/concepts/routes/concept-overview'),
+  '/concepts-only/:id/settings': () => import('../features/concepts/routes/concept-settings'),
+  '/analyze': () => import('../features/analyzer/routes/saved-reports'),
+  '/analyze/new': () => import('../features/analyzer/routes/analyzer-new'),
+  '/analyze/:id/:purpose': () => import('../features/analyzer/routes/analyzer-report'),
   '/cloud-storage': () => import('../features/cloud-storage/routes/cloud-storage-list'),
   '/cloud-storage/new': () => import('../features/cloud-storage/routes/cloud-storage-edit'),
   '/cloud-storage/:storageId?/edit': () => import('../features/cloud-storage/routes/cloud-storage-edit'),
@@ -24,6 +33,10 @@ export const SCREENS: Record<string, Lazy> = {
   '/sso-configs': () => import('../features/sso-configs/routes/sso-config-list'),
   '/sso-configs/new': () => import('../features/sso-configs/routes/sso-config-edit'),
   '/sso-configs/:ssoConfigId?/edit': () => import('../features/sso-configs/routes/sso-config-edit'),
+  '/reporter': () => import('../features/reporter/routes/reporter'),
+  '/custom-conversions': () => import('../features/custom-conversions/routes/custom-conversions'),
+  '/assets-manager': () => import('../features/assets/routes/assets-manager'),
+  '/assets-manager/:id': () => import('../features/assets/routes/asset-detail'),
 };
 
 /** Public screens (000 2.1) by path; same rule. */

@@ -6,18 +6,19 @@ import { api } from '../../../lib/api-client';
 export const checkMigration = (partnerId: string, fromId: string, targetNodeId: string) =>
   api.post<MigrationCheckDto>(`business-nodes/${fromId}/check-for-migration-conflicts`, { targetNodeId }, { query: { partnerId } });
 
-export type Moved = Record<'campaigns' | 'users' | 'integrations' | 'subscribers', number>;
+export type Moved = Record<'campaigns' | 'users' | 'assets' | 'integrations' | 'subscribers', number>;
 
 const MIGRATE_PATHS: Record<keyof Moved, string> = {
   campaigns: 'migrate-campaigns-to',
   users: 'migrate-users-to',
+  assets: 'migrate-assets-to',
   integrations: 'migrate-integrations-to',
   subscribers: 'migrate-bn-subscribers-to',
 };
 
 /** The migrate-*-to calls of the kinds kept today, one after the other (each runs the conflict check first). */
 export async function migrate(partnerId: string, fromId: string, targetNodeId: string): Promise<Moved> {
-  const moved = { campaigns: 0, users: 0, integrations: 0, subscribers: 0 };
+  const moved = { campaigns: 0, users: 0, assets: 0, integrations: 0, subscribers: 0 };
   for (const kind of Object.keys(MIGRATE_PATHS) as (keyof Moved)[]) {
     moved[kind] = (await api.post<MigrationResultDto>(`business-nodes/${fromId}/${MIGRATE_PATHS[kind]}`, { targetNodeId }, { query: { partnerId } })).moved;
   }

@@ -1,0 +1,232 @@
+/**
+ * Single file assets (000 3, 7.3). One item per asset; content is unique per partner by its sha256: a hash claim
+ * keyed by partner and hash is written in the same transaction that makes an upload ready, so two uploads of one
+ * content (even at the same moment) end as one library asset and one merged upload.
+ */
+import { Entity, Service, type EntityItem } from 'electrodb';
+import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../shared/domain/assets';
+import { lazy, SERVICE, ttlSeconds } from '../lib/db';
+import { newId } from '../lib/ids';
+
+/** A merged upload is kept a day so its batch can read where it went, then TTL removes it. */
+const MERGED_KEEP_MS = 24 * 60 * 60 * 1000;
+
+const model = lazy((cfg) => {
+  const asset = new Entity(
+    {
+      model: { entity: 'asset', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        partnerId: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        category: { type: ASSET_CATEGORIES, required: true },
+        mimeType: { type: 'string', required: true },
+        format: { type: 'string', required: true },
+        size: { type: 'number', required: true },
+        hash: { type: 'string' },
+        key: { type: 'string', required: true },
+        thumbnailKey: { type: 'string' },
+        width: { type: 'number' },
+        height: { type: 'number' },
+        duration: { type: 'number' },
+        tags: { type: 'list', items: { type: 'string' }, required: true },
+        businessNodes: { type: 'list', items: { type: 'string' }, required: true },
+        additionalNodes: { type: 'list', items: { type: 'string' }, required: true },
+        parentId: { type: 'string' },
+        isIndependent: { type: 'boolean', required: true },
+        isLink: { type: 'boolean', required: true, default: false },
+        archived: { type: 'boolean', required: true, default: false },
+        status: { type: ASSET_STATUSES, required: true },
+        error: { type: 'string' },
+        mergedInto: { type: 'string' },
+        /** Multipart upload id while the browser sends parts. */
+        uploadId: { type: 'string' },
+        /** Zip uploads are opened into children by the processing job. */
+        unzip: { type: 'boolean', required: true, default: false },
+        /** Crop of a crop child (000 3 'Crop asset'). */
+        crop: { type: 'map', properties: { x: { type: 'number' }, y: { type: 'number' }, zoom: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' }, format: { type: 'string' } } },
+        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdBy: { type: 'string', required: true, readOnly: true },
+        updatedAt: { type: 'number', required: true, default: () => Date.now(), set: () => Date.now(), watch: '*' },
+        updatedBy: { type: 'string', required: true },
+        expiresAt: { type: 'number' },
+      },
+      indexes: {
+        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+      },
+    },
+    cfg,
+  );
+  const hashClaim = new Entity(
+    {
+      model: { entity: 'assetHash', version: '1', service: SERVICE },
+      attributes: {
+        partnerId: { type: 'string', required: true },
+        hash: { type: 'string', required: true },
+        assetId: { type: 'string', required: true },
+      },
+      indexes: { byHash: { pk: { field: 'pk', composite: ['partnerId', 'hash'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
+  /** Bumped after every change to a partner's assets: a container's cached list is reused while it is unchanged. */
+  const libraryVersion = new Entity(
+    {
+      model: { entity: 'assetLibraryVersion', version: '1', service: SERVICE },
+      attributes: { partnerId: { type: 'string', required: true }, version: { type: 'number', required: true, default: 0 } },
+      indexes: { byPartner: { pk: { field: 'pk', composite: ['partnerId'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
+  return new Service({ asset, hashClaim, libraryVersion }, cfg);
+});
+
+export type Asset = EntityItem<ReturnType<typeof model>['entities']['asset']>;
+
+export type NewAsset = Pick<Asset, 'partnerId' | 'name' | 'category' | 'mimeType' | 'format' | 'size' | 'key' | 'createdBy'> &
+  Partial<Pick<Asset, 'id' | 'tags' | 'businessNodes' | 'additionalNodes' | 'parentId' | 'isIndependent' | 'isLink' | 'status' | 'uploadId' | 'unzip' | 'crop' | 'hash' | 'thumbnailKey' | 'width' | 'height'>>;
+
+/** What processing found out about the content. */
+export type ProcessedFields = Pick<Asset, 'hash' | 'key' | 'mimeType'> & Partial<Pick<Asset, 'thumbnailKey' | 'width' | 'height' | 'duration' | 'size'>>;
+
+export type EditableFields = Partial<Pick<Asset, 'name' | 'category' | 'tags' | 'archived' | 'businessNodes' | 'additionalNodes'>>;
+
+/**
+ * The library list reads every asset of a partner (filters, search and totals work on all of them). That read is
+ * kept per container and reused while the partner's library version is unchanged: one consistent GetItem instead of
+ * thousands of items. Writers bump the version after writing, so a caller always reads its own changes.
+ */
+const CACHED_PARTNERS = 8;
+const listCache = new Map<string, { version: number; items: Asset[] }>();
+
+async function libraryVersion(partnerId: string): Promise<number> {
+  const { data } = await model().entities.libraryVersion.get({ partnerId }).go({ consistent: true });
+  return data?.version ?? 0;
+}
+
+async function touched(partnerId: string): Promise<void> {
+  await model().entities.libraryVersion.update({ partnerId }).add({ version: 1 }).go();
+}
+
+const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
+
+export const assetsRepository = {
+  async create(input: NewAsset): Promise<Asset> {
+    const { data } = await model()
+      .entities.asset.create({
+        tags: [],
+        businessNodes: [],
+        additionalNodes: [],
+        isIndependent: true,
+        status: 'uploading',
+        ...input,
+        id: input.id ?? newId(),
+        updatedBy: input.createdBy,
+      })
+      .go();
+    await touched(input.partnerId);
+    return data as Asset;
+  },
+  async get(id: string): Promise<Asset | null> {
+    const { data } = await model().entities.asset.get({ id }).go({ consistent: true });
+    return data;
+  },
+  async getMany(ids: readonly string[]): Promise<Asset[]> {
+    if (!ids.length) return [];
+    const { data } = await model().entities.asset.get(ids.map((id) => ({ id }))).go({ consistent: true });
+    return data;
+  },
+  /** Every asset of the partner, newest first (ids are time-ordered); filtering and paging happen in the caller. */
+  async listByPartner(partnerId: string): Promise<readonly Asset[]> {
+    const version = await libraryVersion(partnerId);
+    const cached = listCache.get(partnerId);
+    if (cached?.version === version) return cached.items;
+    const { data } = await model().entities.asset.query.byPartner({ partnerId }).go({ pages: 'all', order: 'desc' });
+    listCache.delete(partnerId);
+    if (listCache.size >= CACHED_PARTNERS) listCache.delete(listCache.keys().next().value!);
+    listCache.set(partnerId, { version, items: data });
+    return data;
+  },
+  /** Sets fields on an asset of this partner; null when it is gone or belongs to another partner. */
+  async update(partnerId: string, id: string, fields: EditableFields, updatedBy: string): Promise<Asset | null> {
+    try {
+      const { data } = await model()
+        .entities.asset.patch({ id })
+        .set({ ...fields, updatedBy })
+        .where((a, op) => op.eq(a.partnerId, partnerId))
+        .go({ response: 'all_new' });
+      await touched(partnerId);
+      return data as Asset;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  },
+  /** uploading → processing, once: a repeated complete call does not enqueue twice. */
+  async startProcessing(id: string): Promise<boolean> {
+    try {
+      const { data } = await model()
+        .entities.asset.patch({ id })
+        .set({ status: 'processing' })
+        .remove(['uploadId'])
+        .where((a, op) => op.eq(a.status, 'uploading'))
+        .go({ response: 'all_new' });
+      await touched(data.partnerId!);
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+  async findByHash(partnerId: string, hash: string): Promise<Asset | null> {
+    const { data } = await model().entities.hashClaim.get({ partnerId, hash }).go({ consistent: true });
+    return data ? this.get(data.assetId) : null;
+  },
+  /**
+   * Makes a processed upload a library asset and claims its hash in one transaction. When the content is already in
+   * the partner's library the upload is marked merged into that asset instead; answers the library asset's id.
+   */
+  async settle(asset: Asset, fields: ProcessedFields): Promise<{ merged: boolean; assetId: string }> {
+    const { transaction, entities } = model();
+    const result = await transaction
+      .write(({ asset: a, hashClaim }) => [
+        hashClaim.create({ partnerId: asset.partnerId, hash: fields.hash!, assetId: asset.id }).commit(),
+        a.patch({ id: asset.id }).set({ ...fields, status: 'ready', updatedBy: asset.updatedBy }).where((attr, op) => op.eq(attr.status, 'processing')).commit(),
+      ])
+      .go();
+    await touched(asset.partnerId);
+    if (!result.canceled) return { merged: false, assetId: asset.id };
+    const { data: claim } = await entities.hashClaim.get({ partnerId: asset.partnerId, hash: fields.hash! }).go({ consistent: true });
+    if (!claim) throw new Error('asset settle cancelled without a hash claim');
+    if (claim.assetId === asset.id) return { merged: false, assetId: asset.id };
+    await entities.asset
+      .patch({ id: asset.id })
+      .set({ status: 'merged', mergedInto: claim.assetId, hash: fields.hash, expiresAt: ttlSeconds(Date.now() + MERGED_KEEP_MS) })
+      .go();
+    await touched(asset.partnerId);
+    return { merged: true, assetId: claim.assetId };
+  },
+  /** Drops an upload that never finished (aborted by the browser). */
+  async removeUpload(id: string): Promise<void> {
+    try {
+      const { data } = await model().entities.asset.delete({ id }).where((a, op) => op.eq(a.status, 'uploading')).go({ response: 'all_old' });
+      if (data?.partnerId) await touched(data.partnerId);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+  async markFailed(id: string, error: string): Promise<void> {
+    const { data } = await model().entities.asset.patch({ id }).set({ status: 'failed', error }).remove(['uploadId']).go({ response: 'all_new' });
+    await touched(data.partnerId!);
+  },
+  /** Moves the given assets from one node to another (business-node migration); answers how many moved. */
+  async moveNode(assets: readonly Asset[], fromId: string, toId: string): Promise<number> {
+    const swap = (list: string[]) => [...new Set(list.map((n) => (n === fromId ? toId : n)))];
+    for (const a of assets) {
+      await model().entities.asset.patch({ id: a.id }).set({ businessNodes: swap(a.businessNodes), additionalNodes: swap(a.additionalNodes) }).go();
+    }
+    if (assets.length) await touched(assets[0].partnerId);
+    return assets.length;
+  },
+};

@@ -1,0 +1,38 @@
+import { processAssetMessageSchema, type AssetProcessedEvent } from '../../../shared/contracts/assets';
+import { MESSAGES } from '../../../shared/messages';
+import { publishEvent } from '../../lib/realtime';
+import { sqsConsumer } from '../../lib/sqs';
+import { assetsRepository } from '../assets-repository';
+import { assetStorage } from '../asset-storage';
+import { contentType, inspect, InvalidContentError, settleContent } from '../ingest';
+import { unzipChildren } from '../unzip';
+
+/** Receives after which a failing file is marked failed instead of retried (queue maxReceives is higher). */
+const LAST_TRY = 3;
+
+/**
+ * Processes one uploaded file. Idempotent: only an asset still 'processing' is worked on, and settling is a
+ * conditional transaction, so a redelivered message does no harm.
+ */
+export const handler = sqsConsumer(processAssetMessageSchema, async ({ assetId, userId }, record) => {
+  const asset = await assetsRepository.get(assetId);
+  if (!asset || asset.status !== 'processing') return;
+  const tempKey = asset.key;
+  let event: AssetProcessedEvent;
+  try {
+    const inspected = await inspect(await assetStorage.stream(tempKey));
+    const mimeType = await contentType(inspected.head, asset.format);
+    // Children first: the parent reads as processed only once its children exist. Content already in the library is not opened again.
+    if (asset.unzip && asset.format === 'zip' && !(await assetsRepository.findByHash(asset.partnerId, inspected.hash))) await unzipChildren(asset);
+    const settled = await settleContent(asset, inspected, mimeType);
+    event = { assetId, status: settled.merged ? 'merged' : 'ready', mergedInto: settled.merged ? settled.assetId : null };
+  } catch (error) {
+    const lastTry = Number(record.attributes.ApproximateReceiveCount ?? 1) >= LAST_TRY;
+    if (!(error instanceof InvalidContentError) && !lastTry) throw error;
+    console.error(JSON.stringify({ level: 'warn', assetId, error: String(error) }));
+    await assetsRepository.markFailed(assetId, error instanceof InvalidContentError ? MESSAGES.assetInvalidFormat : MESSAGES.assetProcessFailed);
+    event = { assetId, status: 'failed', mergedInto: null };
+  }
+  await assetStorage.remove(tempKey).catch(() => undefined);
+  await publishEvent({ userId }, { source: 'assets', event: 'asset-processed', payload: event });
+});

@@ -1,0 +1,22 @@
+import { saveSingleTmpBodySchema } from '../../../shared/contracts/brief-assets';
+import { isAcceptedFileName } from '../../../shared/domain/brief-assets';
+import { MESSAGES } from '../../../shared/messages';
+import { assetStorage } from '../../assets/asset-storage';
+import { unprocessable } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+import { newId } from '../../lib/ids';
+import { tempKeyFor } from '../temp-files';
+
+/**
+ * POST assets/single-files/brief/save-single-tmp: a temporary place for one file of a brief category. The spec's form
+ * upload becomes a presigned PUT (bodies never pass through the API); validate then checks what arrived.
+ */
+export default defineRoute({
+  request: { body: saveSingleTmpBodySchema },
+  async handle({ body, caller }) {
+    if (!isAcceptedFileName(body.meta.type, body.meta.name)) throw unprocessable(MESSAGES.assetInvalidFormat);
+    const tempAssetId = newId();
+    const key = tempKeyFor(caller!.partnerId, tempAssetId, body.meta.name);
+    return { statusCode: 201, body: { tempId: body.tempId, tempAssetId, key, uploadUrl: await assetStorage.presignPut(key) } };
+  },
+});

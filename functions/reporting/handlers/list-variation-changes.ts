@@ -1,0 +1,36 @@
+import { variationChangesRequestSchema, type VariationChange } from '../../../shared/contracts/report-dashboard';
+import { MESSAGES } from '../../../shared/messages';
+import { accessibleCampaigns } from '../../campaigns/campaign-access';
+import { variationsRepository } from '../../campaigns/variations-repository';
+import { notAllowed } from '../../lib/errors';
+import { defineRoute } from '../../lib/http';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * POST /report/variation-changes: the dashboard's campaign variation changes (002 3 'Variation changes row'): the
+ * variations of the asked campaigns (every accessible one when none is asked) that went live between from and to
+ * (whole days), newest first. An asked campaign the caller may not access: 'Wrong campaigns. User do not have access
+ * for requested campaigns' (002 5).
+ */
+export default defineRoute({
+  request: { body: variationChangesRequestSchema },
+  async handle({ body, caller }) {
+    const accessible = await accessibleCampaigns(caller!);
+    const ids = new Set(accessible.map((c) => c.id));
+    if (body.campaignIds.some((id) => !ids.has(id))) throw notAllowed(MESSAGES.wrongCampaignsRequested);
+    const campaignIds = body.campaignIds.length > 0 ? body.campaignIds : [...ids];
+    const from = Date.parse(`${body.from}T00:00:00Z`);
+    const to = Date.parse(`${body.to}T00:00:00Z`) + DAY_MS;
+    const variations = (await Promise.all(campaignIds.map((id) => variationsRepository.listByCampaign(id)))).flat();
+    const changes: VariationChange[] = variations
+      .map((v) => ({ v, at: v.publishedAt ?? v.createdAt }))
+      .filter(({ at }) => at >= from && at < to)
+      .sort((a, b) => b.at - a.at)
+      .map(({ v, at }) => {
+        const publishDate = new Date(at).toISOString();
+        return { campaignId: v.campaignId, variationId: v.id, variationHash: v.reportingHash, publishDate, TIMESTAMP: `${publishDate.slice(0, 10)}T00:00:00Z` };
+      });
+    return { body: changes };
+  },
+});

@@ -1,0 +1,107 @@
+/**
+ * Saved reports (002 7 'Saved reports'): the analyzer's views of a partner. The view (filters, splits, metrics,
+ * granularity, sort, ...) is kept as one document, validated by shared/contracts/saved-reports.ts on the way in and out.
+ * Writes are conditional on the report existing in its partner, so an update never brings back a deleted report and
+ * never touches another partner's.
+ */
+import { Entity, type EntityItem } from 'electrodb';
+import { analyzeViewBodySchema, type AnalyzeView } from '../../shared/contracts/saved-reports';
+import { lazy, SERVICE } from '../lib/db';
+import { newId } from '../lib/ids';
+
+const entity = lazy(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'savedReport', version: '1', service: SERVICE },
+        attributes: {
+          id: { type: 'string', required: true },
+          partnerId: { type: 'string', required: true, readOnly: true },
+          ownerId: { type: 'string', required: true, readOnly: true },
+          ownerEmail: { type: 'string', required: true, readOnly: true },
+          name: { type: 'string', required: true },
+          view: { type: 'any', required: true },
+          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+          updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+        },
+      },
+      cfg,
+    ),
+);
+
+type Item = EntityItem<ReturnType<typeof entity>>;
+
+export interface StoredReport {
+  id: string;
+  partnerId: string;
+  ownerId: string;
+  ownerEmail: string;
+  view: AnalyzeView;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The stored document back to a view; the name lives beside it so it stays the one to show. */
+function toReport(item: Item): StoredReport {
+  const view = analyzeViewBodySchema.parse({ ...(item.view as object), name: item.name });
+  return { id: item.id, partnerId: item.partnerId, ownerId: item.ownerId, ownerEmail: item.ownerEmail, view, createdAt: item.createdAt, updatedAt: item.updatedAt };
+}
+
+const document = ({ name: _name, ...rest }: AnalyzeView) => rest;
+
+export interface Owner {
+  id: string;
+  email: string;
+}
+
+export const savedReportsRepository = {
+  async create(partnerId: string, owner: Owner, view: AnalyzeView): Promise<StoredReport> {
+    const { data } = await entity()
+      .create({ id: newId(), partnerId, ownerId: owner.id, ownerEmail: owner.email, name: view.name, view: document(view) })
+      .go();
+    return toReport(data as Item);
+  },
+  /** The report of this partner, or null (another partner's report is no report). */
+  async get(partnerId: string, id: string): Promise<StoredReport | null> {
+    const { data } = await entity().get({ id }).go({ consistent: true });
+    return data && data.partnerId === partnerId ? toReport(data) : null;
+  },
+  /** Replaces the view; null when the report is gone (or not of this partner). */
+  async update(partnerId: string, id: string, view: AnalyzeView): Promise<StoredReport | null> {
+    try {
+      const { data } = await entity()
+        .patch({ id })
+        .set({ name: view.name, view: document(view) })
+        .where((a, op) => op.eq(a.partnerId, partnerId))
+        .go({ response: 'all_new' });
+      return toReport(data as Item);
+    } catch (err) {
+      if (isConditionFailure(err)) return null;
+      throw err;
+    }
+  },
+  /** Deletes the report of this partner; false when there was none. */
+  async delete(partnerId: string, id: string): Promise<boolean> {
+    try {
+      await entity().remove({ id }).where((a, op) => op.eq(a.partnerId, partnerId)).go({ response: 'none' });
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+  /** The partner's reports, last changed first, one page of them and the total. */
+  async page(partnerId: string, offset: number, limit: number): Promise<{ items: StoredReport[]; count: number }> {
+    const { data } = await entity().query.byPartner({ partnerId }).go({ pages: 'all' });
+    const sorted = data.sort((a, b) => b.updatedAt - a.updatedAt || b.id.localeCompare(a.id));
+    return { items: sorted.slice(offset, offset + limit).map(toReport), count: sorted.length };
+  },
+};
+
+function isConditionFailure(err: unknown): boolean {
+  return (err as { cause?: { name?: string } })?.cause?.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,69 @@
+/**
+ * Contracts of the calls the reporter dashboard makes besides `POST /report` (002 7 'Reporter service'):
+ * creative previews (`POST /report/assets`), campaign benchmarks (`POST campaigns/benchmarks`), the filter lists that
+ * need names the facts do not carry (002 3 'Available filter lists') and the campaign variation changes (002 3
+ * 'Variation changes row').
+ */
+import * as z from 'zod';
+import { idSchema } from './common';
+
+const hashSchema = z.string().min(1).max(200);
+
+/** POST /report/assets: body partnerId and ids (variation reporting hashes). */
+export const reportAssetsRequestSchema = z.strictObject({
+  partnerId: idSchema,
+  ids: z.array(hashSchema).max(100),
+});
+export type ReportAssetsRequest = z.input<typeof reportAssetsRequestSchema>;
+
+/** One creative's preview: a presigned thumbnail (null when the variation has none), its name and campaign. */
+export const reportAssetSchema = z.object({
+  variationId: z.string(),
+  name: z.string(),
+  format: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type ReportAsset = z.infer<typeof reportAssetSchema>;
+/** A map of variation hash to its preview; hashes of unknown or inaccessible variations are absent. */
+export const reportAssetsResponseSchema = z.record(z.string(), reportAssetSchema);
+export type ReportAssets = z.infer<typeof reportAssetsResponseSchema>;
+
+/** POST campaigns/benchmarks: body campaignIds. */
+export const benchmarksRequestSchema = z.strictObject({ campaignIds: z.array(z.string().min(1).max(64)).min(1).max(200) });
+export type BenchmarksRequest = z.input<typeof benchmarksRequestSchema>;
+
+/** Campaign benchmark (002 3): campaign id and a list of metricName and metricValue (raw: a ratio as 0.0123). */
+export const campaignBenchmarkSchema = z.object({
+  campaignId: z.string(),
+  benchmarks: z.array(z.object({ metricName: z.string(), metricValue: z.number() })),
+});
+export type CampaignBenchmark = z.infer<typeof campaignBenchmarkSchema>;
+export const benchmarksResponseSchema = z.array(campaignBenchmarkSchema);
+
+/** GET /report/filters: the lists whose labels live outside the facts (campaign and market names). */
+export const reportFiltersResponseSchema = z.object({
+  campaigns: z.array(z.object({ id: z.string(), name: z.string(), platform: z.string() })),
+  markets: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ReportFilters = z.infer<typeof reportFiltersResponseSchema>;
+
+/** POST /report/variation-changes: the variations published in a period, for the given campaigns (all accessible when none). */
+export const variationChangesRequestSchema = z.strictObject({
+  campaignIds: z.array(z.string().min(1).max(64)).max(200).default([]),
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+export type VariationChangesRequest = z.input<typeof variationChangesRequestSchema>;
+
+/** Variation changes row (002 3): TIMESTAMP is the day of the change, the time-series point it belongs to. */
+export const variationChangeSchema = z.object({
+  campaignId: z.string(),
+  variationId: z.string(),
+  variationHash: z.string(),
+  publishDate: z.string(),
+  TIMESTAMP: z.string(),
+});
+export type VariationChange = z.infer<typeof variationChangeSchema>;
+export const variationChangesResponseSchema = z.array(variationChangeSchema);

@@ -1,0 +1,41 @@
+/** The asset library in Chromium against `npm start`: upload (presigned, processed by the queue), thumbnail, search, archive. */
+import { expect, test } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { signIn } from './helpers';
+
+test('a self-service manager uploads images, sees their thumbnails, a duplicate merged, searches and archives', async ({ page }) => {
+  const stem = `e2e-${Date.now().toString(36)}`;
+  const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  await signIn(page, 'selfservicemanager@demo.test');
+  await page.goto('/assets-manager');
+  await expect(page).toHaveTitle('Assets - Marquee');
+
+  await page.getByText('Upload assets').click();
+  await page.locator('input[type=file]').setInputFiles([
+    { name: `${stem}-banner.png`, mimeType: 'image/png', buffer: image },
+    { name: `${stem}-copy.png`, mimeType: 'image/png', buffer: image },
+  ]);
+  await expect(page.getByText('Upload completed.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('1 of them was already in the library.')).toBeVisible();
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Done')).toBeVisible();
+  await expect(uploads.getByText('Already in library')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search assets' }).fill(stem);
+  const row = page.getByRole('row', { name: new RegExp(`${stem}-(banner|copy).png`) });
+  await expect(row).toHaveCount(1);
+  const thumb = row.getByRole('img', { name: /^Thumbnail of / });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(500);
+  await expect(row.getByRole('cell', { name: '800x400' })).toBeVisible();
+  await page.screenshot({ path: join(tmpdir(), 'marquee-e2e-assets-list.png'), fullPage: true });
+
+  await row.getByRole('button', { name: /^Archive / }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Archived' }).click();
+  await page.locator('.ant-select-item-option-content', { hasText: /^Archived$/ }).click();
+  await expect(page.getByRole('row', { name: new RegExp(stem) }).getByText('archived')).toBeVisible();
+  await page.screenshot({ path: join(tmpdir(), 'marquee-e2e-assets-archived.png'), fullPage: true });
+});

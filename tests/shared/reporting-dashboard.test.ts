@@ -1,0 +1,50 @@
+import {
+  comparisonWeeks, dashboardPeriod, DEFAULT_FILTERS, filteredRequest, filtersFromSearch, filtersToSearch, formatChange, overallStatsRequest,
+  searchHasFilters, statBoxesFor,
+} from '../../shared/reporting/dashboard';
+
+describe('dashboard rules', () => {
+  it('picks the four stat boxes of a channel, none for others', () => {
+    expect(statBoxesFor('google')).toEqual(['IMPRESSIONS', 'CTR', 'CLICKS', 'CVR']);
+    expect(statBoxesFor('facebook')).toEqual(['IMPRESSIONS', 'CTR', 'CLICKS', 'TOTAL_CONVERSIONS']);
+    expect(statBoxesFor('youtube')).toEqual(['IMPRESSIONS', 'CLICKS', 'VIDEO_VIEWS', 'VIEW_THROUGH_CONVERSIONS']);
+    expect(statBoxesFor('tiktok')).toEqual([]);
+    expect(statBoxesFor(null)).toEqual([]);
+  });
+
+  it('round-trips the filters through the query string, leaving defaults out', () => {
+    const filters = { ...DEFAULT_FILTERS, campaignIds: ['c1', 'c2'], mediaCampaignNames: ["Summer 'sale'"], channel: null, dateRange: 30, deliveryType: 'ASSEMBLY' as const };
+    const search = filtersToSearch(filters);
+    expect(search.toString()).toBe('campaignIds=c1&campaignIds=c2&mediaCampaignNames=Summer+%27sale%27&deliveryType=ASSEMBLY&channel=&dateRange=30');
+    expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters);
+    expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
+    expect(searchHasFilters(new URLSearchParams('partner=p1'))).toBe(false);
+    expect(searchHasFilters(new URLSearchParams('partner=p1&dateRange=30'))).toBe(true);
+  });
+
+  it('falls back to the defaults for unknown values in the query string', () => {
+    expect(filtersFromSearch(new URLSearchParams('channel=myspace&dateRange=9999&deliveryType=x'))).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('compares the last week with the week before, relative to the end date', () => {
+    const period = dashboardPeriod({ ...DEFAULT_FILTERS, dateRange: 30 }, '2026-03-01');
+    expect(period).toEqual({ from: '2026-01-30', to: '2026-03-01' });
+    expect(comparisonWeeks(period.to)).toEqual({ lastWeek: { from: '2026-02-22', to: '2026-03-01' }, weekBefore: { from: '2026-02-15', to: '2026-02-22' } });
+  });
+
+  it('turns filters into where and access filters, the overall stats without the tracker', () => {
+    const filters = { ...DEFAULT_FILTERS, campaignIds: ['c1'], marketIds: ['n1'], objectives: ['Sales'] };
+    expect(filteredRequest(filters, { from: '2026-03-01', to: '2026-03-08' })).toEqual({
+      where: { TIMESTAMP: { $between: ['2026-03-01T00:00:00', '2026-03-08T00:00:00'] }, businessNodeId: { $in: ['n1'] }, objective: { $in: ['Sales'] }, platform: { $in: ['google'] } },
+      accessCheckFilters: { campaignId: ['c1'] },
+    });
+    expect(overallStatsRequest(DEFAULT_FILTERS, { from: '2026-03-01', to: '2026-03-08' }, ['CTR']).where?.source).toEqual({ $in: ['adserver'] });
+  });
+
+  it('writes a relative change with its sign', () => {
+    expect(formatChange(0.25)).toBe('+25.00%');
+    expect(formatChange(-0.031)).toBe('-3.10%');
+    expect(formatChange(0)).toBe('0.00%');
+    expect(formatChange(1)).toBe('+100.00%');
+  });
+});

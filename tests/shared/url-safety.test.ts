@@ -1,0 +1,87 @@
+import { checkFetchUrl, classifyAddress, isValidLinkUrl, parseIpv6 } from '../../shared/domain/url-safety';
+
+describe('address classes for Link to URL', () => {
+  it.each([
+    ['127.0.0.1', 'loopback'],
+    ['127.255.0.9', 'loopback'],
+    ['10.0.0.1', 'private'],
+    ['172.16.0.1', 'private'],
+    ['172.31.255.255', 'private'],
+    ['192.168.1.1', 'private'],
+    ['100.100.100.200', 'private'],
+    ['169.254.169.254', 'metadata'],
+    ['169.254.10.1', 'link-local'],
+    ['0.0.0.0', 'unspecified'],
+    ['0.1.2.3', 'unspecified'],
+    ['224.0.0.1', 'reserved'],
+    ['255.255.255.255', 'reserved'],
+    ['::', 'unspecified'],
+    ['::1', 'loopback'],
+    ['[::1]', 'loopback'],
+    ['fc00::1', 'private'],
+    ['fd12:3456::1', 'private'],
+    ['fd00:ec2::254', 'metadata'],
+    ['fe80::1', 'link-local'],
+    ['febf::1', 'link-local'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['::ffff:7f00:1', 'loopback'],
+    ['::ffff:169.254.169.254', 'metadata'],
+    ['64:ff9b::a00:1', 'private'],
+    ['2002:a00:1::', 'private'],
+    ['ff02::1', 'reserved'],
+  ])('%s is %s', (address, kind) => {
+    expect(classifyAddress(address)).toBe(kind);
+  });
+
+  it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '172.15.255.255', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('%s is public', (address) => {
+    expect(classifyAddress(address)).toBe('public');
+  });
+
+  it('rejects malformed addresses', () => {
+    expect(classifyAddress('256.0.0.1')).toBe('invalid');
+    expect(classifyAddress('1.2.3')).toBe('invalid');
+    expect(parseIpv6('1::2::3')).toBeNull();
+    expect(parseIpv6('1:2:3:4:5:6:7:8:9')).toBeNull();
+    expect(parseIpv6('fe80::1%eth0')).toBeNull();
+    expect(parseIpv6('2001:db8::1')).toEqual([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]);
+  });
+});
+
+describe('URLs the server may fetch', () => {
+  it.each([
+    ['http://127.0.0.1/x.png', 'host'],
+    ['http://169.254.169.254/latest/meta-data/', 'host'],
+    ['http://[::1]:8080/', 'host'],
+    ['http://0x7f.1/', 'host'],
+    ['http://2130706433/', 'host'],
+    ['http://0/', 'host'],
+    ['http://localhost:3000/', 'host'],
+    ['http://app.localhost/', 'host'],
+    ['http://metadata.google.internal/computeMetadata/v1/', 'host'],
+    ['http://[::ffff:10.0.0.1]/', 'host'],
+    ['file:///etc/passwd', 'scheme'],
+    ['ftp://example.com/a', 'scheme'],
+    ['gopher://example.com/', 'scheme'],
+    ['javascript:alert(1)', 'scheme'],
+    ['http://user:pw@example.com/', 'credentials'],
+    ['not a url', 'format'],
+  ])('%s is refused (%s)', (url, reason) => {
+    expect(checkFetchUrl(url)).toEqual({ ok: false, reason });
+  });
+
+  it('takes public http(s) URLs and resolves relative redirects against the last hop', () => {
+    const check = checkFetchUrl('https://cdn.example.com/brand/logo.png?v=2');
+    expect(check.ok && check.hostname).toBe('cdn.example.com');
+    expect(check.ok && check.literal).toBe(false);
+    const relative = checkFetchUrl('/other.png', 'https://cdn.example.com/brand/logo.png');
+    expect(relative.ok && relative.url.href).toBe('https://cdn.example.com/other.png');
+    expect(checkFetchUrl('http://8.8.8.8/a').ok).toBe(true);
+  });
+
+  it('the client check is about the URL format only', () => {
+    expect(isValidLinkUrl('https://example.com/a.pdf')).toBe(true);
+    expect(isValidLinkUrl('example.com/a.pdf')).toBe(false);
+    expect(isValidLinkUrl('file:///etc/passwd')).toBe(false);
+    expect(isValidLinkUrl('')).toBe(false);
+  });
+});

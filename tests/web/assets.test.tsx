@@ -1,0 +1,178 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AssetDto } from '../../shared/contracts/assets';
+import { AssetPicker } from '../../web/src/features/assets';
+import { CurrentPartnerContext } from '../../web/src/lib/current-partner';
+import { findHeading, mockApi, openApp, signedInAs, userWith } from './helpers';
+
+const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const asset = (n: number, extra: Partial<AssetDto> = {}): AssetDto => ({
+  _id: `dddddddddddddddddddddd${String(n).padStart(2, '0')}`,
+  partnerId: PID,
+  name: `asset-${n}.png`,
+  type: 'creatives',
+  mimeType: 'image/png',
+  format: 'png',
+  size: 2048,
+  hash: 'a'.repeat(64),
+  url: `/s3/files/${n}`,
+  thumbLocation: `/s3/thumb/${n}.webp`,
+  dimension: { width: 640, height: 480 },
+  duration: null,
+  tags: [],
+  businessNodes: [],
+  additionalNodes: [],
+  nodeIds: [],
+  parentId: null,
+  children: 0,
+  isIndependent: true,
+  isFromDam: true,
+  isLink: false,
+  archived: false,
+  status: 'ready',
+  error: null,
+  mergedInto: null,
+  createdAt: 1_700_000_000_000,
+  createdBy: 'u',
+  updatedAt: 1_700_000_000_000,
+  updatedBy: 'u',
+  ...extra,
+});
+
+/** The library in memory: GET answers the search, archive flips the flag. */
+function library(assets: AssetDto[], more: Parameters<typeof signedInAs>[1] = {}) {
+  const table: Parameters<typeof signedInAs>[1] = {
+    'GET /api/business-nodes': { body: [] },
+    'GET /api/assets/single-files/formats': { body: ['png'] },
+    'GET /api/assets/single-files': () => ({ body: { total: assets.length, results: assets } }),
+    ...more,
+  };
+  for (const a of assets) {
+    table[`PATCH /api/assets/single-files/${a._id}/archive`] = () => ((a.archived = true), { body: a });
+  }
+  return signedInAs(userWith('selfServiceManager'), table);
+}
+
+const listCalls = (api: ReturnType<typeof library>) => api.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/assets/single-files?'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/assets-manager', () => {
+  it('lists the library with thumbnails, sizes and dimensions, newest first, page 0', async () => {
+    const api = library([asset(1), asset(2, { thumbLocation: null, name: 'guide.pdf', format: 'pdf', dimension: null })]);
+    openApp('/assets-manager');
+    await findHeading('Assets');
+    expect(await screen.findByRole('img', { name: 'Thumbnail of asset-1.png' })).toHaveAttribute('src', '/s3/thumb/1.webp');
+    expect(screen.getByLabelText('No thumbnail for guide.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '640x480' })).toBeInTheDocument();
+    expect(screen.getByText('2 assets')).toBeInTheDocument();
+    const first = new URL(listCalls(api)[0].path, location.origin).searchParams;
+    expect(Object.fromEntries(first)).toMatchObject({ partnerId: PID, page: '0', limit: '10', sort: 'createdAt', direction: 'desc', archived: 'false' });
+  });
+
+  it('searches once the typing has stopped for 700 ms, not on every key', async () => {
+    const api = library([asset(1)]);
+    openApp('/assets-manager');
+    await screen.findByRole('img', { name: 'Thumbnail of asset-1.png' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search assets' }), 'logo');
+    await waitFor(() => expect(listCalls(api).some((c) => c.path.includes('search=logo'))).toBe(true), { timeout: 3_000 });
+    expect(listCalls(api).filter((c) => /search=l(&|o&|og&)/.test(c.path))).toEqual([]);
+  });
+
+  it('archives an asset from its row', async () => {
+    const api = library([asset(1)]);
+    openApp('/assets-manager');
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive asset-1.png' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH' && c.path.startsWith(`/api/assets/single-files/${asset(1)._id}/archive`))).toBe(true));
+  });
+
+  it('refuses a file over 2 GB in the browser with the spec message, sending nothing', async () => {
+    const api = library([]);
+    const { container } = openApp('/assets-manager');
+    await findHeading('Assets');
+    await userEvent.click(screen.getByText('Upload assets'));
+    const big = new File(['x'], 'huge.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 2_147_483_649 });
+    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [big] } });
+    expect(await screen.findByText('This asset couldn’t be uploaded because it exceeds the 2GB limit')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.startsWith('/api/assets/single-files/uploads'))).toBe(false);
+  });
+
+  it('uploads to storage with progress, then waits for processing and says how many were already in the library', async () => {
+    const puts: string[] = [];
+    class FakeXhr {
+      upload: { onprogress?: (e: { loaded: number }) => void } = {};
+      onload?: () => void;
+      status = 200;
+      url = '';
+      open(_m: string, url: string) {
+        this.url = url;
+      }
+      getResponseHeader() {
+        return '"etag"';
+      }
+      send(body: Blob) {
+        puts.push(this.url);
+        setTimeout(() => (this.upload.onprogress?.({ loaded: body.size }), this.onload?.()), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const ids = [asset(10)._id, asset(11)._id];
+    let statusCalls = 0;
+    const api = library([], {
+      'POST /api/assets/single-files/uploads': ({ body }) => {
+        const files = (body as { files: { name: string }[] }).files;
+        return { status: 201, body: { uploads: files.map((f, i) => ({ assetId: ids[i], name: f.name, url: `/s3/put/${i}`, partSize: null, parts: [] })) } };
+      },
+      [`POST /api/assets/single-files/uploads/${ids[0]}/complete`]: { body: asset(10, { status: 'processing' }) },
+      [`POST /api/assets/single-files/uploads/${ids[1]}/complete`]: { body: asset(11, { status: 'processing' }) },
+      'POST /api/assets/single-files/uploads/status': () => {
+        statusCalls += 1;
+        const done = statusCalls > 1;
+        return {
+          body: {
+            assets: [asset(10, { status: done ? 'ready' : 'processing' }), asset(11, { status: done ? 'merged' : 'processing', mergedInto: asset(1)._id })],
+            uploadedAssets: done ? 1 : 0,
+            mergedAssets: done ? 1 : 0,
+            failedAssets: 0,
+            pendingAssets: done ? 0 : 2,
+          },
+        };
+      },
+    });
+    const { container } = openApp('/assets-manager');
+    await findHeading('Assets');
+    await userEvent.click(screen.getByText('Upload assets'));
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files } });
+    expect(await screen.findByText('Upload completed.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('1 of them was already in the library.')).toBeInTheDocument();
+    expect(puts.sort()).toEqual(['/s3/put/0', '/s3/put/1']);
+    const uploads = screen.getByRole('region', { name: 'Uploads' });
+    expect(within(uploads).getByText('Done')).toBeInTheDocument();
+    expect(within(uploads).getByText('Already in library')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.startsWith('/api/assets/single-files/uploads?'))!.body).toMatchObject({ files: [{ name: 'a.png', size: 1 }, { name: 'b.png', size: 1 }] });
+  });
+});
+
+describe('AssetPicker (the wizard\'s library picker)', () => {
+  it('sends the picker query of 000 7.3 and reports the picked assets', async () => {
+    const api = mockApi({ 'GET /api/assets/single-files': { body: { total: 2, results: [asset(1), asset(2)] } } });
+    const onChange = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CurrentPartnerContext.Provider value={PID}>
+          <AssetPicker value={[]} onChange={onChange} nodeIds={['eeeeeeeeeeeeeeeeeeeeeee1']} formats={['png', 'jpg']} exclude={[asset(3)._id]} />
+        </CurrentPartnerContext.Provider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pick asset-2.png' }));
+    expect(onChange).toHaveBeenCalledWith([asset(2)]);
+    const query = new URL(api.calls[0].path, location.origin).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ partnerId: PID, sort: 'createdAt', direction: 'desc', archived: 'false', isIndependent: 'true', page: '0', assetsToExclude: asset(3)._id });
+    expect(query.getAll('format')).toEqual(['png', 'jpg']);
+    expect(query.getAll('nodeIds')).toEqual(['eeeeeeeeeeeeeeeeeeeeeee1']);
+  });
+});

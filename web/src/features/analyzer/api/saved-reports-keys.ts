@@ -1,0 +1,3 @@
+/** Query keys of the saved reports: the pages of the list share a prefix, so every change refreshes them together. */
+export const savedReportsKey = (partnerId: string | null) => ['saved-reports', partnerId, 'page'] as const;
+export const savedReportKey = (partnerId: string | null, id: string | undefined) => ['saved-reports', partnerId, 'one', id] as const;

@@ -1,0 +1,7 @@
+/** What other features may use of the asset library: the picker (the brief wizard's assets step) and the upload queue. */
+export { AssetPicker, type AssetPickerProps } from './components/asset-picker';
+export { AssetThumbnail } from './components/asset-thumbnail';
+export { useUploads, type UploadItem, type UploadStage } from './hooks/use-uploads';
+export { UploadPanel } from './components/upload-panel';
+/** A PUT to a presigned URL with progress: the brief wizard's temporary uploads use it too. */
+export { putWithProgress } from './api/upload-assets';

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VariationChange, VariationChangesRequest } from '../../../../../shared/contracts/report-dashboard';
+import { api } from '../../../lib/api-client';
+
+/** POST /report/variation-changes: the variations that went live in the period. */
+export function getVariationChanges(partnerId: string, request: VariationChangesRequest): Promise<VariationChange[]> {
+  return api.post<VariationChange[]>('report/variation-changes', request, { query: { partnerId } });
+}
+
+export const variationChangesQueryOptions = (partnerId: string | null, request: VariationChangesRequest) =>
+  queryOptions({
+    queryKey: ['variation-changes', partnerId, request] as const,
+    queryFn: () => getVariationChanges(partnerId!, request),
+    enabled: Boolean(partnerId),
+  });
+
+export function useVariationChanges(partnerId: string | null, request: VariationChangesRequest) {
+  return useQuery(variationChangesQueryOptions(partnerId, request));
+}
