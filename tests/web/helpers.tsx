@@ -75,8 +75,17 @@ export function openApp(path: string) {
   return render(<App />);
 }
 
-/** The calls every signed-in home page (/concepts) makes, answered empty unless a test says otherwise. */
-const HOME_CALLS: Record<string, Handler> = { 'GET /api/concepts': { body: { total: 0, results: [] } }, 'GET /api/business-nodes': { body: [] } };
+/** The calls the signed-in home pages (/concepts, /reporter) make, answered empty unless a test says otherwise. */
+const HOME_CALLS: Record<string, Handler> = {
+  'GET /api/concepts': { body: { total: 0, results: [] } },
+  'GET /api/business-nodes': { body: [] },
+  // the analyst's home (/reporter)
+  'GET /api/report/filters': { body: { campaigns: [], markets: [] } },
+  'POST /api/report': { body: '' },
+  'POST /api/report/assets': { body: {} },
+  'POST /api/campaigns/benchmarks': { body: [] },
+  'POST /api/report/variation-changes': { body: [] },
+};
 
 export function signedInAs(user: CurrentUser, more: Record<string, Handler> = {}) {
   return mockApi({ 'GET /api/auth/current-user': { body: user }, 'GET /api/partners': { body: PARTNERS }, ...HOME_CALLS, ...more });
