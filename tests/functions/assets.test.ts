@@ -228,12 +228,13 @@ describe('library list, edits and scope', () => {
   });
 
   it('moves assets in a business-node migration and counts them in the check', async () => {
+    // under Americas: the tree tests read EMEA's write-allowed nodes exactly
     const nodes = (await as(admin).get('/api/business-nodes')).body as { _id: string; name: string; children: unknown[] }[];
     const flat: { _id: string; name: string }[] = [];
     const walk = (list: { _id: string; name: string; children: unknown[] }[]) => list.forEach((n) => (flat.push(n), walk(n.children as never)));
     walk(nodes);
-    const from = await as(admin).post('/api/business-nodes', { name: token(), type: 'market', parentId: flat.find((n) => n.name === 'EMEA')!._id });
-    const to = await as(admin).post('/api/business-nodes', { name: token(), type: 'market', parentId: flat.find((n) => n.name === 'EMEA')!._id });
+    const from = await as(admin).post('/api/business-nodes', { name: token(), type: 'market', parentId: flat.find((n) => n.name === 'Americas')!._id });
+    const to = await as(admin).post('/api/business-nodes', { name: token(), type: 'market', parentId: flat.find((n) => n.name === 'Americas')!._id });
     expect([from.status, to.status]).toEqual([201, 201]);
     const tag = token();
     const ids = await seedAssets(tag, 2, [from.body._id]);

@@ -34,8 +34,8 @@ async function invoke(method: string, path: string, pathParameters: Record<strin
 }
 
 it('stores a token encrypted, answers it only masked, removes it on request, and never prints or returns it', async () => {
-  const emea = await nodeNamed(admin, 'EMEA');
-  const node = (await as(admin).post('/api/business-nodes', { parentId: emea._id, name: unique('Integrations'), type: 'market' })).body;
+  const americas = await nodeNamed(admin, 'Americas'); // not EMEA: the tree tests read its subtree exactly
+  const node = (await as(admin).post('/api/business-nodes', { parentId: americas._id, name: unique('Integrations'), type: 'market' })).body;
   const printed: string[] = [];
   const capture = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
   const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(capture));

@@ -36,9 +36,9 @@ beforeAll(async () => {
   const demoNodes = await businessNodesRepository.listByPartner(demo.user.partnerId);
   const otherNodes = await businessNodesRepository.listByPartner(other.user.partnerId);
   germany = demoNodes.find((n) => n.name === 'Germany')!.id;
-  // a market of this file's own beside the seeded ones, so the seed's campaigns are not on it
-  const emea = demoNodes.find((n) => n.name === 'EMEA')!.id;
-  const franceNode = (await businessNodesRepository.create({ partnerId: demo.user.partnerId, parentId: emea, name: `Report test ${randomUUID()}`, type: 'market' })).id;
+  // a market of this file's own beside the seeded ones, so the seed's campaigns are not on it (under Americas: the tree tests read EMEA's subtree exactly)
+  const americas = demoNodes.find((n) => n.name === 'Americas')!.id;
+  const franceNode = (await businessNodesRepository.create({ partnerId: demo.user.partnerId, parentId: americas, name: `Report test ${randomUUID()}`, type: 'market' })).id;
   const spainNode = otherNodes.find((n) => n.name === 'Spain')!.id;
   const campaign = (partnerId: string, businessNodeId: string, platform: string) =>
     campaignsRepository.createIfAbsent({ partnerId, businessNodeId, platform, name: `Report test ${platform}` });
