@@ -3,11 +3,12 @@
  * youtube; two for Other Client, so tenant isolation shows), their variations with previews, and 90 days ending
  * yesterday of facts (infra/local/seed-facts.ts) written with the one fact writer into REPORTING_DIR.
  * SEED_REPORT_ROWS sets the size (default about 1,000,000; 0 for none). A size above BACKGROUND_ROWS is written after
- * the server is up, one day at a time, newest first, and a line is printed when done. Idempotent: a marker file with
+ * the server is up, in a worker thread, one day at a time, newest first, and a line is printed when done. Idempotent: a marker file with
  * the size is written last; a start that finds it changes nothing.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import type { BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
@@ -133,18 +134,26 @@ export async function seedReporting(partners: ReportingSeedPartners, today = new
   await writeSeedCampaigns(campaigns, true);
   if (rows === 0) return;
   const dates = seedDates(today);
-  const facts = async () => {
+  const facts = async (write: () => Promise<number>) => {
     const started = performance.now();
-    const written = await writeSeedFacts(root, campaigns, dates, rows);
+    const written = await write();
     writeFileSync(marker, JSON.stringify({ rows: written, from: dates[0], to: dates.at(-1), writtenAt: new Date().toISOString() }, null, 2));
     return { written, seconds: (performance.now() - started) / 1000 };
   };
   if (rows <= BACKGROUND_ROWS) {
-    await facts();
+    await facts(() => writeSeedFacts(root, campaigns, dates, rows));
     return;
   }
   console.log(`[seed] writing ${rows.toLocaleString('en')} reporting rows (${dates[0]} to ${dates.at(-1)}) in the background, newest day first`);
-  facts().then(
+  const inWorker = () =>
+    new Promise<number>((resolve, reject) => {
+      const worker = new Worker(new URL('./seed-facts-worker.ts', import.meta.url), { workerData: { root, campaigns, dates, rows } });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      // a stop before the end leaves no marker: the next start writes the seed again
+      worker.unref();
+    });
+  facts(inWorker).then(
     ({ written, seconds }) => console.log(`[seed] reporting facts ready: ${written.toLocaleString('en')} rows in ${seconds.toFixed(1)} s`),
     (error: unknown) => console.error('[seed] reporting facts failed:', error),
   );
