@@ -22,7 +22,11 @@ function lastLinkTo(email: string): string | undefined {
 }
 
 /** Ant Design's select options are plain items with the label as title (its role=option nodes are for screen readers). */
-const choose = (page: Page, label: string) => page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+/** Picks an option of the open select and waits for its list to close (under load it can still cover the next field). */
+async function choose(page: Page, label: string) {
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
 
 const rule = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label });
 
