@@ -5,7 +5,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { conceptNameKey, type Brief, type ConceptStatus } from '../../shared/domain/concepts';
-import { lazy, SERVICE } from '../lib/db';
+import { lazy, partnerNameClaim, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const model = lazy((cfg) => {
@@ -35,18 +35,7 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  const nameClaim = new Entity(
-    {
-      model: { entity: 'conceptName', version: '1', service: SERVICE },
-      attributes: {
-        partnerId: { type: 'string', required: true },
-        nameKey: { type: 'string', required: true },
-        conceptId: { type: 'string', required: true },
-      },
-      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
-    },
-    cfg,
-  );
+  const nameClaim = partnerNameClaim('conceptName', cfg);
   return new Service({ concept, nameClaim }, cfg);
 });
 
@@ -94,7 +83,7 @@ export const conceptsRepository = {
     const { transaction } = model();
     const result = (await transaction
       .write(({ concept, nameClaim }) => [
-        nameClaim.create({ partnerId: item.partnerId, nameKey: item.nameLower, conceptId: item.id }).commit(),
+        nameClaim.create({ partnerId: item.partnerId, nameKey: item.nameLower, ownerId: item.id }).commit(),
         concept.create(item).commit(),
       ])
       .go()) as TxResult;
@@ -126,7 +115,7 @@ export const conceptsRepository = {
           })
           .where((a, op) => `${op.eq(a.status, current.status)} AND ${op.eq(a.name, current.name)}`)
           .commit(),
-        ...(renamed ? [nameClaim.create({ partnerId, nameKey: newKey, conceptId: id }).commit(), nameClaim.delete({ partnerId, nameKey: oldKey }).commit()] : []),
+        ...(renamed ? [nameClaim.create({ partnerId, nameKey: newKey, ownerId: id }).commit(), nameClaim.delete({ partnerId, nameKey: oldKey }).commit()] : []),
       ])
       .go()) as TxResult;
     if (result.canceled) throw renamed && rejected(result, 1) ? new ConceptNameTakenError(name) : new ConceptChangedError();
@@ -157,7 +146,7 @@ export const conceptsRepository = {
   /** Whether another concept of the partner holds this name (case-insensitively); excludeId's own name is allowed. */
   async nameTaken(partnerId: string, name: string, excludeId?: string): Promise<boolean> {
     const { data } = await model().entities.nameClaim.get({ partnerId, nameKey: conceptNameKey(name) }).go({ consistent: true });
-    return Boolean(data && data.conceptId !== excludeId);
+    return Boolean(data && data.ownerId !== excludeId);
   },
 
   /** Concepts not archived (the partners table's activeConceptsCount, 002 3). */

@@ -5,7 +5,7 @@
  * labels carry it): a claim item keyed by partner and lowercased name is written in the same transaction.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { lazy, SERVICE } from '../lib/db';
+import { lazy, nameKey, partnerNameClaim, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const model = lazy((cfg) => {
@@ -27,18 +27,7 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  const nameClaim = new Entity(
-    {
-      model: { entity: 'customConversionName', version: '1', service: SERVICE },
-      attributes: {
-        partnerId: { type: 'string', required: true },
-        nameKey: { type: 'string', required: true },
-        conversionId: { type: 'string', required: true },
-      },
-      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
-    },
-    cfg,
-  );
+  const nameClaim = partnerNameClaim('customConversionName', cfg);
   return new Service({ conversion, nameClaim }, cfg);
 });
 
@@ -48,7 +37,6 @@ export const customConversionEntity = () => model().entities.conversion;
 /** The name is taken in the partner, or the conversion changed or vanished since it was read. */
 export class ConversionWriteConflict extends Error {}
 
-const nameKey = (name: string) => name.trim().toLowerCase();
 
 export interface ConversionInput {
   name: string;
@@ -70,7 +58,7 @@ export const customConversionsRepository = {
     const result = await model()
       .transaction.write(({ conversion, nameClaim }) => [
         conversion.create(item).commit(),
-        nameClaim.create({ partnerId, nameKey: nameKey(item.name), conversionId: item.id }).commit(),
+        nameClaim.create({ partnerId, nameKey: nameKey(item.name), ownerId: item.id }).commit(),
       ])
       .go();
     if (result.canceled) throw new ConversionWriteConflict(item.name);
@@ -90,7 +78,7 @@ export const customConversionsRepository = {
         conversion.patch({ id }).set({ name, floodlightActivityIds: input.floodlightActivityIds }).where((a, op) => op.eq(a.name, current.name)).commit(),
         ...(oldKey === newKey
           ? []
-          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, conversionId: id }).commit()]),
+          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, ownerId: id }).commit()]),
       ])
       .go();
     if (result.canceled) throw new ConversionWriteConflict(name);

@@ -1,4 +1,5 @@
 /** The ElectroDB configuration every repository uses: one app table (functions/tables.ts). */
+import { Entity } from 'electrodb';
 import { dynamo } from './clients';
 import { config } from './config';
 
@@ -12,3 +13,25 @@ export function lazy<T>(make: (cfg: { table: string; client: ReturnType<typeof d
 
 /** Seconds since the epoch, the unit of DynamoDB TTL attributes. */
 export const ttlSeconds = (ms: number) => Math.floor(ms / 1000);
+
+/** The key of a name that is unique case-insensitively: trimmed and lowercased. */
+export const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The claim item that makes a name unique within a partner, case-insensitively: written in the same transaction as the
+ * item taking the name (moved on a rename, deleted with it), so of two simultaneous writes of one name exactly one wins.
+ */
+export function partnerNameClaim(entity: string, cfg: { table: string; client: ReturnType<typeof dynamo> }) {
+  return new Entity(
+    {
+      model: { entity, version: '1', service: SERVICE },
+      attributes: {
+        partnerId: { type: 'string', required: true },
+        nameKey: { type: 'string', required: true },
+        ownerId: { type: 'string', required: true },
+      },
+      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
+}

@@ -4,7 +4,7 @@
  * the market, so two simultaneous creations (or a creation and a rename) of one name cannot both win.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { lazy, SERVICE } from '../lib/db';
+import { lazy, nameKey, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const model = lazy((cfg) => {
@@ -43,7 +43,6 @@ export type Market = EntityItem<ReturnType<typeof model>['entities']['market']>;
 
 export class MarketNameTakenError extends Error {}
 
-const nameKey = (name: string) => name.trim().toLowerCase();
 
 export const marketsRepository = {
   /** Creates the market and claims its name in the partner; a taken name throws MarketNameTakenError. */
