@@ -19,6 +19,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
 import { reportBench } from './report';
 import { assetsBench } from './assets';
+import { ingestBench } from './ingest';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -119,7 +120,7 @@ function signInJs() {
   console.log(`\nSign-in route JS: ${kb(login)} gzip in ${loaded.size} files, ${(login / total).toFixed(2)}x of all the site's JS (${kb(total)} gzip in ${all.length} files)`);
 }
 
-// `npm run bench -- report` runs the named benches only (latency, bundles, sign-in, report, assets); none named runs all.
+// `npm run bench -- report` runs the named benches only (latency, bundles, sign-in, report, assets, ingest); none named runs all.
 const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 if (wanted('latency')) await latency();
@@ -127,3 +128,4 @@ if (wanted('bundles')) await bundles();
 if (wanted('sign-in')) signInJs();
 if (wanted('report')) await reportBench();
 if (wanted('assets')) await assetsBench();
+if (wanted('ingest')) await ingestBench();

@@ -14,6 +14,8 @@ export interface QueueEntry {
   visibilityTimeoutS: number;
   /** Jobs that answer back get a return queue `${name}-return`. */
   returnQueue: boolean;
+  /** The consumer function's memory in AWS, when the default (512 MB) is not enough: measured by `npm run bench`. */
+  memoryMb?: number;
 }
 
 /** The environment variable that carries a queue's URL to the functions that send to it. */
@@ -22,8 +24,10 @@ export const queueUrlEnv = (name: string) => `QUEUE_URL_${name.replace(/-/g, '_'
 export const QUEUES: readonly QueueEntry[] = [
   // Fan-out of ws-event messages to the connected browsers of a user or partner: every job reports through it.
   { name: 'realtime-events', consumer: 'realtime/push-events', batchSize: 10, maxReceives: 5, visibilityTimeoutS: 30, returnQueue: false },
-  // Reporting fact batches (functions/reporting/facts/enqueue-facts.ts): one at a time, each up to 100,000 rows encoded in memory.
-  { name: 'report-facts', consumer: 'reporting/ingest-facts', batchSize: 1, maxReceives: 3, visibilityTimeoutS: 360, returnQueue: false },
+  // Reporting fact batches (functions/reporting/facts/enqueue-facts.ts): one at a time, each up to 100,000 rows encoded in
+  // memory. `npm run bench -- ingest`: a full staged batch (63 MiB NDJSON) peaks at ~350 MiB RSS, so 1 GB leaves room
+  // (and Lambda's CPU share grows with memory: the batch encodes in ~2 s here).
+  { name: 'report-facts', consumer: 'reporting/ingest-facts', batchSize: 1, maxReceives: 3, visibilityTimeoutS: 360, returnQueue: false, memoryMb: 1024 },
   // Asset processing (functions/assets/consumers/process-asset.ts): type from content, hash, merge, thumbnail, unzip; up to 2 GB streamed.
   { name: 'assets-process', consumer: 'assets/process-asset', batchSize: 1, maxReceives: 5, visibilityTimeoutS: 900, returnQueue: false },
   // Background removal (functions/asset-cropper/consumers/remove-background.ts): one image at a time, the model in a worker thread.

@@ -36,6 +36,7 @@ export class JobsStack extends Stack {
         // AWS's advice: a queue's visibility timeout at least six times its consumer's timeout, so retries after
         // throttling do not make a message visible while it is still being processed.
         timeout: Duration.seconds(Math.max(3, Math.floor(entry.visibilityTimeoutS / 6))),
+        memorySize: entry.memoryMb,
         buildVersion: props.buildVersion,
       }).bindTable(data.table, APP_TABLE);
       for (const bucket of data.buckets) consumer.bindBucket(bucket);

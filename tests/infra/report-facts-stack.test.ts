@@ -16,6 +16,8 @@ describe('report-facts ingestion in AWS', () => {
     expect(JSON.stringify(env.REPORTING_BUCKET)).toContain(filesBucket);
     // a minute to encode a batch of up to 100,000 rows: the queue's visibility timeout is six times that
     expect(functions[consumer]!.Properties.Timeout).toBe(60);
+    // a full staged batch peaks at ~350 MiB (npm run bench -- ingest): more than the 512 MB default leaves room for
+    expect(functions[consumer]!.Properties.MemorySize).toBe(1024);
     for (const [id, fn] of Object.entries(functions)) {
       if (id !== consumer) expect(fn.Properties.Environment?.Variables?.REPORTING_BUCKET).toBeUndefined();
     }

@@ -3,7 +3,7 @@ import { factBatchMessageSchema, factBatchRowsSchema, type FactBatchMessage } fr
 import { s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { sqsConsumer } from '../../lib/sqs';
-import { factStoreFromEnv, storeFactBatch } from '../facts/fact-store';
+import { factStoreFromEnv, storeFactBatch, type FactStore } from '../facts/fact-store';
 
 const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
 
@@ -11,7 +11,11 @@ const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry
 async function rowsOf(message: FactBatchMessage): Promise<unknown[]> {
   if ('rows' in message) return message.rows;
   const object = await s3().send(new GetObjectCommand({ Bucket: config.filesBucket, Key: message.key }));
-  const text = await object.Body!.transformToString();
+  return stagedRows(await object.Body!.transformToString());
+}
+
+/** The rows of a staged NDJSON object. */
+export function stagedRows(text: string): unknown[] {
   return text.split('\n').filter((line) => line.trim() !== '').map((line) => {
     try {
       return JSON.parse(line) as unknown;
@@ -22,17 +26,26 @@ async function rowsOf(message: FactBatchMessage): Promise<unknown[]> {
 }
 
 /**
- * report-facts consumer: validates a batch of fact rows and writes one Parquet file per date, named after the batch.
- * Idempotent: a redelivered batch rewrites the same files. An invalid batch (one bad row is enough) writes nothing and
- * is logged, not retried: the same rows would fail again. A staged object that cannot be read is retried (then DLQ).
+ * Validates and writes one batch; answers the dates written, or null when the batch was rejected (one bad row is
+ * enough, and nothing is written). Exported for the ingestion memory bench (bench/ingest.ts).
  */
-export const handler = sqsConsumer(factBatchMessageSchema, async (message) => {
-  const parsed = factBatchRowsSchema.safeParse(await rowsOf(message));
+export async function ingestBatch(batchId: string, rows: unknown[], store: FactStore = factStoreFromEnv()): Promise<string[] | null> {
+  const parsed = factBatchRowsSchema.safeParse(rows);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message }));
-    console.error(JSON.stringify({ level: 'error', event: 'fact-batch-rejected', batchId: message.batchId, issues }));
-    return;
+    console.error(JSON.stringify({ level: 'error', event: 'fact-batch-rejected', batchId, issues }));
+    return null;
   }
-  const dates = await storeFactBatch(factStoreFromEnv(), message.batchId, parsed.data);
-  log({ level: 'info', event: 'fact-batch-stored', batchId: message.batchId, rows: parsed.data.length, dates: dates.length });
+  const dates = await storeFactBatch(store, batchId, parsed.data);
+  log({ level: 'info', event: 'fact-batch-stored', batchId, rows: parsed.data.length, dates: dates.length });
+  return dates;
+}
+
+/**
+ * report-facts consumer: validates a batch of fact rows and writes one Parquet file per date, named after the batch.
+ * Idempotent: a redelivered batch rewrites the same files. An invalid batch is logged, not retried: the same rows
+ * would fail again. A staged object that cannot be read is retried (then DLQ).
+ */
+export const handler = sqsConsumer(factBatchMessageSchema, async (message) => {
+  await ingestBatch(message.batchId, await rowsOf(message));
 });
