@@ -8,6 +8,7 @@ import { LINK_FETCH_MAX_BYTES, LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS }
 import { extensionOf, safeFileName } from '../../shared/domain/assets';
 import { MESSAGES } from '../../shared/messages';
 import { assetStorage } from '../assets/asset-storage';
+import { config } from '../lib/config';
 import { unprocessable } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { LinkFetchError, safeFetch, systemTransport, type FetchedFile, type FetchTransport } from './safe-fetch';
@@ -35,7 +36,7 @@ export async function createTempAssetFromUrl(
 ): Promise<TempAssetResult> {
   let file: FetchedFile;
   try {
-    file = await safeFetch(input.url, LINK_LIMITS, transport);
+    file = await safeFetch(input.url, { ...LINK_LIMITS, allowedHosts: config.linkFetchAllowedHosts }, transport);
   } catch (error) {
     if (error instanceof LinkFetchError) throw unprocessable(FAILURE_MESSAGES[error.failure]);
     throw error;

@@ -21,4 +21,11 @@ export const config = {
   /** `Secure` cookies everywhere but the embedded default, which serves plain http on 127.0.0.1. */
   get secureCookies() { return process.env.COOKIE_SECURE !== 'false'; },
   get buildVersion() { return process.env.BUILD_VERSION ?? 'dev'; },
+  /**
+   * Exact host:port pairs 'Link to URL' may fetch although they are not public: the e2e run's fixture server on
+   * 127.0.0.1. Set only in the environment of `npm start` (README); no stack sets it, so AWS refuses every private host.
+   */
+  get linkFetchAllowedHosts(): ReadonlySet<string> {
+    return new Set((process.env.LINK_FETCH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  },
 };

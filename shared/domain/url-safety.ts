@@ -118,13 +118,21 @@ const REFUSED_HOSTNAMES = ['localhost', 'metadata', 'metadata.google.internal', 
 
 export type UrlRefusal = 'format' | 'scheme' | 'credentials' | 'host';
 
-export type UrlCheck = { ok: true; url: URL; hostname: string; literal: boolean } | { ok: false; reason: UrlRefusal };
+/**
+ * `allowListed`: the URL's exact host:port is in the allow-list, so its addresses are not judged (the fetcher dials
+ * whatever it resolves to). The list is empty unless the embedded default's tests name a fixture server.
+ */
+export type UrlCheck = { ok: true; url: URL; hostname: string; literal: boolean; allowListed: boolean } | { ok: false; reason: UrlRefusal };
+
+/** `host:port` of a URL with the scheme's default port written out, the form an allow-list entry takes. */
+export const hostPortOf = (url: URL) => `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 
 /**
  * A URL the server may try to fetch: http(s) only, no user:password part, and a host that is not a refused name or a
- * non-public IP literal. A host name still has to resolve to public addresses only (the fetcher checks that).
+ * non-public IP literal, unless its exact host:port is allow-listed. A host name still has to resolve to public
+ * addresses only (the fetcher checks that).
  */
-export function checkFetchUrl(text: string, base?: string): UrlCheck {
+export function checkFetchUrl(text: string, base?: string, allowedHosts: ReadonlySet<string> = new Set()): UrlCheck {
   let url: URL;
   try {
     url = new URL(text.trim(), base);
@@ -136,11 +144,12 @@ export function checkFetchUrl(text: string, base?: string): UrlCheck {
   const hostname = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
   if (!hostname) return { ok: false, reason: 'format' };
   const literal = parseIpv4(hostname) !== null || parseIpv6(hostname) !== null;
+  if (allowedHosts.has(hostPortOf(url))) return { ok: true, url, hostname, literal, allowListed: true };
   if (literal && !isFetchableAddress(hostname)) return { ok: false, reason: 'host' };
   if (!literal && (REFUSED_HOSTNAMES.includes(hostname) || hostname.endsWith('.localhost') || hostname.endsWith('.internal'))) {
     return { ok: false, reason: 'host' };
   }
-  return { ok: true, url, hostname, literal };
+  return { ok: true, url, hostname, literal, allowListed: false };
 }
 
 /** The client-side 'Link to URL' check (000 5): an absolute http(s) URL with a host. */

@@ -109,6 +109,25 @@ describe('safeFetch', () => {
   });
 });
 
+describe('safeFetch with an allow-listed fixture server (LINK_FETCH_ALLOWED_HOSTS of the e2e run)', () => {
+  const allowed = () => ({ ...limits, allowedHosts: new Set([`127.0.0.1:${port}`]) });
+
+  it('fetches from exactly that host:port over the real network', async () => {
+    const file = await safeFetch(`http://127.0.0.1:${port}/logo`, allowed());
+    expect(file).toMatchObject({ contentType: 'image/png', fileName: 'brand logo.png' });
+    expect(seen).toEqual(['/logo']);
+  });
+
+  it('still refuses its redirects to private addresses and every other port of the host', async () => {
+    expect(await refusal(safeFetch(`http://127.0.0.1:${port}/to-private`, allowed()))).toBe('refused');
+    expect(await refusal(safeFetch(`http://127.0.0.1:${port}/to-metadata`, allowed()))).toBe('refused');
+    expect(await refusal(safeFetch(`http://127.0.0.1:${port + 1}/logo`, allowed()))).toBe('refused');
+    expect(await refusal(safeFetch(`http://localhost:${port}/logo`, allowed()))).toBe('refused');
+    expect(await refusal(safeFetch(`http://127.0.0.1:${port}/logo`, limits))).toBe('refused');
+    expect(seen).toEqual(['/to-private', '/to-metadata']);
+  });
+});
+
 describe('createTempAssetFromUrl', () => {
   const partnerId = 'a'.repeat(24);
 

@@ -78,6 +78,17 @@ describe('URLs the server may fetch', () => {
     expect(checkFetchUrl('http://8.8.8.8/a').ok).toBe(true);
   });
 
+  it('an allow-listed exact host:port is taken whatever its address; nothing else of that host is', () => {
+    const allowed = new Set(['127.0.0.1:4310', '127.0.0.1:80']);
+    expect(checkFetchUrl('http://127.0.0.1:4310/logo.png', undefined, allowed)).toMatchObject({ ok: true, allowListed: true });
+    expect(checkFetchUrl('http://127.0.0.1/logo.png', undefined, allowed)).toMatchObject({ ok: true, allowListed: true });
+    expect(checkFetchUrl('http://127.0.0.1:4311/logo.png', undefined, allowed)).toEqual({ ok: false, reason: 'host' });
+    expect(checkFetchUrl('https://127.0.0.1/logo.png', undefined, allowed)).toEqual({ ok: false, reason: 'host' });
+    expect(checkFetchUrl('file://127.0.0.1/etc/passwd', undefined, allowed)).toEqual({ ok: false, reason: 'scheme' });
+    expect(checkFetchUrl('http://127.0.0.1:4310/logo.png')).toEqual({ ok: false, reason: 'host' });
+    expect(checkFetchUrl('http://8.8.8.8/a')).toMatchObject({ ok: true, allowListed: false });
+  });
+
   it('the client check is about the URL format only', () => {
     expect(isValidLinkUrl('https://example.com/a.pdf')).toBe(true);
     expect(isValidLinkUrl('example.com/a.pdf')).toBe(false);
