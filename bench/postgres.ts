@@ -98,7 +98,7 @@ export async function loadFacts(db: pg.Client, csvDir: string, exportCsv: (file:
 export function toPostgresSql(text: string): string {
   let n = 0;
   return text
-    .replace(/strftime\((date_trunc\('[a-z]+', "TIMESTAMP"\)), '%Y-%m-%dT%H:%M:%SZ'\)/g, '$1')
+    .replace(/strftime\((.+?), '%Y-%m-%dT%H:%M:%SZ'\)/g, '$1')
     .replace(/ AS DOUBLE\)/g, ' AS DOUBLE PRECISION)')
     .replace(/list_contains\(\[([?, ]+)\], ("[A-Za-z_]+")\)/g, '$2 IN ($1)')
     .replace(/\?/g, () => `$${++n}`);

@@ -32,18 +32,26 @@ describe('Trino text (golden)', () => {
       limit: 5,
       offset: 10,
     }, ['c1', 'c2']), trino);
-    expect(query.text).toBe(`SELECT date_format(date_trunc('day', "TIMESTAMP"), '%Y-%m-%dT%H:%i:%sZ') AS "TIMESTAMP", "campaignId" AS "campaignId", SUM("IMPRESSIONS") AS "IMPRESSIONS", CAST(SUM("CLICKS") AS DOUBLE)/NULLIF(SUM("IMPRESSIONS"),0) AS "CTR", CAST(SUM(CASE WHEN "activityId" IN (?, ?) THEN COALESCE("CLICK_THROUGH_CONVERSIONS",0) + COALESCE("VIEW_THROUGH_CONVERSIONS",0) ELSE 0 END) AS DOUBLE)/NULLIF(SUM("IMPRESSIONS"),0) AS "CC_${CONVERSION}_CVR"
+    expect(query.text).toBe(`SELECT date_format(CAST("date" AS TIMESTAMP), '%Y-%m-%dT%H:%i:%sZ') AS "TIMESTAMP", "campaignId" AS "campaignId", SUM("IMPRESSIONS") AS "IMPRESSIONS", CAST(SUM("CLICKS") AS DOUBLE)/NULLIF(SUM("IMPRESSIONS"),0) AS "CTR", CAST(SUM(CASE WHEN "activityId" IN (?, ?) THEN COALESCE("CLICK_THROUGH_CONVERSIONS",0) + COALESCE("VIEW_THROUGH_CONVERSIONS",0) ELSE 0 END) AS DOUBLE)/NULLIF(SUM("IMPRESSIONS"),0) AS "CC_${CONVERSION}_CVR"
 FROM "marquee"."performance"
 WHERE "partnerId" IN (?)
   AND "campaignId" IN (?, ?)
-  AND "date" BETWEEN CAST(? AS DATE) AND CAST(? AS DATE) AND "TIMESTAMP" BETWEEN CAST(? AS TIMESTAMP) AND CAST(? AS TIMESTAMP)
+  AND "date" BETWEEN CAST(? AS DATE) AND CAST(? AS DATE)
   AND "platform" IN (?)
-GROUP BY date_trunc('day', "TIMESTAMP"), "campaignId"
+GROUP BY "date", "campaignId"
 HAVING SUM("IMPRESSIONS") >= ?
 ORDER BY 4 DESC
 OFFSET ? LIMIT ?`);
-    expect(query.params).toEqual(['act-1', "act'2", 'p1', 'c1', 'c2', '2026-01-01', '2026-01-07', '2026-01-01 00:00:00.000', '2026-01-07 23:59:59.999', 'google', 1000, 10, 5]);
+    // whole days: the date partitions alone select the rows (TIMESTAMP is not read)
+    expect(query.params).toEqual(['act-1', "act'2", 'p1', 'c1', 'c2', '2026-01-01', '2026-01-07', 'google', 1000, 10, 5]);
     expect(query.columns).toEqual(['TIMESTAMP', 'campaignId', 'IMPRESSIONS', 'CTR', `CC_${CONVERSION}_CVR`]);
+  });
+
+  it('weeks and months come from the date partition; hours and minutes from TIMESTAMP', () => {
+    const text = (granularity: ReportRequest['granularity']) => buildReportQuery(scope({ select: ['CLICKS'], granularity }), trino).text;
+    expect(text('WEEK')).toMatch(/^SELECT date_format\(CAST\(date_trunc\('week', "date"\) AS TIMESTAMP\), '%Y-%m-%dT%H:%i:%sZ'\) AS "TIMESTAMP", SUM\("CLICKS"\) AS "CLICKS"\n[^]*\nGROUP BY date_trunc\('week', "date"\)\n/);
+    expect(text('MONTH')).toContain(`GROUP BY date_trunc('month', "date")\n`);
+    expect(text('HOUR')).toMatch(/^SELECT date_format\(date_trunc\('hour', "TIMESTAMP"\), [^]*\nGROUP BY date_trunc\('hour', "TIMESTAMP"\)\n/);
   });
 
   it('a count: distinct groups, the period part of the group when granularity is not ALL', () => {
@@ -137,6 +145,9 @@ describe('DuckDB text on a Parquet fixture', () => {
 
     const weekly = await run({ select: ['IMPRESSIONS'], granularity: 'WEEK' }, ['c1', 'c3']);
     expect(weekly.rows).toEqual([['2025-12-29T00:00:00Z', '2500']]);
+    expect((await run({ select: ['IMPRESSIONS'], granularity: 'MONTH' }, ['c1', 'c3'])).rows).toEqual([['2026-01-01T00:00:00Z', '2500']]);
+    const daily = await run({ select: ['IMPRESSIONS'], groupBy: ['campaignId'], granularity: 'DAY' }, ['c1', 'c2']);
+    expect(daily.rows).toEqual([['2026-01-01T00:00:00Z', 'c1', '2000'], ['2026-01-02T00:00:00Z', 'c1', '0'], ['2026-01-02T00:00:00Z', 'c2', '0']]);
 
     const top = await run({ select: ['CTR', 'IMPRESSIONS'], groupBy: ['campaignId'], having: { IMPRESSIONS: { $gte: 500 } }, orderBy: [{ field: 'CTR', direction: 'DESC' }], limit: 1, offset: 1 });
     expect(top.rows).toEqual([['c3', '0.01', '500']]);

@@ -69,13 +69,13 @@ export function metricExpression(id: string, options: BuildOptions): Fragment {
 }
 
 /** `YYYY-MM-DD` or a date-time to `YYYY-MM-DD HH:MM:SS.mmm` (UTC); a bare end date means its last millisecond (002 7). */
-function instant(value: string, end: boolean): { date: string; timestamp: string } {
+function instant(value: string, end: boolean): { date: string; timestamp: string; wholeDay: boolean } {
   const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z?)?$/.exec(value);
   if (!m) throw new ReportQueryError(`Invalid date ${value}`);
   const [, date, hh, mm, ss, ms] = m;
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new ReportQueryError(`Invalid date ${value}`);
-  if (hh === undefined) return { date: date!, timestamp: `${date} ${end ? '23:59:59.999' : '00:00:00.000'}` };
-  return { date: date!, timestamp: `${date} ${hh}:${mm}:${ss ?? '00'}.${(ms ?? '').padEnd(3, '0')}` };
+  if (hh === undefined) return { date: date!, timestamp: `${date} ${end ? '23:59:59.999' : '00:00:00.000'}`, wholeDay: true };
+  return { date: date!, timestamp: `${date} ${hh}:${mm}:${ss ?? '00'}.${(ms ?? '').padEnd(3, '0')}`, wholeDay: false };
 }
 
 function condition(field: ReportField, clause: WhereClause, dialect: Dialect): Fragment {
@@ -84,8 +84,11 @@ function condition(field: ReportField, clause: WhereClause, dialect: Dialect): F
     const from = instant(clause.$between[0], false);
     const to = instant(clause.$between[1], true);
     if (from.timestamp > to.timestamp) throw new ReportQueryError('The date range ends before it starts');
-    // The date partition column first, so both engines read only the partitions of the range.
-    return sql`${ident('date')} BETWEEN CAST(${param(from.date)} AS DATE) AND CAST(${param(to.date)} AS DATE) AND ${ident(TIME)} BETWEEN CAST(${param(from.timestamp)} AS TIMESTAMP) AND CAST(${param(to.timestamp)} AS TIMESTAMP)`;
+    // The date partition column first, so both engines read only the partitions of the range. Whole days need no
+    // more: `date` is the UTC date of TIMESTAMP (fact-parquet.ts), so the TIMESTAMP column is not read for them.
+    const days = sql`${ident('date')} BETWEEN CAST(${param(from.date)} AS DATE) AND CAST(${param(to.date)} AS DATE)`;
+    if (from.wholeDay && to.wholeDay) return days;
+    return sql`${days} AND ${ident(TIME)} BETWEEN CAST(${param(from.timestamp)} AS TIMESTAMP) AND CAST(${param(to.timestamp)} AS TIMESTAMP)`;
   }
   if (field === TIME) throw new ReportQueryError(`${TIME} takes $between only`);
   // Fact fields are single strings (no array columns), so $hasAny of an array field is membership as $in.
@@ -116,9 +119,9 @@ function grouping(request: ScopedReportRequest, dialect: Dialect): Grouping {
   const grouping: Grouping = { columns: [], groupBy: [] };
   const fields = request.groupBy.filter((f, i, all) => all.indexOf(f) === i);
   if (request.granularity !== 'ALL' || fields.includes(TIME)) {
-    const bucket = request.granularity === 'ALL' ? ident(TIME) : timeBucket(dialect, request.granularity, ident(TIME));
-    grouping.columns.push({ name: TIME, select: isoText(dialect, bucket) });
-    grouping.groupBy.push(bucket);
+    const bucket = request.granularity === 'ALL' ? { group: ident(TIME), start: ident(TIME) } : timeBucket(dialect, request.granularity, ident(TIME), ident('date'));
+    grouping.columns.push({ name: TIME, select: isoText(dialect, bucket.start) });
+    grouping.groupBy.push(bucket.group);
   }
   for (const field of fields.filter((f) => f !== TIME)) {
     grouping.columns.push({ name: field, select: ident(field) });
