@@ -1,5 +1,5 @@
 /**
- * First-start seed of the embedded default (never deployed): partners, a business-node tree, one user per role.
+ * First-start seed of the embedded default (never deployed): partners, a business-node tree, one user per role, concepts.
  * Idempotent: what exists is kept, so a restart changes nothing.
  */
 import { isAssignedToNodes, type Role } from '../../shared/domain/roles';
@@ -8,6 +8,7 @@ import { seedSsoDemo } from './sso-try-out';
 import { seedReporting } from './seed-reporting';
 import { partnersRepository, type Partner } from '../../functions/partners/partners-repository';
 import { seedFloodlight } from './seed-floodlight';
+import { seedConcepts } from './seed-concepts';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { usersRepository } from '../../functions/users/users-repository';
@@ -108,6 +109,8 @@ export async function seed(password: string): Promise<void> {
       businessNodeIds: isAssignedToNodes(account.role) && top ? [top.id] : [],
     });
   }
+  const requester = await usersRepository.findByEmail('selfservicemanager@demo.test');
+  await seedConcepts(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id);
   await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);
   await seedReporting({
     demo: { partnerId: partners['Demo Agency'].id, nodes: trees['Demo Agency'] },

@@ -1,24 +1,12 @@
 /**
  * The wizard's assets step in Chromium against `npm start`: files go to storage by presigned PUT (through the local
  * gateway), the server checks their content per category, a renamed executable is refused, and a link to the cloud
- * metadata address is refused with the spec's message. Then the cropper tab crops a library image.
+ * metadata address is refused with the spec's message. Then the cropper tab crops a library image and removes a
+ * background, the end of which the page hears on the realtime channel.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './helpers';
-
-async function germanyId(page: Page): Promise<string> {
-  const find = (list: { _id: string; name: string; children: never[] }[]): string | undefined => {
-    for (const n of list) {
-      if (n.name === 'Germany') return n._id;
-      const inner = find(n.children);
-      if (inner) return inner;
-    }
-  };
-  return find(await (await page.request.get('/api/business-nodes')).json())!;
-}
-
-const csrf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('marquee.session') ?? '{}').token as string);
+import { csrf, germanyId, signIn, uploadLibraryAsset } from './helpers';
 
 test('the assets step uploads, refuses fake content and private links, with a status per file', async ({ page }) => {
   await signIn(page, 'selfservicemanager@demo.test');
@@ -64,15 +52,9 @@ test('the assets step uploads, refuses fake content and private links, with a st
 
 test('the cropper tab crops a library image into a recommended size', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
-  const headers = { 'x-csrf-token': await csrf(page) };
   const image = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: (Date.now() % 200) + 20, b: 200 } } }).png().toBuffer();
-  const start = await (await page.request.post('/api/assets/single-files/uploads', { headers, data: { files: [{ name: 'hero.png', size: image.length, type: 'image/png' }] } })).json();
-  const target = start.uploads[0];
-  expect((await page.request.put(target.url, { data: image })).status()).toBe(200);
-  await page.request.post(`/api/assets/single-files/uploads/${target.assetId}/complete`, { headers, data: { parts: [] } });
-  await expect.poll(async () => (await (await page.request.get(`/api/assets/single-files/${target.assetId}`)).json()).status, { timeout: 60_000 }).toBe('ready');
-
-  await page.goto(`/assets-manager/${target.assetId}`);
+  const assetId = await uploadLibraryAsset(page, { name: 'hero.png', body: image, type: 'image/png' });
+  await page.goto(`/assets-manager/${assetId}`);
   await expect(page.getByRole('switch', { name: 'Keep ratio' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'square 1200x1200' })).toBeChecked();
   await page.getByText('vertical', { exact: true }).click();
@@ -80,4 +62,21 @@ test('the cropper tab crops a library image into a recommended size', async ({ p
   await page.getByRole('button', { name: 'Crop', exact: true }).click();
   await expect(page.getByText('hero-vertical-1080x1920.png')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'vertical 1080x1920' })).not.toBeChecked();
+});
+
+test('background removal ends on the realtime event, without waiting for the 30 s check', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.test');
+  // A disc on a plain background, so the model has a subject to keep.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="100%" height="100%" fill="#3a7bd5"/><circle cx="400" cy="250" r="${150 + (Date.now() % 50)}" fill="#f5c518"/></svg>`;
+  const assetId = await uploadLibraryAsset(page, { name: 'sun.png', body: await sharp(Buffer.from(svg)).png().toBuffer(), type: 'image/png' });
+  const events: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => String(f.payload).includes('background-removed') && events.push(String(f.payload))));
+  await page.goto(`/assets-manager/${assetId}`);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Remove background' }).click();
+  await expect(page.getByRole('link', { name: 'Download preview without background' })).toBeVisible({ timeout: 28_000 });
+  console.log(`background removed in ${Date.now() - started} ms`);
+  expect(events).toHaveLength(1);
+  await expect(page.getByRole('img', { name: 'Preview without background' })).toBeVisible();
 });

@@ -1,14 +1,17 @@
 /**
  * A self-service manager requests a concept through the seven steps of the wizard in Chromium against `npm start`
- * (000 2.5, 5): every field message of 000 5 provoked once, brand, font and logo files uploaded, a URL linked, a draft
- * saved and reopened at its step, Finish & Send, the take-off screen and the concept with its status in /concepts.
+ * (000 2.5, 5): every field message of 000 5 provoked once, brand, font and logo files uploaded, a library asset picked,
+ * a URL linked (a fixture file server on 127.0.0.1 that the server allow-lists for this run, see playwright.config.ts),
+ * a draft saved and reopened at its step, Finish & Send, the take-off screen and the concept with its status in /concepts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { signIn } from './helpers';
+import { germanyId, signIn, uploadLibraryAsset } from './helpers';
+import { LINK_FIXTURE_PORT } from './playwright.config';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-concept-${name}.png`) });
 /** Next is hidden while the step's entry animation runs; Playwright waits for it to show. */
@@ -17,6 +20,18 @@ const drawer = (page: Page) => page.locator('.ant-drawer-section');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const FONT = readFileSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf');
+
+/** The 'public' file server of the Link to URL step: one key visual. */
+let fixture: Server;
+test.beforeAll(async () => {
+  const visual = await sharp({ create: { width: 1200, height: 628, channels: 3, background: '#ffb703' } }).png().toBuffer();
+  fixture = createServer((req, res) => {
+    if (req.url === '/summer-key-visual.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(visual);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => fixture.listen(LINK_FIXTURE_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
 
 async function upload(page: Page, tab: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await drawer(page).getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
@@ -31,6 +46,10 @@ test('a self-service manager requests a concept through all seven steps', async 
   });
   const name = `E2E Summer ${Date.now().toString(36)}`;
   await signIn(page, 'selfservicemanager@demo.test');
+  // A logo already in the library on Germany: the assets step suggests it and the picker finds it.
+  const libraryLogo = `library-logo-${Date.now().toString(36)}.png`;
+  const red = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c1121f' } }).png().toBuffer();
+  await uploadLibraryAsset(page, { name: libraryLogo, body: red, type: 'image/png', category: 'logos' }, [await germanyId(page)]);
   await page.goto('/concepts');
   await expect(page).toHaveTitle('Concepts - Marquee');
 
@@ -112,14 +131,36 @@ test('a self-service manager requests a concept through all seven steps', async 
   await upload(page, 'Logos', [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a logo') }]);
   await expect(page.getByRole('tabpanel').getByText('Invalid file format')).toBeVisible();
   await upload(page, 'Logos', [{ name: 'logo.png', mimeType: 'image/png', buffer: png }]);
+  // One library asset picked into Logos: the suggestion of it turns to 'Added'.
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose logos from the library' });
+  await picker.getByLabel('Search the library').fill(libraryLogo);
+  await picker.getByRole('checkbox', { name: `Pick ${libraryLogo}` }).check();
+  await picker.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(picker).toBeHidden();
+  const picked = page.getByRole('tabpanel').getByRole('listitem', { name: libraryLogo });
+  await expect(picked.getByText('Library', { exact: true })).toBeVisible();
+  await expect(picked.getByText('Success')).toBeVisible();
+  await expect(drawer(page).getByRole('listitem', { name: libraryLogo }).getByRole('button', { name: 'Added' })).toBeDisabled();
+  await shot(page, '5-assets-library');
+  // Link to URL: a malformed one is refused in the browser, a file on the allow-listed fixture server is fetched.
   await drawer(page).getByRole('tab', { name: /^Creatives/ }).click();
-  await page.getByRole('tabpanel').getByLabel('Link to URL').fill('not a url');
+  const linkInput = page.getByRole('tabpanel').getByLabel('Link to URL');
+  await linkInput.fill('not a url');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Add link' }).click();
   await expect(page.getByText('Please enter a valid URL')).toBeVisible();
+  await linkInput.fill(`http://127.0.0.1:${LINK_FIXTURE_PORT}/summer-key-visual.png`);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Add link' }).click();
+  const linked = page.getByRole('tabpanel').getByRole('listitem', { name: 'summer-key-visual.png' });
+  await expect(linked.getByText('Success')).toBeVisible({ timeout: 30_000 });
+  await expect(linked.getByText('Link', { exact: true })).toBeVisible();
+  await expect(drawer(page).getByRole('tab', { name: /^Creatives/ })).toContainText('(1)');
+  await shot(page, '5-assets-link');
   for (const tab of ['Brands', 'Fonts', 'Logos']) {
     await drawer(page).getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
     await expect(page.getByRole('tabpanel').getByText('Success').first()).toBeVisible({ timeout: 30_000 });
   }
+  await expect(drawer(page).getByRole('tab', { name: /^Logos/ })).toContainText('(2)');
   await shot(page, '5-assets');
   await next(page, 'Creative Direction');
 
@@ -136,6 +177,8 @@ test('a self-service manager requests a concept through all seven steps', async 
   const summary = page.getByRole('complementary', { name: 'Summary' });
   await expect(summary.getByText(name)).toBeVisible();
   await expect(summary.getByText('guidelines.pdf (brands)')).toBeVisible();
+  await expect(summary.getByText(`${libraryLogo} (logos)`)).toBeVisible();
+  await expect(summary.getByText('summer-key-visual.png (creatives)')).toBeVisible();
   await shot(page, '7-summary');
   await drawer(page).getByRole('button', { name: 'Close' }).click();
   const finish = drawer(page).getByRole('button', { name: /Finish & Send/ });

@@ -21,3 +21,30 @@ export async function openMenu(page: Page, name: string): Promise<string[]> {
   await page.mouse.click(5, 700);
   return texts.map((t) => t.trim());
 }
+
+/** The session's CSRF token, for API calls made beside the screens. */
+export const csrf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('marquee.session') ?? '{}').token as string);
+
+/** The id of Demo Agency's market node Germany, as the signed-in user sees the tree. */
+export async function germanyId(page: Page): Promise<string> {
+  const find = (list: { _id: string; name: string; children: never[] }[]): string | undefined => {
+    for (const n of list) {
+      if (n.name === 'Germany') return n._id;
+      const inner = find(n.children);
+      if (inner) return inner;
+    }
+  };
+  return find(await (await page.request.get('/api/business-nodes')).json())!;
+}
+
+/** A library asset made as the library's upload list makes it (start, presigned PUT, complete), once processed. */
+export async function uploadLibraryAsset(page: Page, file: { name: string; body: Buffer; type: string; category?: string }, nodeIds: string[] = []): Promise<string> {
+  const headers = { 'x-csrf-token': await csrf(page) };
+  const start = await page.request.post('/api/assets/single-files/uploads', { headers, data: { files: [{ name: file.name, size: file.body.length, type: file.type, category: file.category }], nodeIds } });
+  expect(start.status()).toBe(201);
+  const target = (await start.json()).uploads[0];
+  expect((await page.request.put(target.url, { data: file.body })).status()).toBe(200);
+  await page.request.post(`/api/assets/single-files/uploads/${target.assetId}/complete`, { headers, data: { parts: [] } });
+  await expect.poll(async () => (await (await page.request.get(`/api/assets/single-files/${target.assetId}`)).json()).status, { timeout: 60_000 }).toBe('ready');
+  return target.assetId;
+}

@@ -13,6 +13,11 @@ export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3310);
 export const MAIN_URL = `http://127.0.0.1:${PORT_BASE}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${PORT_BASE + 1}`;
 export const SHORT_SESSION_MAX_AGE_MS = 20_000;
+/**
+ * A file server the wizard test starts on 127.0.0.1 for 'Link to URL' (no internet here): the main server allow-lists
+ * exactly this host:port (LINK_FETCH_ALLOWED_HOSTS); every other private address stays refused.
+ */
+export const LINK_FIXTURE_PORT = PORT_BASE + 3;
 
 const server = (url: string, env: Record<string, string> = {}) => ({
   command: 'node node_modules/.bin/tsx infra/local/start.ts',
@@ -44,5 +49,5 @@ export default defineConfig({
     trace: 'off',
   },
   outputDir: join(tmpdir(), 'marquee-e2e-results'),
-  webServer: [server(MAIN_URL), server(SHORT_SESSION_URL, { SESSION_MAX_AGE_MS: String(SHORT_SESSION_MAX_AGE_MS) })],
+  webServer: [server(MAIN_URL, { LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${LINK_FIXTURE_PORT}` }), server(SHORT_SESSION_URL, { SESSION_MAX_AGE_MS: String(SHORT_SESSION_MAX_AGE_MS) })],
 });
