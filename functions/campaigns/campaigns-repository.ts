@@ -4,6 +4,7 @@
  * narrow a caller's query to the campaigns they may access, and the embedded seed writes the demo campaigns.
  */
 import { Entity, type EntityItem } from 'electrodb';
+import { DEFAULT_PERSONALISATION_TYPE, PERSONALISATION_TYPES, type PersonalisationType } from '../../shared/domain/campaigns';
 import { lazy, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 
@@ -20,6 +21,8 @@ const entity = lazy(
           name: { type: 'string', required: true },
           /** The channel the campaign publishes to: one of REPORT_PLATFORMS (google, facebook, youtube). */
           platform: { type: 'string', required: true },
+          /** 002 4: ASSEMBLY or DECISION_TREE; absent on campaigns written before it existed (see personalisationTypeOf). */
+          personalisationType: { type: PERSONALISATION_TYPES },
           status: { type: ['active', 'archived'] as const, required: true, default: 'active' },
           createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
         },
@@ -33,7 +36,10 @@ const entity = lazy(
 );
 
 export type Campaign = EntityItem<ReturnType<typeof entity>>;
-export type NewCampaign = Pick<Campaign, 'partnerId' | 'businessNodeId' | 'name' | 'platform'> & Partial<Pick<Campaign, 'id' | 'conceptId' | 'status'>>;
+export type NewCampaign = Pick<Campaign, 'partnerId' | 'businessNodeId' | 'name' | 'platform'> & Partial<Pick<Campaign, 'id' | 'conceptId' | 'status' | 'personalisationType'>>;
+
+/** A campaign without a stored type is a decision tree (shared/domain/campaigns.ts). */
+export const personalisationTypeOf = (campaign: Campaign): PersonalisationType => campaign.personalisationType ?? DEFAULT_PERSONALISATION_TYPE;
 
 export const campaignsRepository = {
   /** Writes a campaign; an existing id is left as it is (idempotent seeding). */

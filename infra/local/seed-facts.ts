@@ -70,7 +70,7 @@ const FORMATS: Record<SeedCampaign['platform'], string[]> = {
   facebook: ['singleImage', 'carousel', 'singleVideo', 'dynamicImage'],
   youtube: ['trueView', 'bumper'],
 };
-const VIDEO_FORMATS = new Set(['singleVideo', 'trueView', 'bumper']);
+export const VIDEO_FORMATS: ReadonlySet<string> = new Set(['singleVideo', 'trueView', 'bumper']);
 const AUDIENCES = [
   'Sparkling water fans', 'Health-conscious 25-44', 'Sports and fitness', 'Students', 'Young families', 'Lapsed buyers',
   'Lookalike purchasers', 'Site visitors 30 days',

@@ -19,8 +19,9 @@ import { encodeFacts } from '../../functions/reporting/facts/fact-parquet';
 import { writeFactFile } from '../../functions/reporting/facts/fact-store';
 import { s3 } from '../../functions/lib/clients';
 import { config } from '../../functions/lib/config';
+import { personalisationType } from '../../shared/domain/campaigns';
 import { DEMO_FLOODLIGHT_ACTIVITIES } from './seed-floodlight';
-import { campaignDayFacts, rowShape, SEED_REPORT_ROWS_DEFAULT, seedCampaign, seedDates, type CampaignSpec, type SeedCampaign } from './seed-facts';
+import { campaignDayFacts, rowShape, SEED_REPORT_ROWS_DEFAULT, seedCampaign, seedDates, VIDEO_FORMATS, type CampaignSpec, type SeedCampaign } from './seed-facts';
 
 /** Sizes up to this are written before the server starts (tests, e2e); larger ones in the background. */
 const BACKGROUND_ROWS = 200_000;
@@ -92,10 +93,15 @@ async function thumbnail(campaign: SeedCampaign, index: number, name: string, fo
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** 002 4 over the campaign's variation formats: the social and video-platform campaigns with videos are assemblies. */
+export const seedPersonalisationType = (campaign: SeedCampaign) =>
+  personalisationType(campaign.variations.map((v) => ({ platform: campaign.platform, channel: VIDEO_FORMATS.has(v.format) ? 'video' : 'static' })));
+
 /** Campaigns and variations in the app table, previews in the files bucket (already there: left or rewritten the same). */
 export async function writeSeedCampaigns(campaigns: readonly SeedCampaign[], withPreviews: boolean): Promise<void> {
   for (const campaign of campaigns) {
-    await campaignsRepository.createIfAbsent({ id: campaign.id, partnerId: campaign.partnerId, businessNodeId: campaign.businessNodeId, platform: campaign.platform, name: campaign.name });
+    const { id, partnerId, businessNodeId, platform, name } = campaign;
+    await campaignsRepository.createIfAbsent({ id, partnerId, businessNodeId, platform, name, personalisationType: seedPersonalisationType(campaign) });
     const queue = campaign.variations.map((variation, index) => async () => {
       const key = withPreviews ? thumbnailKey(campaign, variation.id) : undefined;
       if (key) await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: await thumbnail(campaign, index, variation.name, variation.format), ContentType: 'image/png' }));

@@ -5,6 +5,7 @@
  * 'Variation changes row').
  */
 import * as z from 'zod';
+import { PERSONALISATION_TYPES } from '../domain/campaigns';
 import { idSchema } from './common';
 
 const hashSchema = z.string().min(1).max(200);
@@ -42,16 +43,22 @@ export const campaignBenchmarkSchema = z.object({
 export type CampaignBenchmark = z.infer<typeof campaignBenchmarkSchema>;
 export const benchmarksResponseSchema = z.array(campaignBenchmarkSchema);
 
-/** GET /report/filters: the lists whose labels live outside the facts (campaign and market names). */
+/**
+ * GET /report/filters: the lists whose labels live outside the facts (campaign and market names), each campaign with its
+ * channel and delivery (personalisation) type, which the dashboard's channel and deliveryType filters narrow on.
+ */
 export const reportFiltersResponseSchema = z.object({
-  campaigns: z.array(z.object({ id: z.string(), name: z.string(), platform: z.string() })),
+  campaigns: z.array(z.object({ id: z.string(), name: z.string(), platform: z.string(), deliveryType: z.enum(PERSONALISATION_TYPES) })),
   markets: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ReportFilters = z.infer<typeof reportFiltersResponseSchema>;
 
-/** POST /report/variation-changes: the variations published in a period, for the given campaigns (all accessible when none). */
+/**
+ * POST /report/variation-changes: the variations published in a period, for the given campaigns (all accessible when
+ * none). As many campaigns as a report request may name: the dashboard sends those of its delivery type.
+ */
 export const variationChangesRequestSchema = z.strictObject({
-  campaignIds: z.array(z.string().min(1).max(64)).max(200).default([]),
+  campaignIds: z.array(z.string().min(1).max(64)).max(1000).default([]),
   from: z.iso.date(),
   to: z.iso.date(),
 });

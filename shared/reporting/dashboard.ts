@@ -5,7 +5,8 @@
  */
 import type { ReportRequest } from '../contracts/report';
 import { MIN_CREATIVE_IMPRESSIONS, REPORT_DEFAULT_DATE_RANGE_DAYS, TOP_CREATIVES_LIMIT } from '../constants';
-import { REPORT_ROW_SOURCES, TRACKER_SOURCE } from './catalogue';
+import { PERSONALISATION_TYPES, type PersonalisationType } from '../domain/campaigns';
+import { METRICS, REPORT_ROW_SOURCES, TRACKER_SOURCE } from './catalogue';
 
 /** Channels of the dashboard's channel filter: the platform values of the facts. */
 export const DASHBOARD_CHANNELS = [
@@ -23,12 +24,16 @@ export const STAT_BOXES_BY_CHANNEL: Readonly<Record<string, readonly string[]>> 
 
 export const statBoxesFor = (channel: string | null): readonly string[] => (channel ? STAT_BOXES_BY_CHANNEL[channel] ?? [] : []);
 
-/** Delivery types of the filter (002 2: default decision tree). */
-export const DELIVERY_TYPES = [
-  { id: 'DECISION_TREE', label: 'Decision Tree' },
-  { id: 'ASSEMBLY', label: 'Assembly' },
-] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number]['id'];
+/** What a stat box may show instead of its default (002 3 'four stat box choices'): any unified metric. */
+export const STAT_BOX_METRICS: readonly string[] = METRICS.map((m) => m.id);
+
+/** A channel change: the channel and its default stat boxes (002 4), whatever boxes were chosen before. */
+export const channelChange = (channel: string | null): Pick<DashboardFilters, 'channel' | 'statBoxes'> => ({ channel, statBoxes: [...statBoxesFor(channel)] });
+
+/** Delivery types of the filter (002 2: default decision tree): a campaign's personalisation type (002 4). */
+const DELIVERY_LABELS: Record<PersonalisationType, string> = { DECISION_TREE: 'Decision Tree', ASSEMBLY: 'Assembly' };
+export const DELIVERY_TYPES = PERSONALISATION_TYPES.map((id) => ({ id, label: DELIVERY_LABELS[id] }));
+export type DeliveryType = PersonalisationType;
 
 /** The dashboard's date-range choices in days; the default is the report default (7). */
 export const DASHBOARD_DATE_RANGES = [7, 14, 30, 60, 90] as const;
@@ -50,6 +55,8 @@ export interface DashboardFilters {
   audienceNames: string[];
   deliveryType: DeliveryType;
   channel: string | null;
+  /** The metric of each stat box: the channel's defaults until the user picks another for a box. */
+  statBoxes: string[];
   /** Days back from the end date. */
   dateRange: number;
 }
@@ -67,6 +74,7 @@ export const DEFAULT_FILTERS: DashboardFilters = {
   audienceNames: [],
   deliveryType: 'DECISION_TREE',
   channel: 'google',
+  statBoxes: [...statBoxesFor('google')],
   dateRange: REPORT_DEFAULT_DATE_RANGE_DAYS,
 };
 
@@ -80,17 +88,31 @@ const FILTER_FIELDS = {
   audienceNames: 'audienceName',
 } as const;
 
-/** Filters as query-string parameters: lists repeat the key; defaults are left out. */
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * Filters as query-string parameters: lists repeat the key; defaults are left out. The stat boxes go there too when
+ * they differ from the channel's, so a reload or a shared link shows the same boxes.
+ */
 export function filtersToSearch(filters: DashboardFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of LIST_FILTERS) for (const value of filters[key]) params.append(key, value);
   if (filters.deliveryType !== DEFAULT_FILTERS.deliveryType) params.set('deliveryType', filters.deliveryType);
   if (filters.channel !== DEFAULT_FILTERS.channel) params.set('channel', filters.channel ?? '');
+  if (!sameList(filters.statBoxes, statBoxesFor(filters.channel))) for (const stat of filters.statBoxes) params.append('statBoxes', stat);
   if (filters.dateRange !== DEFAULT_FILTERS.dateRange) params.set('dateRange', String(filters.dateRange));
   return params;
 }
 
-/** Filters from the query string; an unknown channel, delivery type or range falls back to the default. */
+/** Boxes from the query string: as many as the channel has, each a known metric, none twice; else the channel's. */
+function statBoxesFromSearch(params: URLSearchParams, channel: string | null): string[] {
+  const defaults = statBoxesFor(channel);
+  const asked = params.getAll('statBoxes');
+  const valid = asked.length === defaults.length && new Set(asked).size === asked.length && asked.every((id) => STAT_BOX_METRICS.includes(id));
+  return valid ? asked : [...defaults];
+}
+
+/** Filters from the query string; an unknown channel, delivery type, range or stat box falls back to the default. */
 export function filtersFromSearch(params: URLSearchParams): DashboardFilters {
   const filters: DashboardFilters = { ...DEFAULT_FILTERS };
   for (const key of LIST_FILTERS) filters[key] = params.getAll(key).filter(Boolean);
@@ -99,6 +121,7 @@ export function filtersFromSearch(params: URLSearchParams): DashboardFilters {
   const channel = params.get('channel');
   if (channel === '') filters.channel = null;
   else if (DASHBOARD_CHANNELS.some((c) => c.id === channel)) filters.channel = channel;
+  filters.statBoxes = statBoxesFromSearch(params, filters.channel);
   const range = Number(params.get('dateRange'));
   if ((DASHBOARD_DATE_RANGES as readonly number[]).includes(range)) filters.dateRange = range;
   return filters;
@@ -106,7 +129,26 @@ export function filtersFromSearch(params: URLSearchParams): DashboardFilters {
 
 /** Whether the query string carries any dashboard filter (a bulk change from it sets fromQs, 002 4). */
 export const searchHasFilters = (params: URLSearchParams) =>
-  [...LIST_FILTERS, 'deliveryType', 'channel', 'dateRange'].some((key) => params.has(key));
+  [...LIST_FILTERS, 'deliveryType', 'channel', 'statBoxes', 'dateRange'].some((key) => params.has(key));
+
+/** A campaign as the dashboard's scope needs it (GET /report/filters). */
+export interface ScopeCampaign {
+  id: string;
+  platform: string;
+  deliveryType: DeliveryType;
+}
+
+/**
+ * The campaigns the dashboard reads: the listed (accessible) campaigns of the chosen delivery type and channel, within
+ * the picked ones when some are. The facts carry no delivery type, so this list is what narrows the queries; empty
+ * means there is nothing to show (the areas say so rather than ask for every campaign).
+ */
+export function campaignsInScope(filters: Pick<DashboardFilters, 'campaignIds' | 'channel' | 'deliveryType'>, campaigns: readonly ScopeCampaign[]): string[] {
+  const picked = new Set(filters.campaignIds);
+  return campaigns
+    .filter((c) => c.deliveryType === filters.deliveryType && (!filters.channel || c.platform === filters.channel) && (picked.size === 0 || picked.has(c.id)))
+    .map((c) => c.id);
+}
 
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -12,7 +12,8 @@ import { variationsRepository } from '../../functions/campaigns/variations-repos
 import { s3 } from '../../functions/lib/clients';
 import { createAccount } from '../../functions/users/accounts';
 import {
-  audienceStatsRequest, creativesCountRequest, creativesRequest, DEFAULT_FILTERS, overallStatsRequest, timeSeriesRequest, type DashboardFilters,
+  audienceStatsRequest, campaignsInScope, creativesCountRequest, creativesRequest, DEFAULT_FILTERS, overallStatsRequest, timeSeriesRequest,
+  type DashboardFilters, type ScopeCampaign,
 } from '../../shared/reporting/dashboard';
 import { parseReportTsv } from '../../shared/reporting/metrics';
 import { call, PASSWORD, signIn, type SignedIn } from './client';
@@ -38,9 +39,10 @@ beforeAll(async () => {
   const germanyNode = demoNodes.find((n) => n.name === 'Germany')!.id;
   const franceNode = demoNodes.find((n) => n.name === 'France')!.id;
   const spainNode = (await businessNodesRepository.listByPartner(other.user.partnerId)).find((n) => n.name === 'Spain')!.id;
-  const campaign = async (partnerId: string, businessNodeId: string, name: string) =>
-    (await campaignsRepository.createIfAbsent({ partnerId, businessNodeId, platform, name: `${name} ${run}` })).id;
-  germany = await campaign(admin.user.partnerId, germanyNode, 'Dashboard Germany');
+  const campaign = async (partnerId: string, businessNodeId: string, name: string, personalisationType?: 'ASSEMBLY') =>
+    (await campaignsRepository.createIfAbsent({ partnerId, businessNodeId, platform, name: `${name} ${run}`, personalisationType })).id;
+  // France has no stored type: a decision tree, like campaigns written before the type existed
+  germany = await campaign(admin.user.partnerId, germanyNode, 'Dashboard Germany', 'ASSEMBLY');
   france = await campaign(admin.user.partnerId, franceNode, 'Dashboard France');
   spain = await campaign(other.user.partnerId, spainNode, 'Dashboard Spain');
   await createAccount({ email: `france-${run}@dashboard.test`, password: PASSWORD, role: 'analyst', partnerId: admin.user.partnerId, businessNodeIds: [franceNode] });
@@ -126,10 +128,13 @@ describe('POST campaigns/benchmarks', () => {
 });
 
 describe('GET /report/filters', () => {
-  it('lists the accessible campaigns and their market nodes', async () => {
+  it('lists the accessible campaigns with their channel and delivery type, and their market nodes', async () => {
     const res = await call('GET', '/api/report/filters', { cookie: admin.cookie });
     expect(res.status).toBe(200);
-    expect(res.body.campaigns).toEqual(expect.arrayContaining([{ id: germany, name: `Dashboard Germany ${run}`, platform }, { id: france, name: `Dashboard France ${run}`, platform }]));
+    expect(res.body.campaigns).toEqual(expect.arrayContaining([
+      { id: germany, name: `Dashboard Germany ${run}`, platform, deliveryType: 'ASSEMBLY' },
+      { id: france, name: `Dashboard France ${run}`, platform, deliveryType: 'DECISION_TREE' },
+    ]));
     expect(res.body.markets.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['France', 'Germany']));
     const mine = (await call('GET', '/api/report/filters', { cookie: franceUser.cookie })).body;
     expect(mine.campaigns.map((c: { id: string }) => c.id)).toContain(france);
@@ -185,6 +190,21 @@ describe("the dashboard's report requests", () => {
     expect(weekly).toEqual([{ TIMESTAMP: '2026-03-02T00:00:00Z', IMPRESSIONS: 1000 }, { TIMESTAMP: '2026-03-09T00:00:00Z', IMPRESSIONS: 9_500 }]);
     const audiences = await rows(admin, audienceStatsRequest(filters, period, ['IMPRESSIONS', 'CLICKS']));
     expect(audiences).toEqual([{ audienceName: 'Runners', IMPRESSIONS: 8_500, CLICKS: 870 }, { audienceName: 'Walkers', IMPRESSIONS: 2_000, CLICKS: 10 }]);
+  });
+
+  it('narrows to the campaigns of the delivery type from GET /report/filters, within what the caller may access', async () => {
+    const listed = async (who: SignedIn) => (await call('GET', '/api/report/filters', { cookie: who.cookie })).body.campaigns as ScopeCampaign[];
+    const stats = async (who: SignedIn, deliveryType: DashboardFilters['deliveryType']) => {
+      const campaignIds = campaignsInScope({ ...filters, deliveryType }, await listed(who));
+      return campaignIds.length === 0 ? 'nothing to ask' : rows(who, overallStatsRequest({ ...filters, campaignIds }, period, ['IMPRESSIONS']));
+    };
+    expect(await stats(admin, 'DECISION_TREE')).toEqual([{ IMPRESSIONS: 4_500 }]);
+    expect(await stats(admin, 'ASSEMBLY')).toEqual([{ IMPRESSIONS: 6_000 }]);
+    expect(await stats(franceUser, 'DECISION_TREE')).toEqual([{ IMPRESSIONS: 4_500 }]);
+    expect(await stats(franceUser, 'ASSEMBLY')).toBe('nothing to ask');
+    // the ids sent stay subject to the server's access rules
+    expect(await post(franceUser, '/api/report', overallStatsRequest({ ...filters, campaignIds: [germany] }, period, ['IMPRESSIONS'])))
+      .toMatchObject({ status: 403, body: { message: 'Wrong campaigns. User do not have access for requested campaigns' } });
   });
 
   it('ranks creatives with enough impressions by CTR, pages by offset, counts them', async () => {

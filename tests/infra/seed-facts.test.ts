@@ -2,7 +2,7 @@
 import { factRowSchema } from '../../shared/contracts/report-facts';
 import type { BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
 import { campaignDayFacts, rowShape, SEED_DAYS, seedDates } from '../../infra/local/seed-facts';
-import { demoCampaigns } from '../../infra/local/seed-reporting';
+import { demoCampaigns, seedPersonalisationType } from '../../infra/local/seed-reporting';
 
 const nodes = (names: string[]) => names.map((name) => ({ id: `node-${name}`, name }) as BusinessNode);
 const partners = { demo: { partnerId: 'a'.repeat(24), nodes: nodes(['Germany', 'France', 'United States']) }, other: { partnerId: 'b'.repeat(24), nodes: nodes(['Spain']) } };
@@ -74,5 +74,15 @@ describe('seed facts', () => {
       return sum(rows, 'CLICKS') / sum(rows, 'IMPRESSIONS');
     });
     expect(Math.max(...ctrs) / Math.min(...ctrs)).toBeGreaterThan(1.5);
+  });
+});
+
+describe('seed campaigns', () => {
+  it('are assemblies when they have social or video-platform videos, decision trees otherwise (002 4)', () => {
+    const types = new Map(demoCampaigns(partners, 100_000).map((c) => [c.name, seedPersonalisationType(c)]));
+    expect(types.get('Sparkle Zero DE - Summer Display')).toBe('DECISION_TREE');
+    expect(types.get('Sparkle Zero DE - Social Launch')).toBe('ASSEMBLY');
+    expect(types.get('Sparkle Zero US - Bumper Reach')).toBe('ASSEMBLY');
+    expect(new Set(types.values())).toEqual(new Set(['DECISION_TREE', 'ASSEMBLY']));
   });
 });

@@ -1,6 +1,7 @@
+import { personalisationType } from '../../shared/domain/campaigns';
 import {
-  comparisonWeeks, dashboardPeriod, DEFAULT_FILTERS, filteredRequest, filtersFromSearch, filtersToSearch, formatChange, overallStatsRequest,
-  searchHasFilters, statBoxesFor,
+  campaignsInScope, channelChange, comparisonWeeks, dashboardPeriod, DEFAULT_FILTERS, filteredRequest, filtersFromSearch, filtersToSearch,
+  formatChange, overallStatsRequest, searchHasFilters, statBoxesFor,
 } from '../../shared/reporting/dashboard';
 
 describe('dashboard rules', () => {
@@ -13,7 +14,7 @@ describe('dashboard rules', () => {
   });
 
   it('round-trips the filters through the query string, leaving defaults out', () => {
-    const filters = { ...DEFAULT_FILTERS, campaignIds: ['c1', 'c2'], mediaCampaignNames: ["Summer 'sale'"], channel: null, dateRange: 30, deliveryType: 'ASSEMBLY' as const };
+    const filters = { ...DEFAULT_FILTERS, campaignIds: ['c1', 'c2'], mediaCampaignNames: ["Summer 'sale'"], channel: null, statBoxes: [], dateRange: 30, deliveryType: 'ASSEMBLY' as const };
     const search = filtersToSearch(filters);
     expect(search.toString()).toBe('campaignIds=c1&campaignIds=c2&mediaCampaignNames=Summer+%27sale%27&deliveryType=ASSEMBLY&channel=&dateRange=30');
     expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters);
@@ -24,6 +25,44 @@ describe('dashboard rules', () => {
 
   it('falls back to the defaults for unknown values in the query string', () => {
     expect(filtersFromSearch(new URLSearchParams('channel=myspace&dateRange=9999&deliveryType=x'))).toEqual(DEFAULT_FILTERS);
+    // boxes: as many as the channel has, known metrics, none twice
+    for (const boxes of ['ROAS', 'ROAS&statBoxes=CTR&statBoxes=CLICKS&statBoxes=CTR', 'ROAS&statBoxes=CTR&statBoxes=CLICKS&statBoxes=HOVERS']) {
+      expect(filtersFromSearch(new URLSearchParams(`statBoxes=${boxes}`)).statBoxes).toEqual(['IMPRESSIONS', 'CTR', 'CLICKS', 'CVR']);
+    }
+    expect(filtersFromSearch(new URLSearchParams('channel=&statBoxes=ROAS')).statBoxes).toEqual([]);
+  });
+
+  it('keeps chosen stat boxes in the query string, and a channel change resets them to its defaults', () => {
+    const chosen = { ...DEFAULT_FILTERS, channel: 'youtube', statBoxes: ['IMPRESSIONS', 'VTR', 'VIDEO_VIEWS', 'ROAS'] };
+    const search = filtersToSearch(chosen);
+    expect(search.toString()).toBe('channel=youtube&statBoxes=IMPRESSIONS&statBoxes=VTR&statBoxes=VIDEO_VIEWS&statBoxes=ROAS');
+    expect(filtersFromSearch(search)).toEqual(chosen);
+    expect(searchHasFilters(new URLSearchParams('statBoxes=ROAS'))).toBe(true);
+    // the channel's own boxes are the default: left out
+    expect(filtersToSearch({ ...chosen, ...channelChange('youtube') }).toString()).toBe('channel=youtube');
+    expect(channelChange('facebook')).toEqual({ channel: 'facebook', statBoxes: ['IMPRESSIONS', 'CTR', 'CLICKS', 'TOTAL_CONVERSIONS'] });
+    expect(channelChange(null)).toEqual({ channel: null, statBoxes: [] });
+  });
+
+  it('reads the campaigns of the delivery type and channel, within the picked ones', () => {
+    const campaigns = [
+      { id: 'display', platform: 'google', deliveryType: 'DECISION_TREE' as const },
+      { id: 'reels', platform: 'facebook', deliveryType: 'ASSEMBLY' as const },
+      { id: 'static', platform: 'facebook', deliveryType: 'DECISION_TREE' as const },
+      { id: 'bumper', platform: 'youtube', deliveryType: 'ASSEMBLY' as const },
+    ];
+    expect(campaignsInScope(DEFAULT_FILTERS, campaigns)).toEqual(['display']);
+    expect(campaignsInScope({ ...DEFAULT_FILTERS, channel: null, deliveryType: 'ASSEMBLY' }, campaigns)).toEqual(['reels', 'bumper']);
+    expect(campaignsInScope({ ...DEFAULT_FILTERS, channel: 'facebook', campaignIds: ['reels', 'static', 'display'] }, campaigns)).toEqual(['static']);
+    expect(campaignsInScope({ ...DEFAULT_FILTERS, channel: 'youtube' }, campaigns)).toEqual([]);
+  });
+
+  it('makes a campaign an assembly when its formats include a social or video-platform video (002 4)', () => {
+    expect(personalisationType([{ platform: 'facebook', channel: 'static' }, { platform: 'facebook', channel: 'video' }])).toBe('ASSEMBLY');
+    expect(personalisationType([{ platform: 'youtube', channel: 'video' }])).toBe('ASSEMBLY');
+    // a display ad server's video is not assembled
+    expect(personalisationType([{ platform: 'google', channel: 'display' }, { platform: 'google', channel: 'video' }])).toBe('DECISION_TREE');
+    expect(personalisationType([])).toBe('DECISION_TREE');
   });
 
   it('compares the last week with the week before, relative to the end date', () => {

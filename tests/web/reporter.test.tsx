@@ -26,12 +26,22 @@ function reporter(request: ReportRequest): Reply {
   if (groupBy.length > 0 && select.length === 0) return { body: tsv(groupBy, groupBy[0] === 'objective' ? [['Awareness'], ['Sales']] : []) };
   // overall stats: IMPRESSIONS, CTR, CLICKS, CVR (google) or IMPRESSIONS, CTR, CLICKS, TOTAL_CONVERSIONS (facebook)
   const values: Record<string, [number, number]> = { IMPRESSIONS: [9500, 1000], CTR: [0.02, 0.01], CLICKS: [190, 200], CVR: [0, 0], TOTAL_CONVERSIONS: [4, 0] };
-  return { body: tsv(select, [select.map((s) => values[s]![isWeekBefore(request) ? 1 : 0])]) };
+  return { body: tsv(select, [select.map((s) => (values[s] ?? [2, 1])[isWeekBefore(request) ? 1 : 0])]) };
 }
 
 function dashboardApi(overrides: Record<string, Reply | ((r: { body: unknown }) => Reply)> = {}) {
   return signedInAs(userWith('analyst'), {
-    'GET /api/report/filters': { body: { campaigns: [{ id: 'c1', name: 'Spring sale', platform: 'google' }, { id: 'c2', name: 'Summer reels', platform: 'facebook' }], markets: [{ id: 'n1', name: 'Germany' }] } },
+    'GET /api/report/filters': {
+      body: {
+        campaigns: [
+          { id: 'c1', name: 'Spring sale', platform: 'google', deliveryType: 'DECISION_TREE' },
+          { id: 'c2', name: 'Summer reels', platform: 'facebook', deliveryType: 'DECISION_TREE' },
+          { id: 'c3', name: 'Bumper reach', platform: 'youtube', deliveryType: 'ASSEMBLY' },
+          { id: 'c4', name: 'Stories', platform: 'facebook', deliveryType: 'ASSEMBLY' },
+        ],
+        markets: [{ id: 'n1', name: 'Germany' }],
+      },
+    },
     'POST /api/report': ({ body }) => reporter(body as ReportRequest),
     'POST /api/report/assets': { body: { 'best-0': { variationId: 'v1', name: 'Hero banner', format: '300x250', campaignId: 'c1', campaignName: 'Spring sale', thumbnailUrl: null } } },
     'POST /api/campaigns/benchmarks': { body: [{ campaignId: 'c1', benchmarks: [{ metricName: 'CTR', metricValue: 0.01 }] }] },
@@ -70,7 +80,7 @@ describe('/reporter', { timeout: 90_000 }, () => {
     expect(within(statBox('CTR')).getByText('2.00%')).toBeInTheDocument();
     expect(within(statBox('CTR')).getByText(/\+100\.00%/)).toBeInTheDocument();
     expect(within(statBox('Clicks')).getByText(/-5\.00%/)).toBeInTheDocument();
-    expect(within(statBox('Clicks')).getByLabelText('down')).toBeInTheDocument();
+    expect(within(statBox('Clicks')).getByLabelText('went down')).toBeInTheDocument();
     // nothing the week before: the change is 1 (002 9)
     expect(within(statBox('CVR')).getByText(/\+100\.00%/)).toBeInTheDocument();
     // the overall stats leave the tracker out; every request filters the channel
@@ -117,6 +127,48 @@ describe('/reporter', { timeout: 90_000 }, () => {
     await waitFor(() => statBox('CVR'));
     await pick('Channel', 'No channel');
     expect((await screen.findAllByText('Choose a channel to see its stats')).length).toBe(3);
+  });
+
+  it('lets the user choose the metric of each stat box, kept in the query string, until the channel resets them', async () => {
+    const api = await openDashboard();
+    await within(await waitFor(() => statBox('CTR'), FIRST_RENDER)).findByText('2.00%');
+    await pick('Stat box 2', 'ROAS');
+    await waitFor(() => expect(currentPath()).toBe('/reporter?statBoxes=IMPRESSIONS&statBoxes=ROAS&statBoxes=CLICKS&statBoxes=CVR'));
+    expect(await screen.findByRole('group', { name: 'ROAS' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'CTR' })).not.toBeInTheDocument();
+    // the stats queries ask for the chosen metrics
+    await waitFor(() => expect(reportCalls(api.calls).some((r) => JSON.stringify(r.select) === '["IMPRESSIONS","ROAS","CLICKS","CVR"]' && !r.groupBy?.length)).toBe(true));
+    // a metric already in a box is not offered for another
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stat box 1' }));
+    const clicks = (await screen.findAllByText('Clicks', { selector: '.ant-select-item-option-content' })).at(-1)!;
+    expect(clicks.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
+    await userEvent.keyboard('{Escape}');
+
+    await pick('Channel', 'Facebook');
+    await waitFor(() => expect(currentPath()).toBe('/reporter?channel=facebook'));
+    expect(await screen.findByRole('group', { name: 'Total conversions' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'ROAS' })).not.toBeInTheDocument();
+  });
+
+  it('narrows every area to the campaigns of the delivery type, decision tree by default', async () => {
+    const api = await openDashboard('/reporter?channel=youtube');
+    expect((await screen.findAllByText('No campaign of this channel and delivery type', {}, FIRST_RENDER)).length).toBeGreaterThanOrEqual(5);
+    expect(reportCalls(api.calls).filter((r) => r.select?.length || r.count)).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Delivery type' }).closest('.ant-select')).toHaveTextContent('Decision Tree');
+
+    await pick('Delivery type', 'Assembly');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(currentPath()).toBe('/reporter?deliveryType=ASSEMBLY&channel=youtube'));
+    await within(await waitFor(() => statBox('Impressions'), FIRST_RENDER)).findByText('9,500', {}, FIRST_RENDER);
+    const asked = reportCalls(api.calls).filter((r) => r.select?.length || r.count);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((r) => JSON.stringify(r.accessCheckFilters) === '{"campaignId":["c3"]}')).toBe(true);
+    const benchmarks = api.calls.filter((c) => c.path.startsWith('/api/campaigns/benchmarks')).at(-1);
+    expect(benchmarks?.body).toEqual({ campaignIds: ['c3'] });
+    // the campaign list offers the campaigns of the drafted channel and type only
+    await userEvent.click(screen.getByRole('combobox', { name: 'Campaigns' }));
+    expect(await screen.findByText('Bumper reach', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+    expect(screen.queryByText('Stories', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
   });
 
   it('sets the error on every stats area when a stats report fails, and keeps the other areas', async () => {

@@ -2,12 +2,13 @@ import type { ReportFilters } from '../../../shared/contracts/report-dashboard';
 import { MESSAGES } from '../../../shared/messages';
 import { businessNodesRepository } from '../../business-nodes/business-nodes-repository';
 import { accessibleCampaigns } from '../../campaigns/campaign-access';
+import { personalisationTypeOf } from '../../campaigns/campaigns-repository';
 import { badRequest } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 
 /**
  * GET /report/filters: the dashboard's filter lists whose labels the facts do not carry (002 3 'Available filter
- * lists'): the campaigns the caller may access (id, name, channel) and the market nodes they run on. The other lists
+ * lists'): the campaigns the caller may access (id, name, channel, delivery type) and the market nodes they run on. The other lists
  * (audiences, objectives, ...) are splits on one field through POST /report. No accessible campaign: 'Wrong campaigns'
  * (002 5), as a 400: the caller may call the route, there is just nothing to filter.
  */
@@ -19,7 +20,7 @@ export default defineRoute({
     const used = new Set(campaigns.map((c) => c.businessNodeId));
     const body: ReportFilters = {
       campaigns: campaigns
-        .map(({ id, name, platform }) => ({ id, name, platform }))
+        .map((c) => ({ id: c.id, name: c.name, platform: c.platform, deliveryType: personalisationTypeOf(c) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
       markets: nodes
         .filter((n) => n.type === 'market' && used.has(n.id))

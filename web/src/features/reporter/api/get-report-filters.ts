@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportFilters } from '../../../../../shared/contracts/report-dashboard';
 import type { ReportField } from '../../../../../shared/reporting/catalogue';
+import type { DeliveryType } from '../../../../../shared/reporting/dashboard';
 import { api } from '../../../lib/api-client';
 import { runReport } from './run-report';
 
@@ -10,7 +11,7 @@ export interface FilterOption {
 }
 
 export interface FilterLists {
-  campaigns: (FilterOption & { platform: string })[];
+  campaigns: (FilterOption & { platform: string; deliveryType: DeliveryType })[];
   markets: FilterOption[];
   concepts: FilterOption[];
   adGroups: FilterOption[];
@@ -68,8 +69,9 @@ export function useFilterLists(partnerId: string | null, splitsWanted: boolean) 
     : {
         ...EMPTY_FILTER_LISTS,
         ...splits.data,
-        campaigns: (named.data?.campaigns ?? []).map((c) => ({ value: c.id, label: c.name, platform: c.platform })),
+        campaigns: (named.data?.campaigns ?? []).map((c) => ({ value: c.id, label: c.name, platform: c.platform, deliveryType: c.deliveryType })),
         markets: (named.data?.markets ?? []).map((m) => ({ value: m.id, label: m.name })),
       };
-  return { lists, isLoading: named.isLoading || splits.isLoading, error: named.error ?? splits.error };
+  // The campaigns narrow every area (delivery type), so they are also given apart from the other lists.
+  return { lists, campaigns: named.data?.campaigns, campaignsError: named.error, isLoading: named.isLoading || splits.isLoading, error: named.error ?? splits.error };
 }

@@ -7,13 +7,13 @@ export function getVariationChanges(partnerId: string, request: VariationChanges
   return api.post<VariationChange[]>('report/variation-changes', request, { query: { partnerId } });
 }
 
-export const variationChangesQueryOptions = (partnerId: string | null, request: VariationChangesRequest) =>
+export const variationChangesQueryOptions = (partnerId: string | null, request: VariationChangesRequest, enabled = true) =>
   queryOptions({
     queryKey: ['variation-changes', partnerId, request] as const,
     queryFn: () => getVariationChanges(partnerId!, request),
-    enabled: Boolean(partnerId),
+    enabled: Boolean(partnerId) && enabled,
   });
 
-export function useVariationChanges(partnerId: string | null, request: VariationChangesRequest) {
-  return useQuery(variationChangesQueryOptions(partnerId, request));
+export function useVariationChanges(partnerId: string | null, request: VariationChangesRequest, enabled?: boolean) {
+  return useQuery(variationChangesQueryOptions(partnerId, request, enabled));
 }

@@ -1,5 +1,7 @@
 import { Button, Col, Row, Select, Space, Tag } from 'antd';
-import { DASHBOARD_CHANNELS, DASHBOARD_DATE_RANGES, DELIVERY_TYPES, type DashboardFilters, type ListFilter } from '../../../../../shared/reporting/dashboard';
+import {
+  channelChange, DASHBOARD_CHANNELS, DASHBOARD_DATE_RANGES, DELIVERY_TYPES, type DashboardFilters, type ListFilter,
+} from '../../../../../shared/reporting/dashboard';
 import type { FilterLists, FilterOption } from '../api/get-report-filters';
 import type { DashboardFilterState } from '../hooks/use-dashboard-filters';
 
@@ -16,14 +18,17 @@ const LISTS: { key: ListFilter; label: string; list: keyof FilterLists }[] = [
 const NO_CHANNEL = '';
 
 /**
- * The filters of 002 2: the channel is a direct change (it picks the stat boxes at once); the others are a draft until
- * Apply; Clear restores the defaults.
+ * The filters of 002 2: the channel is a direct change (it resets the stat boxes to its defaults at once); the others
+ * are a draft until Apply; Clear restores the defaults. The campaign list offers the campaigns of the drafted channel
+ * and delivery type.
  */
 export function FiltersBar(props: { state: DashboardFilterState; lists: FilterLists; loading: boolean; onListOpen: () => void }) {
   const { state, lists, loading, onListOpen } = props;
   const { draft, fromQs, change, changeDirectly, apply, clear } = state;
   const optionsOf = (key: ListFilter, list: keyof FilterLists): FilterOption[] =>
-    key === 'campaignIds' && draft.channel ? lists.campaigns.filter((c) => c.platform === draft.channel) : lists[list];
+    key === 'campaignIds'
+      ? lists.campaigns.filter((c) => c.deliveryType === draft.deliveryType && (!draft.channel || c.platform === draft.channel))
+      : lists[list];
   return (
     <div style={{ marginBottom: 16 }}>
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
@@ -32,7 +37,7 @@ export function FiltersBar(props: { state: DashboardFilterState; lists: FilterLi
             aria-label="Channel"
             style={{ width: '100%' }}
             value={draft.channel ?? NO_CHANNEL}
-            onChange={(channel) => changeDirectly({ channel: channel || null })}
+            onChange={(channel) => changeDirectly(channelChange(channel || null))}
             options={[...DASHBOARD_CHANNELS.map((c) => ({ value: c.id, label: c.label })), { value: NO_CHANNEL, label: 'No channel' }]}
           />
         </Col>

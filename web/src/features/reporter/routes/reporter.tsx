@@ -2,8 +2,8 @@ import { Col, Row, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { DASHBOARD_GRANULARITIES } from '../../../../../shared/constants';
 import {
-  audienceStatsRequest, campaignMetricsRequest, comparisonWeeks, creativesCountRequest, creativesRequest, dashboardPeriod,
-  filtersToSearch, overallStatsRequest, statBoxesFor, timeSeriesRequest, type Ranking,
+  audienceStatsRequest, campaignMetricsRequest, campaignsInScope, comparisonWeeks, creativesCountRequest, creativesRequest,
+  dashboardPeriod, filtersToSearch, overallStatsRequest, statBoxesFor, timeSeriesRequest, type Ranking,
 } from '../../../../../shared/reporting/dashboard';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
@@ -26,6 +26,7 @@ type Granularity = (typeof DASHBOARD_GRANULARITIES)[number];
 /** Benchmarks compare at most this many campaigns when none is picked. */
 const BENCHMARK_CAMPAIGNS = 20;
 const NO_CHANNEL = 'Choose a channel to see its stats';
+const NO_CAMPAIGN = 'No campaign of this channel and delivery type';
 /** The list filters whose options are splits of the facts. */
 const SPLIT_FILTERS = ['conceptIds', 'adGroupIds', 'mediaCampaignNames', 'objectives', 'audienceNames'] as const;
 
@@ -36,31 +37,42 @@ export function Component() {
   const filters = filterState.applied;
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const [granularity, setGranularity] = useState<Granularity>('DAY');
-  const filterKey = filtersToSearch(filters).toString();
+  // Creatives pages start over when what they show changes; a stat box choice does not change them.
+  const filterKey = filtersToSearch({ ...filters, statBoxes: [...statBoxesFor(filters.channel)] }).toString();
   const [pages, setPages] = useState({ key: filterKey, top: 0, worst: 0 });
   if (pages.key !== filterKey) setPages({ key: filterKey, top: 0, worst: 0 });
 
   // The split lists load once a list is opened or a value of theirs is to be shown.
   const [listsOpened, setListsOpened] = useState(false);
   const lists = useFilterLists(partnerId, listsOpened || SPLIT_FILTERS.some((key) => filterState.draft[key].length > 0));
-  const stats = statBoxesFor(filters.channel);
+  const stats = filters.statBoxes;
   const period = dashboardPeriod(filters, today);
   const weeks = comparisonWeeks(period.to);
-  const withStats = stats.length > 0;
+  // The facts carry no delivery type: every area reads the campaigns of the chosen type (and channel), named by id.
+  const scope = lists.campaigns ? campaignsInScope(filters, lists.campaigns) : undefined;
+  const scoped = { ...filters, campaignIds: scope ?? [] };
+  const withCampaigns = Boolean(scope?.length);
+  const withStats = withCampaigns && stats.length > 0;
+  const ask = <T,>(request: T) => (withCampaigns ? request : null);
+  const campaignsState = { loading: lists.campaigns === undefined && !lists.campaignsError, error: lists.campaignsError, idle: scope?.length === 0 ? NO_CAMPAIGN : undefined };
 
-  const overall = useReport(partnerId, withStats ? overallStatsRequest(filters, period, stats) : null);
-  const lastWeek = useReport(partnerId, withStats ? overallStatsRequest(filters, weeks.lastWeek, stats) : null);
-  const weekBefore = useReport(partnerId, withStats ? overallStatsRequest(filters, weeks.weekBefore, stats) : null);
-  const series = useReport(partnerId, withStats ? timeSeriesRequest(filters, period, stats, granularity) : null);
-  const audiences = useReport(partnerId, withStats ? audienceStatsRequest(filters, period, stats) : null);
+  const overall = useReport(partnerId, withStats ? overallStatsRequest(scoped, period, stats) : null);
+  const lastWeek = useReport(partnerId, withStats ? overallStatsRequest(scoped, weeks.lastWeek, stats) : null);
+  const weekBefore = useReport(partnerId, withStats ? overallStatsRequest(scoped, weeks.weekBefore, stats) : null);
+  const series = useReport(partnerId, withStats ? timeSeriesRequest(scoped, period, stats, granularity) : null);
+  const audiences = useReport(partnerId, withStats ? audienceStatsRequest(scoped, period, stats) : null);
   // A stats failure sets the error on all stats areas (002 4).
-  const statsError = overall.error ?? lastWeek.error ?? weekBefore.error ?? series.error ?? audiences.error;
-  const statsState = (...loading: boolean[]) => ({ loading: loading.some(Boolean), error: statsError, idle: withStats ? undefined : NO_CHANNEL });
+  const statsError = campaignsState.error ?? overall.error ?? lastWeek.error ?? weekBefore.error ?? series.error ?? audiences.error;
+  const statsState = (...loading: boolean[]) => ({
+    loading: campaignsState.loading || loading.some(Boolean),
+    error: statsError,
+    idle: stats.length === 0 ? NO_CHANNEL : campaignsState.idle,
+  });
 
-  const ranking = (which: Ranking) => creativesRequest(filters, period, which, pages[which]);
+  const ranking = (which: Ranking) => ask(creativesRequest(scoped, period, which, pages[which]));
   const top = useReport(partnerId, ranking('top'));
   const worst = useReport(partnerId, ranking('worst'));
-  const creativesCount = useReport(partnerId, creativesCountRequest(filters, period));
+  const creativesCount = useReport(partnerId, ask(creativesCountRequest(scoped, period)));
   const hashes = useMemo(
     () => [...new Set([...(top.data?.rows ?? []), ...(worst.data?.rows ?? [])].map((r) => String(r.variationHash)))].sort(),
     [top.data, worst.data],
@@ -69,15 +81,14 @@ export function Component() {
   const total = Number(creativesCount.data?.rows[0]?.count ?? 0);
 
   const campaignNames = useMemo(() => new Map(lists.lists.campaigns.map((c) => [c.value, c.label])), [lists.lists.campaigns]);
-  const benchmarkIds = filters.campaignIds.length > 0
-    ? filters.campaignIds
-    : lists.lists.campaigns.filter((c) => !filters.channel || c.platform === filters.channel).slice(0, BENCHMARK_CAMPAIGNS).map((c) => c.value);
+  const benchmarkIds = (scope ?? []).slice(0, BENCHMARK_CAMPAIGNS);
   const benchmarks = useBenchmarks(partnerId, benchmarkIds);
-  const own = useReport(partnerId, benchmarkIds.length > 0 ? { ...campaignMetricsRequest(filters, period), accessCheckFilters: { campaignId: benchmarkIds } } : null);
-  const changes = useVariationChanges(partnerId, { campaignIds: filters.campaignIds, from: period.from, to: period.to });
+  const own = useReport(partnerId, benchmarkIds.length > 0 ? { ...campaignMetricsRequest(scoped, period), accessCheckFilters: { campaignId: benchmarkIds } } : null);
+  const changes = useVariationChanges(partnerId, { campaignIds: scope ?? [], from: period.from, to: period.to }, withCampaigns);
 
+  const areaState = (loading: boolean, error: Error | null) => ({ ...campaignsState, loading: campaignsState.loading || loading, error: campaignsState.error ?? error });
   const creativesArea = (which: Ranking, title: string, query: typeof top) => (
-    <Area title={title} state={{ loading: query.isLoading || creativesCount.isLoading, error: query.error ?? creativesCount.error }}>
+    <Area title={title} state={areaState(query.isLoading || creativesCount.isLoading, query.error ?? creativesCount.error)}>
       {() => (
         <CreativesRanking
           label={title}
@@ -96,7 +107,13 @@ export function Component() {
       <ScreenTitle title="Dashboard" />
       <FiltersBar state={filterState} lists={lists.lists} loading={lists.isLoading} onListOpen={() => setListsOpened(true)} />
       <Area title="Stats" state={statsState(overall.isLoading, lastWeek.isLoading, weekBefore.isLoading)}>
-        {() => <StatBoxes stats={stats} values={{ overall: overall.data?.rows[0], lastWeek: lastWeek.data?.rows[0], weekBefore: weekBefore.data?.rows[0] }} />}
+        {() => (
+          <StatBoxes
+            stats={stats}
+            values={{ overall: overall.data?.rows[0], lastWeek: lastWeek.data?.rows[0], weekBefore: weekBefore.data?.rows[0] }}
+            onChoose={(index, stat) => filterState.changeDirectly({ statBoxes: stats.map((s, i) => (i === index ? stat : s)) })}
+          />
+        )}
       </Area>
       <Area
         title="Time series"
@@ -114,14 +131,14 @@ export function Component() {
       </Area>
       <Row gutter={16}>
         <Col xs={24} xl={12}>
-          <Area title="Campaign variation changes" state={{ loading: changes.isLoading, error: changes.error }}>
+          <Area title="Campaign variation changes" state={areaState(changes.isLoading, changes.error)}>
             {() => <VariationChanges rows={changes.data ?? []} campaignNames={campaignNames} />}
           </Area>
         </Col>
         <Col xs={24} xl={12}>
           <Area
             title="Benchmarks"
-            state={{ loading: benchmarks.isLoading || own.isLoading, error: benchmarks.error ?? own.error, idle: benchmarkIds.length === 0 ? 'No campaign to compare' : undefined }}
+            state={areaState(benchmarks.isLoading || own.isLoading, benchmarks.error ?? own.error)}
           >
             {() => <BenchmarksTable benchmarks={benchmarks.data ?? []} own={own.data?.rows ?? []} campaignNames={campaignNames} />}
           </Area>
