@@ -4,9 +4,11 @@
  * whose activityId is one of the conversion's activities. The name is unique per partner case-insensitively (metric
  * labels carry it): a claim item keyed by partner and lowercased name is written in the same transaction.
  */
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { createWriteTransaction, Entity, Service, type EntityItem } from 'electrodb';
+import type { AnalyzeView } from '../../shared/contracts/saved-reports';
 import { lazy, nameKey, partnerNameClaim, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
+import { savedReportEntity, viewDocument } from '../reporting/saved-reports-repository';
 
 const model = lazy((cfg) => {
   const conversion = new Entity(
@@ -37,6 +39,16 @@ export const customConversionEntity = () => model().entities.conversion;
 /** The name is taken in the partner, or the conversion changed or vanished since it was read. */
 export class ConversionWriteConflict extends Error {}
 
+/** A saved report that used the conversion's metrics: the view it gets, if it has not changed since it was read. */
+export interface ReportRewrite {
+  id: string;
+  partnerId: string;
+  updatedAt: number;
+  view: AnalyzeView;
+}
+
+/** Most reports one delete rewrites: a transaction holds 100 items, two of them the conversion and its name. */
+export const MAX_REPORT_REWRITES = 98;
 
 export interface ConversionInput {
   name: string;
@@ -84,14 +96,24 @@ export const customConversionsRepository = {
     if (result.canceled) throw new ConversionWriteConflict(name);
     return (await this.get(id))!;
   },
-  /** Deletes the conversion and releases its name in one transaction; false when it was already gone. */
-  async delete(current: CustomConversion): Promise<boolean> {
-    const result = await model()
-      .transaction.write(({ conversion, nameClaim }) => [
-        conversion.delete({ id: current.id }).where((a, op) => op.exists(a.id)).commit(),
-        nameClaim.delete({ partnerId: current.partnerId, nameKey: nameKey(current.name) }).commit(),
-      ])
-      .go();
+  /**
+   * Deletes the conversion, releases its name and rewrites the saved reports that used its metrics, in one transaction,
+   * so no report is left naming a metric that no longer exists. False when the conversion was already gone or a report
+   * changed since it was read (the caller reads again).
+   */
+  async delete(current: CustomConversion, rewrites: readonly ReportRewrite[] = []): Promise<boolean> {
+    const { conversion, nameClaim } = model().entities;
+    const result = await createWriteTransaction({ conversion, nameClaim, report: savedReportEntity() }, ({ conversion, nameClaim, report }) => [
+      conversion.delete({ id: current.id }).where((a, op) => op.exists(a.id)).commit(),
+      nameClaim.delete({ partnerId: current.partnerId, nameKey: nameKey(current.name) }).commit(),
+      ...rewrites.map((r) =>
+        report
+          .patch({ id: r.id })
+          .set({ view: viewDocument(r.view) })
+          .where((a, op) => `${op.eq(a.partnerId, r.partnerId)} AND ${op.eq(a.updatedAt, r.updatedAt)}`)
+          .commit(),
+      ),
+    ]).go();
     return !result.canceled;
   },
 };

@@ -34,6 +34,8 @@ const entity = lazy(
 );
 
 type Item = EntityItem<ReturnType<typeof entity>>;
+/** For a transaction of another domain that changes reports with its own items (a custom conversion's delete). */
+export const savedReportEntity = entity;
 
 export interface StoredReport {
   id: string;
@@ -51,7 +53,8 @@ function toReport(item: Item): StoredReport {
   return { id: item.id, partnerId: item.partnerId, ownerId: item.ownerId, ownerEmail: item.ownerEmail, view, createdAt: item.createdAt, updatedAt: item.updatedAt };
 }
 
-const document = ({ name: _name, ...rest }: AnalyzeView) => rest;
+/** The stored document of a view: the name is kept apart. */
+export const viewDocument = ({ name: _name, ...rest }: AnalyzeView) => rest;
 
 export interface Owner {
   id: string;
@@ -61,7 +64,7 @@ export interface Owner {
 export const savedReportsRepository = {
   async create(partnerId: string, owner: Owner, view: AnalyzeView): Promise<StoredReport> {
     const { data } = await entity()
-      .create({ id: newId(), partnerId, ownerId: owner.id, ownerEmail: owner.email, name: view.name, view: document(view) })
+      .create({ id: newId(), partnerId, ownerId: owner.id, ownerEmail: owner.email, name: view.name, view: viewDocument(view) })
       .go();
     return toReport(data as Item);
   },
@@ -75,7 +78,7 @@ export const savedReportsRepository = {
     try {
       const { data } = await entity()
         .patch({ id })
-        .set({ name: view.name, view: document(view) })
+        .set({ name: view.name, view: viewDocument(view) })
         .where((a, op) => op.eq(a.partnerId, partnerId))
         .go({ response: 'all_new' });
       return toReport(data as Item);
@@ -96,9 +99,13 @@ export const savedReportsRepository = {
   },
   /** The partner's reports, last changed first, one page of them and the total. */
   async page(partnerId: string, offset: number, limit: number): Promise<{ items: StoredReport[]; count: number }> {
+    const all = await this.listByPartner(partnerId);
+    return { items: all.slice(offset, offset + limit), count: all.length };
+  },
+  /** Every report of the partner, last changed first. */
+  async listByPartner(partnerId: string): Promise<StoredReport[]> {
     const { data } = await entity().query.byPartner({ partnerId }).go({ pages: 'all' });
-    const sorted = data.sort((a, b) => b.updatedAt - a.updatedAt || b.id.localeCompare(a.id));
-    return { items: sorted.slice(offset, offset + limit).map(toReport), count: sorted.length };
+    return data.sort((a, b) => b.updatedAt - a.updatedAt || b.id.localeCompare(a.id)).map(toReport);
   },
 };
 

@@ -62,6 +62,20 @@ export function sortableColumns(view: {
   return [...(view.granularity.value === 'ALL' ? [] : ['TIMESTAMP']), ...view.splits.map((s) => s.field), ...view.metrics.map((m) => m.field)];
 }
 
+/** What a view shows when every metric it had is gone: a view needs one, and impressions are every report's first. */
+export const FALLBACK_METRIC = 'IMPRESSIONS';
+
+/**
+ * The view without the metrics `drop` names (a deleted custom conversion's, 002 7): the others keep their order, a sort
+ * by a dropped metric goes, and a view left with none shows FALLBACK_METRIC. Null when the view names none of them.
+ */
+export function withoutMetrics<V extends AnalyzeView>(view: V, drop: (metric: string) => boolean): V | null {
+  const kept = view.metrics.filter((m) => !drop(m.field));
+  if (kept.length === view.metrics.length) return null;
+  const metrics = kept.length > 0 ? kept.map((m, sortIndex) => ({ ...m, sortIndex })) : [{ field: FALLBACK_METRIC, sortIndex: 0 }];
+  return { ...view, metrics, sort: view.sort && drop(view.sort.field) ? null : view.sort };
+}
+
 /** A stored report: the view plus who made it and when. */
 export const savedReportSchema = z.object({
   _id: idSchema,

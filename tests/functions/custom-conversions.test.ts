@@ -160,6 +160,33 @@ describe('update and delete', () => {
     expect((await create(admin, demoId, { name: body.name, floodlightActivityIds: [SIGN_UP] })).status).toBe(201);
   });
 
+  it("takes its metrics out of the partner's saved reports in the same delete, so they open and run", async () => {
+    const gone = (await create(admin, demoId, { name: unique('Gone'), floodlightActivityIds: [SIGN_UP] })).body;
+    const kept = (await create(admin, demoId, { name: unique('Kept'), floodlightActivityIds: [CART] })).body;
+    const report = async (name: string, metrics: string[], sort: unknown = null) => {
+      const body = { name: unique(name), metrics: metrics.map((field, sortIndex) => ({ field, sortIndex })), splits: [{ field: 'campaignId', sortIndex: 0 }], sort };
+      const res = await as(analyst).post(`/api/report/analyze-view?partnerId=${demoId}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { _id: string; updatedAt: string };
+    };
+    const mixed = await report('Mixed', ['IMPRESSIONS', customMetricId(gone._id, 'CVR'), customMetricId(kept._id, 'TOTAL_CONVERSIONS')], { field: customMetricId(gone._id, 'CVR'), direction: 'DESC' });
+    const only = await report('Only gone', [customMetricId(gone._id, 'TOTAL_CONVERSIONS'), customMetricId(gone._id, 'RATE')]);
+    const other = await report('Unrelated', ['CLICKS'], { field: 'CLICKS', direction: 'ASC' });
+
+    expect(await as(ssm).delete(`/api/report/custom-conversion/${gone._id}?partnerId=${demoId}`)).toMatchObject({ status: 200 });
+    const open = async (id: string) => (await as(analyst).get(`/api/report/analyze-view/${id}?partnerId=${demoId}`)).body;
+    expect(await open(mixed._id)).toMatchObject({ metrics: [{ field: 'IMPRESSIONS', sortIndex: 0 }, { field: customMetricId(kept._id, 'TOTAL_CONVERSIONS'), sortIndex: 1 }], sort: null });
+    // a report left without a metric shows impressions
+    expect(await open(only._id)).toMatchObject({ metrics: [{ field: 'IMPRESSIONS', sortIndex: 0 }], splits: [{ field: 'campaignId', sortIndex: 0 }] });
+    expect(await open(other._id)).toMatchObject({ metrics: [{ field: 'CLICKS', sortIndex: 0 }], sort: { field: 'CLICKS', direction: 'ASC' }, updatedAt: other.updatedAt });
+    // what the analyzer asks for the reopened report runs
+    for (const id of [mixed._id, only._id]) {
+      const { metrics } = await open(id);
+      const res = await call('POST', '/api/report', { cookie: analyst.cookie, csrf: analyst.csrf, body: { select: metrics.map((m: { field: string }) => m.field), groupBy: ['campaignId'] } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  });
+
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {
     expect((await as(admin).put(`/api/report/custom-conversion/${GHOST}`, { name: 'Ghost', floodlightActivityIds: [SIGN_UP] })).status).toBe(404);
     expect(await as(admin).delete('/api/report/custom-conversion/not-an-id')).toMatchObject({ status: 422, body: { message: 'Wrong params' } });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomConversion, CustomConversionBody } from '../../../../../shared/contracts/custom-conversions';
 import { api } from '../../../lib/api-client';
+import { allSavedReportsKey } from '../../analyzer/api/saved-reports-keys';
 import { customConversionsQueryKey } from './list-custom-conversions';
 
 /** POST report/custom-conversion?partnerId: body name and floodlightActivityIds. */
@@ -18,13 +19,17 @@ export function deleteCustomConversion({ partnerId, id }: { partnerId: string; i
   return api.delete<{ _id: string }>(`report/custom-conversion/${id}`, { query: { partnerId } });
 }
 
-/** The three calls; each success refreshes the list (and so the analyzer's metric list). */
+/**
+ * The three calls; each success refreshes the list (and so the analyzer's metric list). A delete also rewrote the saved
+ * reports that used the conversion's metrics, so those held in the cache are read again.
+ */
 export function useSaveCustomConversion(partnerId: string | null) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: customConversionsQueryKey(partnerId) });
+  const onDeleted = () => Promise.all([onSuccess(), queryClient.invalidateQueries({ queryKey: allSavedReportsKey(partnerId) })]);
   return {
     create: useMutation({ mutationFn: createCustomConversion, onSuccess }),
     update: useMutation({ mutationFn: updateCustomConversion, onSuccess }),
-    remove: useMutation({ mutationFn: deleteCustomConversion, onSuccess }),
+    remove: useMutation({ mutationFn: deleteCustomConversion, onSuccess: onDeleted }),
   };
 }
