@@ -44,11 +44,18 @@ const entities = lazy((cfg) => ({
 
 export type Session = EntityItem<ReturnType<typeof entities>['session']>;
 
+/**
+ * A session id starts with its user's id, so a request reads the session and the user at once (session.ts); the
+ * secret after the separator is what makes it unguessable.
+ */
+const USER_SEPARATOR = '.';
+export const userIdOfSessionId = (id: string): string | undefined => (id.includes(USER_SEPARATOR) ? id.split(USER_SEPARATOR)[0] : undefined);
+
 export const sessionsRepository = {
   async create(userId: string, maxAgeMs: number, now = Date.now()): Promise<Session> {
     const expiresAtMs = now + maxAgeMs;
     const { data } = await entities()
-      .session.create({ id: newSecret(), userId, token: newSecret(), expiresAtMs, expiresAt: ttlSeconds(expiresAtMs) })
+      .session.create({ id: `${userId}${USER_SEPARATOR}${newSecret()}`, userId, token: newSecret(), expiresAtMs, expiresAt: ttlSeconds(expiresAtMs) })
       .go();
     return data;
   },

@@ -21,7 +21,8 @@ describe('POST /api/auth/login', () => {
     expect(res.body.id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.body.token.length).toBeGreaterThanOrEqual(32);
     const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^marquee_session=[\w-]{32,};/);
+    // the user's id, then an unguessable secret
+    expect(cookie).toMatch(new RegExp(`^marquee_session=${res.body.id}\\.[\\w-]{43};`));
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Max-Age=900');
@@ -71,6 +72,27 @@ describe('the session', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, role: 'analyst', token: user.token });
     expect(res.headers.get('set-cookie')).toContain(cookie);
+  });
+
+  it('slides the stored expiry, writing it at most once per hundredth of the max age', async () => {
+    const { cookie } = await signIn('analyst@demo.test');
+    const id = cookie.split('=')[1]!;
+    const expiry = async () => (await sessionsRepository.findLive(id))!.expiresAtMs;
+    const signedIn = await expiry();
+    expect((await call('GET', '/api/auth/current-user', { cookie })).headers.get('set-cookie')).toContain('Max-Age=900');
+    expect(await expiry()).toBe(signedIn);
+    await sessionsRepository.refresh(id, 900_000, Date.now() - 60_000); // as if the last call was a minute ago
+    const before = Date.now();
+    expect((await call('GET', '/api/auth/current-user', { cookie })).status).toBe(200);
+    expect(await expiry()).toBeGreaterThanOrEqual(before + 900_000);
+  });
+
+  it("a session cookie whose user part names another user answers 401", async () => {
+    const { cookie } = await signIn('analyst@demo.test');
+    const other = await usersRepository.findByEmail('admin@demo.test');
+    const forged = cookie.replace(/=[0-9a-f]{24}\./, `=${other!.id}.`);
+    expect(forged).not.toBe(cookie);
+    expect((await call('GET', '/api/auth/current-user', { cookie: forged })).status).toBe(401);
   });
 
   it('without a cookie, or with an unknown one, current-user answers 401', async () => {
