@@ -98,9 +98,11 @@ export class ReportingWarehouse extends Construct {
           inputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat',
           outputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat',
           serdeInfo: { serializationLibrary: 'org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe' },
+          // Glue names are lower case (Athena lowers every name it runs, so the builder's quoted "IMPRESSIONS" finds
+          // impressions); the Parquet SerDe matches the files' upper-case columns regardless of case.
           columns: [
-            ...REPORT_FIELDS.map((name) => ({ name, type: name === 'TIMESTAMP' ? 'timestamp' : 'string' })),
-            ...FACT_COLUMNS.map((name) => ({ name, type: DOUBLE_COLUMNS.includes(name) ? 'double' : 'bigint' })),
+            ...REPORT_FIELDS.map((name) => ({ name: name.toLowerCase(), type: name === 'TIMESTAMP' ? 'timestamp' : 'string' })),
+            ...FACT_COLUMNS.map((name) => ({ name: name.toLowerCase(), type: DOUBLE_COLUMNS.includes(name) ? 'double' : 'bigint' })),
           ],
         },
       },

@@ -40,10 +40,11 @@ describe('reporting in AWS (Athena)', () => {
     expect(JSON.stringify(table.StorageDescriptor.Location)).toContain(filesBucket);
     expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toMatch(/ParquetHiveSerDe/);
     const columns = table.StorageDescriptor.Columns as { Name: string; Type: string }[];
-    expect(columns.map((c) => c.Name)).toEqual([...REPORT_FIELDS, ...FACT_COLUMNS]);
-    expect(columns.find((c) => c.Name === 'TIMESTAMP')!.Type).toBe('timestamp');
-    expect(columns.find((c) => c.Name === 'IMPRESSIONS')!.Type).toBe('bigint');
-    expect(columns.find((c) => c.Name === 'MEDIA_SPEND')!.Type).toBe('double');
+    // Athena runs every name lower case, so Glue must hold them so
+    expect(columns.map((c) => c.Name)).toEqual([...REPORT_FIELDS, ...FACT_COLUMNS].map((name) => name.toLowerCase()));
+    expect(columns.find((c) => c.Name === 'timestamp')!.Type).toBe('timestamp');
+    expect(columns.find((c) => c.Name === 'impressions')!.Type).toBe('bigint');
+    expect(columns.find((c) => c.Name === 'media_spend')!.Type).toBe('double');
   });
 
   it('sets the Athena engine on the reporting function only', () => {
