@@ -222,6 +222,39 @@ describe('/analyze/{id}/{purpose}: a saved report', () => {
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ name: 'Report 4', dateRange: 90, filters: report.filters });
   });
 
+  it("'Show benchmarks' shows the report's campaigns against their benchmarks beside the result, and is saved with it", async () => {
+    const report = saved(4);
+    const benchmark = (campaignId: string) => ({ campaignId, benchmarks: [{ metricName: 'CTR', metricValue: 0.01 }] });
+    const api = analyzerApi([report], {
+      [`PUT /api/report/analyze-view/${reportId(4)}`]: ({ body }) => ({ body: { ...report, ...(body as object) } }),
+      'POST /api/campaigns/benchmarks': ({ body }) => ({ body: (body as { campaignIds: string[] }).campaignIds.map(benchmark) }),
+    });
+    openApp(`/analyze/${reportId(4)}/edit`);
+    await screen.findByRole('cell', { name: 'Summer Launch' }, FIRST_LOAD);
+    expect(screen.queryByRole('region', { name: 'Benchmarks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Show benchmarks' })).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Show benchmarks' }));
+    const panel = await screen.findByRole('region', { name: 'Benchmarks' });
+    // the campaigns of the rows (the report splits by campaign), each CTR against its benchmark
+    const summer = (await within(panel).findByRole('cell', { name: 'Summer Launch' })).closest('tr')!;
+    expect(summer).toHaveTextContent('1.25%vs 1.00% +25.00%');
+    expect(within(panel).getByRole('cell', { name: '=Autumn' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.startsWith('/api/campaigns/benchmarks'))!.body).toEqual({ campaignIds: [C1, C2] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Report 4 was updated')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ areBenchmarksShown: true });
+  });
+
+  it('a report saved with benchmarks shown opens with them; without a campaign to compare it says how to get one', async () => {
+    analyzerApi([saved(5, { areBenchmarksShown: true, splits: [{ field: 'platform', sortIndex: 0 }] })]);
+    openApp(`/analyze/${reportId(5)}/edit`);
+    expect(await screen.findByRole('switch', { name: 'Show benchmarks' }, FIRST_LOAD)).toBeChecked();
+    const panel = await screen.findByRole('region', { name: 'Benchmarks' });
+    expect(within(panel).getByText('Filter or split by campaign to compare campaigns with their benchmarks')).toBeInTheDocument();
+  });
+
   it("a custom conversion's metric shows under the conversion's name", async () => {
     const metric = `CC_${CONVERSION}_TOTAL_CONVERSIONS`;
     const api = analyzerApi([saved(4, { metrics: [{ field: 'IMPRESSIONS', sortIndex: 0 }, { field: metric, sortIndex: 1 }] })]);

@@ -1,4 +1,4 @@
-import { Button, Card, Input, message, Space } from 'antd';
+import { Button, Card, Col, Input, message, Row, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { REPORT_DEFAULT_DATE_RANGE_DAYS, SAVED_REPORT_NAME_MAX_LENGTH, ANALYZER_TABLE_PAGE_SIZE } from '../../../../../shared/constants';
 import type { AnalyzeViewBody, SavedReport } from '../../../../../shared/contracts/saved-reports';
@@ -13,6 +13,7 @@ import { useCsvExport } from '../hooks/use-csv-export';
 import { countRequest, rowsRequest, scopeOf, type DateSpan, type ViewDraft } from '../lib/analyzer-query';
 import { spanOf } from '../lib/date-span';
 import { viewColumns } from '../lib/table-columns';
+import { BenchmarksPanel } from './benchmarks-panel';
 import { ResultTable } from './result-table';
 import { ViewControls } from './view-controls';
 
@@ -43,6 +44,7 @@ export function AnalyzerBuilder({ report }: { report?: SavedReport }) {
   const [name, setName] = useState(report?.name ?? '');
   const [view, setView] = useState<ViewDraft>(() => (report ? draftOf(report) : NEW_VIEW));
   const [span, setSpan] = useState(() => spanOf(report?.dateRange ?? NEW_VIEW.dateRange));
+  const [benchmarksShown, setBenchmarksShown] = useState(report?.areBenchmarksShown ?? false);
   const [page, setPage] = useState(1);
   const metricOptions = useMetricOptions();
   const labels = useValueLabels();
@@ -63,7 +65,7 @@ export function AnalyzerBuilder({ report }: { report?: SavedReport }) {
     setPage(1);
   };
 
-  const body = (): AnalyzeViewBody => ({ ...view, name: name.trim(), areBenchmarksShown: report?.areBenchmarksShown ?? false, default: report?.default ?? false });
+  const body = (): AnalyzeViewBody => ({ ...view, name: name.trim(), areBenchmarksShown: benchmarksShown, default: report?.default ?? false });
 
   async function onSave(kind: 'create' | 'update' | 'copy') {
     void message.loading({ key: SAVE_KEY, content: kind === 'update' ? MESSAGES.reportUpdating : MESSAGES.reportSaving, duration: 0 });
@@ -111,23 +113,36 @@ export function AnalyzerBuilder({ report }: { report?: SavedReport }) {
         >
           Export CSV
         </Button>
+        <Space size="small">
+          <Switch aria-label="Show benchmarks" checked={benchmarksShown} onChange={setBenchmarksShown} />
+          Show benchmarks
+        </Space>
       </Space>
       <Card size="small">
         <ViewControls view={view} span={span} relevant={relevant.data} metricOptions={metricOptions} labels={labels} onChange={change} />
       </Card>
-      <ResultTable
-        columns={columns}
-        rows={shown}
-        total={rows.isError ? 0 : total}
-        page={page}
-        loading={rows.isFetching || count.isFetching}
-        error={noMetric ? new Error('Choose at least one metric') : (rows.error ?? count.error)}
-        sort={view.sort}
-        granularity={view.granularity.value}
-        labels={labels}
-        onPage={setPage}
-        onSort={(sort) => change({ ...view, sort })}
-      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={benchmarksShown ? 16 : 24}>
+          <ResultTable
+            columns={columns}
+            rows={shown}
+            total={rows.isError ? 0 : total}
+            page={page}
+            loading={rows.isFetching || count.isFetching}
+            error={noMetric ? new Error('Choose at least one metric') : (rows.error ?? count.error)}
+            sort={view.sort}
+            granularity={view.granularity.value}
+            labels={labels}
+            onPage={setPage}
+            onSort={(sort) => change({ ...view, sort })}
+          />
+        </Col>
+        {benchmarksShown && (
+          <Col xs={24} xxl={8}>
+            <BenchmarksPanel view={view} span={span} rows={shown} labels={labels} />
+          </Col>
+        )}
+      </Row>
     </Space>
   );
 }
