@@ -97,3 +97,33 @@ test('an analyst builds a view, saves it, copies it, exports the CSV and deletes
   await expect(page.getByRole('heading', { name: 'Analyze', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
 });
+
+test("'Show benchmarks' shows the report's campaigns against their benchmarks and is saved with the report", async ({ page }) => {
+  const name = `Benchmarked ${Date.now().toString(36)}`;
+  await signIn(page, 'analyst@demo.test');
+  await page.goto('/analyze/new');
+  // the new report splits by campaign: its rows are the campaigns to compare
+  const table = page.getByRole('table').first();
+  await expect(table.locator('tr.ant-table-row')).not.toHaveCount(0);
+  await page.getByRole('switch', { name: 'Show benchmarks' }).click();
+  const panel = page.getByRole('region', { name: 'Benchmarks' });
+  await expect(panel.locator('tr.ant-table-row').first()).toContainText(/vs \d+\.\d{2}%/);
+  const firstCampaign = (await table.locator('tr.ant-table-row td').first().innerText()).trim();
+  await expect(panel.getByRole('cell', { name: firstCampaign, exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Report name' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} was created`)).toBeVisible();
+  await expect(page).toHaveURL(/\/analyze\/[0-9a-f]{24}\/edit/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Show benchmarks' })).toBeChecked();
+  await expect(panel.locator('tr.ant-table-row').first()).toBeVisible();
+  await shot(page, 'benchmarks');
+
+  await page.getByRole('switch', { name: 'Show benchmarks' }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(`${name} was updated`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Show benchmarks' })).not.toBeChecked();
+  await expect(panel).toHaveCount(0);
+});

@@ -10,7 +10,7 @@ const area = (page: Page, name: string) => page.getByRole('region', { name, exac
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-item-option-content', { hasText: new RegExp(`^${option}$`) }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content', { hasText: new RegExp(`^${option}$`) }).click();
   await page.keyboard.press('Escape');
 }
 
@@ -31,17 +31,31 @@ test('the analyst lands on /reporter, reads stats, series and creatives, and nar
   await expect(area(page, 'Worst creatives').locator('tbody tr')).not.toHaveCount(0);
   await shot(page, 'google');
 
+  // each box's metric may be changed; the choice is kept in the query string
+  await pick(page, 'Stat box 2', 'ROAS');
+  await expect(page).toHaveURL(/statBoxes=IMPRESSIONS&statBoxes=ROAS&statBoxes=CLICKS&statBoxes=CVR/);
+  await expect(statBox(page, 'ROAS').locator('.ant-statistic-content')).toHaveText(/^\d[\d,]*\.\d{2}$/);
+  await expect(statBox(page, 'CTR')).toHaveCount(0);
+  await shot(page, 'stat-box-choice');
+
   // the channel is a direct change: Facebook's boxes at once, mirrored in the query string
   await pick(page, 'Channel', 'Facebook');
   await expect(page).toHaveURL(/channel=facebook/);
-  await expect(statBox(page, 'Total conversions')).toBeVisible();
-  await expect(statBox(page, 'CVR')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/statBoxes/);
+  // the seeded Facebook campaigns have videos: assemblies, none in the default decision-tree view
+  for (const name of ['Stats', 'Top creatives', 'Benchmarks']) await expect(area(page, name)).toContainText('No campaign of this channel and delivery type');
+  await shot(page, 'facebook-decision-tree');
 
   // other filters are a draft until Apply
+  await pick(page, 'Delivery type', 'Assembly');
   await pick(page, 'Date range', 'Last 30 days');
   await expect(page).not.toHaveURL(/dateRange/);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/dateRange=30/);
+  await expect(page).toHaveURL(/deliveryType=ASSEMBLY.*dateRange=30/);
+  await expect(area(page, 'Top creatives').locator('tbody tr')).not.toHaveCount(0);
+  await expect(statBox(page, 'Total conversions')).toBeVisible();
+  await expect(statBox(page, 'CVR')).toHaveCount(0);
+  await expect(statBox(page, 'ROAS')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Campaigns', exact: true }).click();
   const firstCampaign = page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').first();
   const campaignName = (await firstCampaign.textContent())!;
