@@ -20,6 +20,7 @@ import { Construct } from 'constructs';
 import type { BUCKETS, TableDefinition } from '../../functions/tables';
 import { queueUrlEnv } from '../../functions/queues';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
+import { NATIVE_MODULES, NATIVE_NEEDS, nativeLayer } from './native-layers';
 
 export type BucketName = (typeof BUCKETS)[number];
 
@@ -67,13 +68,17 @@ export class AppFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
     this.role = role;
+    // sharp and the background model come from layers of linux-x64 binaries (native-layers.ts), so x86_64 there.
+    const native = NATIVE_NEEDS[props.entry];
+    const copied = native?.files ?? [];
 
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: path.join(REPO_ROOT, props.entry),
       handler: props.exportName ?? 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: native ? Architecture.X86_64 : Architecture.ARM_64,
+      layers: native?.layers.map((spec) => nativeLayer(this, spec)),
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
@@ -92,7 +97,14 @@ export class AppFunction extends Construct {
         mainFields: ['module', 'main'],
         // Bundle the AWS SDK too: one tested version instead of whatever the runtime ships. DuckDB (native) is the
         // embedded default's report engine only, imported when used; Lambdas query Athena and never load it.
-        externalModules: ['@duckdb/node-api'],
+        // The native packages are left out everywhere: the functions that load them get them as layers.
+        externalModules: ['@duckdb/node-api', ...NATIVE_MODULES],
+        // Files loaded beside the bundle by URL (a worker thread's script).
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) => copied.map((file) => `cp "${path.join(inputDir, file)}" "${outputDir}/"`),
+        },
         minify: true,
         sourceMap: true,
         target: 'node22',

