@@ -29,7 +29,7 @@ describe('users of a partner', () => {
     expect(await emailsFor('reviewer@demo.test')).toContain('reviewer@demo.test');
     expect(await emailsFor('admin@demo.test')).not.toContain('admin@demo.test');
     expect(await emailsFor('other-admin@demo.test')).toEqual([]);
-    const reviewers = await call('GET', '/api/users/by-partner?role=reviewer&status=ACTIVE&search=demo.test', { cookie: ssa.cookie });
+    const reviewers = await call('GET', '/api/users/by-partner?role=reviewer&status=ACTIVE&search=reviewer%40demo.test', { cookie: ssa.cookie });
     expect(reviewers.body).toMatchObject({ total: 1, results: [{ email: 'reviewer@demo.test', status: 'ACTIVE', authType: 'Local' }] });
     const page = await call('GET', '/api/users/by-partner?limit=10&page=1', { cookie: ssa.cookie });
     expect(page.body.results.length).toBeLessThanOrEqual(10);

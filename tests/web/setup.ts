@@ -66,6 +66,9 @@ Object.assign(globalThis, { WebSocket: FakeWebSocket });
 
 afterEach(async () => {
   cleanup();
+  // React's scheduler runs work queued before the unmount in a setImmediate: let it run while jsdom is still there
+  // (after the last test of a file it would find no window).
+  await new Promise((resolve) => setImmediate(resolve));
   // Notices render in their own React root; let it finish before jsdom goes away.
   if (document.querySelector('.ant-notification')) await act(async () => notification.destroy());
   FakeWebSocket.instances = [];
