@@ -213,6 +213,8 @@ describe("a conversion's metrics in POST /report", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return parseReportTsv(res.body).rows[0];
     };
+    // a new campaign is in reports within a second (campaign-access.ts reads a partner's campaigns at most once a second)
+    await expect.poll(async () => (await call('POST', '/api/report', { cookie: analyst.cookie, csrf: analyst.csrf, body: query })).status, { timeout: 3000 }).toBe(200);
     // analysts read a conversion's metrics although they may not manage conversions
     expect(await run()).toEqual({ [ids[0]!]: 7, [ids[1]!]: 3, [ids[2]!]: 10, [ids[3]!]: 10 / 4000, [ids[4]!]: 10 / 80 });
     await as(admin).put(`/api/report/custom-conversion/${conversion._id}`, { name: conversion.name, floodlightActivityIds: [CART] });

@@ -14,8 +14,12 @@ import { MONEY_COLUMNS } from '../../../shared/contracts/report-facts';
 export const factPartition = (date: string) => `performance/date=${date}`;
 export const factFileName = (batchId: string) => `${batchId}.parquet`;
 
-/** Rows per row group: small enough that a campaign filter skips groups by their min/max statistics. */
-const ROW_GROUP_ROWS = 32_768;
+/**
+ * Rows per row group: DuckDB's own default (60 vectors of 2,048). Measured on 10 million seeded rows (bench/report.ts):
+ * a 90-day campaign x day report 178 -> 150 ms against 32,768-row groups, and a 3-campaign, 28-day one unchanged
+ * (rows stay ordered by campaign, so a group's min/max still narrows).
+ */
+const ROW_GROUP_ROWS = 122_880;
 
 /**
  * What the writer takes: a validated row of the contract (shared/contracts/report-facts.ts) or a test's partial one;
