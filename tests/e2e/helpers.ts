@@ -13,12 +13,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** The labels of the open dropdown's items. */
 export async function openMenu(page: Page, name: string): Promise<string[]> {
-  await page.getByRole('menuitem', { name, exact: true }).click();
-  const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').last();
+  const trigger = page.getByRole('menuitem', { name, exact: true });
+  await trigger.click();
+  // The popup this submenu controls: another one may still be closing (its animation), so "the last open" is not it.
+  const popup = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
   await expect(popup).toBeVisible();
   const texts = await popup.locator('.ant-menu-item').allInnerTexts();
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 700);
+  await expect(popup).toBeHidden();
   return texts.map((t) => t.trim());
 }
 
