@@ -24,6 +24,12 @@ import { NATIVE_MODULES, NATIVE_NEEDS, nativeLayer } from './native-layers';
 
 export type BucketName = (typeof BUCKETS)[number];
 
+/**
+ * Packages no function bundle holds. DuckDB (native) is the embedded default's report engine only, imported when
+ * used; Lambdas query Athena and never load it. The native packages of the layers are loaded from /opt.
+ */
+export const NOT_BUNDLED = ['@duckdb/node-api', ...NATIVE_MODULES] as const;
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** middy 7 and the app are ESM; the few CommonJS dependencies still call `require`, which an ESM bundle lacks. */
@@ -95,10 +101,8 @@ export class AppFunction extends Construct {
         format: OutputFormat.ESM,
         banner: ESM_REQUIRE_BANNER,
         mainFields: ['module', 'main'],
-        // Bundle the AWS SDK too: one tested version instead of whatever the runtime ships. DuckDB (native) is the
-        // embedded default's report engine only, imported when used; Lambdas query Athena and never load it.
-        // The native packages are left out everywhere: the functions that load them get them as layers.
-        externalModules: ['@duckdb/node-api', ...NATIVE_MODULES],
+        // Bundle the AWS SDK too: one tested version instead of whatever the runtime ships.
+        externalModules: [...NOT_BUNDLED],
         // Files loaded beside the bundle by URL (a worker thread's script).
         commandHooks: {
           beforeBundling: () => [],
