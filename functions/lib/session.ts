@@ -47,7 +47,7 @@ export async function loadCaller(event: Parameters<typeof sessionIdOf>[0]): Prom
  * such as the dashboard's dozen reports, costs one write instead of one each. Its expiry is then at most that much
  * earlier than an exact slide would make it.
  */
-export const REFRESH_STEP_FRACTION = 0.01;
+const REFRESH_STEP_FRACTION = 0.01;
 
 /** Every 2xx slides the session's expiry (000 4) and re-sets the cookie with the new max age. */
 export async function refreshSession(session: Session, now = Date.now()): Promise<string[] | undefined> {
