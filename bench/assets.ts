@@ -96,6 +96,16 @@ export async function assetsBench() {
       const ms = await timed(`${base}?${query}`, cookie, LIST_REQUESTS);
       console.log(`  ${label.padEnd(10)} ${(ms / noop).toFixed(0)}x (${ms.toFixed(1)} ms vs ${noop.toFixed(2)} ms)`);
     }
+    // The first list after a change: one asset archived or unarchived, then the first page.
+    const first = (await (await fetch(`${base}?page=0&limit=1`, { headers: { cookie } })).json()) as { results: { _id: string }[] };
+    const afterChange: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const edit = await fetch(`${base}/${first.results[0]!._id}/${i % 2 ? 'unarchive' : 'archive'}`, { method: 'PATCH', headers: { cookie, 'x-csrf-token': csrf } });
+      if (edit.status !== 200) throw new Error(`archive: ${edit.status} ${await edit.text()}`);
+      afterChange.push(await timed(`${base}?page=0&limit=10`, cookie, 1));
+    }
+    const changed = median(afterChange);
+    console.log(`  ${'after a change'.padEnd(10)} ${(changed / noop).toFixed(0)}x (${changed.toFixed(1)} ms: the first page right after one asset was archived or unarchived)`);
 
     const file = makeFile(dir);
     const copyStart = performance.now();

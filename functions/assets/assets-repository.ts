@@ -79,7 +79,21 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  return new Service({ asset, hashClaim, libraryVersion }, cfg);
+  /** What one version of the library changed: the ids its writer touched (read by containers a few versions behind). */
+  const libraryChange = new Entity(
+    {
+      model: { entity: 'assetLibraryChange', version: '1', service: SERVICE },
+      attributes: {
+        partnerId: { type: 'string', required: true },
+        version: { type: 'number', required: true },
+        ids: { type: 'list', items: { type: 'string' }, required: true },
+        expiresAt: { type: 'number', required: true },
+      },
+      indexes: { byVersion: { pk: { field: 'pk', composite: ['partnerId', 'version'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
+  return new Service({ asset, hashClaim, libraryVersion, libraryChange }, cfg);
 });
 
 export type Asset = EntityItem<ReturnType<typeof model>['entities']['asset']>;
@@ -94,19 +108,49 @@ export type EditableFields = Partial<Pick<Asset, 'name' | 'category' | 'tags' | 
 
 /**
  * The library list reads every asset of a partner (filters, search and totals work on all of them). That read is
- * kept per container and reused while the partner's library version is unchanged: one consistent GetItem instead of
- * thousands of items. Writers bump the version after writing, so a caller always reads its own changes.
+ * kept per container while the partner's library version is unchanged: one consistent GetItem instead of thousands
+ * of items. Every writer bumps the version after writing and records the ids it touched under the new version, so a
+ * container a few versions behind reads just those assets again. It reads everything when a version's record is
+ * missing (its writer is between the two writes, or the record expired), when it is too far behind, and at least
+ * every few minutes (a writer that died between its write and the bump is then caught up too).
  */
 const CACHED_PARTNERS = 8;
-const listCache = new Map<string, { version: number; items: Asset[] }>();
+const MAX_VERSIONS_CAUGHT_UP = 50;
+const FULL_READ_EVERY_MS = 5 * 60 * 1000;
+const CHANGE_KEEP_MS = 60 * 60 * 1000;
+interface CachedLibrary {
+  version: number;
+  readAt: number;
+  items: readonly Asset[];
+}
+const listCache = new Map<string, CachedLibrary>();
 
 async function libraryVersion(partnerId: string): Promise<number> {
   const { data } = await model().entities.libraryVersion.get({ partnerId }).go({ consistent: true });
   return data?.version ?? 0;
 }
 
-async function touched(partnerId: string): Promise<void> {
-  await model().entities.libraryVersion.update({ partnerId }).add({ version: 1 }).go();
+async function touched(partnerId: string, ids: readonly string[]): Promise<void> {
+  const { entities } = model();
+  const { data } = await entities.libraryVersion.update({ partnerId }).add({ version: 1 }).go({ response: 'updated_new' });
+  await entities.libraryChange.put({ partnerId, version: data.version!, ids: [...ids], expiresAt: ttlSeconds(Date.now() + CHANGE_KEEP_MS) }).go();
+}
+
+/** Newest first: ids are time-ordered. */
+const newestFirst = (a: Asset, b: Asset) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** The cached list brought to `version` by re-reading the assets changed since, or null when it cannot be. */
+async function caughtUp(partnerId: string, cached: CachedLibrary, version: number): Promise<readonly Asset[] | null> {
+  const behind = version - cached.version;
+  if (behind <= 0 || behind > MAX_VERSIONS_CAUGHT_UP || Date.now() - cached.readAt > FULL_READ_EVERY_MS) return null;
+  const keys = Array.from({ length: behind }, (_, i) => ({ partnerId, version: cached.version + 1 + i }));
+  const { data: changes, unprocessed } = await model().entities.libraryChange.get(keys).go({ consistent: true });
+  if (changes.length !== behind || unprocessed.length > 0) return null;
+  const ids = [...new Set(changes.flatMap((c) => c.ids))];
+  const fresh = new Map((await assetsRepository.getMany(ids)).filter((a) => a.partnerId === partnerId).map((a) => [a.id, a]));
+  const changed = new Set(ids);
+  const kept = cached.items.filter((a) => !changed.has(a.id));
+  return [...kept, ...fresh.values()].sort(newestFirst);
 }
 
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
@@ -125,7 +169,7 @@ export const assetsRepository = {
         updatedBy: input.createdBy,
       })
       .go();
-    await touched(input.partnerId);
+    await touched(input.partnerId, [data.id]);
     return data as Asset;
   },
   async get(id: string): Promise<Asset | null> {
@@ -142,11 +186,12 @@ export const assetsRepository = {
     const version = await libraryVersion(partnerId);
     const cached = listCache.get(partnerId);
     if (cached?.version === version) return cached.items;
-    const { data } = await model().entities.asset.query.byPartner({ partnerId }).go({ pages: 'all', order: 'desc' });
+    const updated = cached && (await caughtUp(partnerId, cached, version));
+    const items = updated ?? (await model().entities.asset.query.byPartner({ partnerId }).go({ pages: 'all', order: 'desc' })).data;
     listCache.delete(partnerId);
     if (listCache.size >= CACHED_PARTNERS) listCache.delete(listCache.keys().next().value!);
-    listCache.set(partnerId, { version, items: data });
-    return data;
+    listCache.set(partnerId, { version, readAt: updated ? cached.readAt : Date.now(), items });
+    return items;
   },
   /** Sets fields on an asset of this partner; null when it is gone or belongs to another partner. */
   async update(partnerId: string, id: string, fields: EditableFields, updatedBy: string): Promise<Asset | null> {
@@ -156,7 +201,7 @@ export const assetsRepository = {
         .set({ ...fields, updatedBy })
         .where((a, op) => op.eq(a.partnerId, partnerId))
         .go({ response: 'all_new' });
-      await touched(partnerId);
+      await touched(partnerId, [id]);
       return data as Asset;
     } catch (error) {
       if (isConditionFailure(error)) return null;
@@ -172,7 +217,7 @@ export const assetsRepository = {
         .remove(['uploadId'])
         .where((a, op) => op.eq(a.status, 'uploading'))
         .go({ response: 'all_new' });
-      await touched(data.partnerId!);
+      await touched(data.partnerId!, [id]);
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -195,7 +240,7 @@ export const assetsRepository = {
         a.patch({ id: asset.id }).set({ ...fields, status: 'ready', updatedBy: asset.updatedBy }).where((attr, op) => op.eq(attr.status, 'processing')).commit(),
       ])
       .go();
-    await touched(asset.partnerId);
+    await touched(asset.partnerId, [asset.id]);
     if (!result.canceled) return { merged: false, assetId: asset.id };
     const { data: claim } = await entities.hashClaim.get({ partnerId: asset.partnerId, hash: fields.hash! }).go({ consistent: true });
     if (!claim) throw new Error('asset settle cancelled without a hash claim');
@@ -204,21 +249,21 @@ export const assetsRepository = {
       .patch({ id: asset.id })
       .set({ status: 'merged', mergedInto: claim.assetId, hash: fields.hash, expiresAt: ttlSeconds(Date.now() + MERGED_KEEP_MS) })
       .go();
-    await touched(asset.partnerId);
+    await touched(asset.partnerId, [asset.id]);
     return { merged: true, assetId: claim.assetId };
   },
   /** Drops an upload that never finished (aborted by the browser). */
   async removeUpload(id: string): Promise<void> {
     try {
       const { data } = await model().entities.asset.delete({ id }).where((a, op) => op.eq(a.status, 'uploading')).go({ response: 'all_old' });
-      if (data?.partnerId) await touched(data.partnerId);
+      if (data?.partnerId) await touched(data.partnerId, [id]);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
   },
   async markFailed(id: string, error: string): Promise<void> {
     const { data } = await model().entities.asset.patch({ id }).set({ status: 'failed', error }).remove(['uploadId']).go({ response: 'all_new' });
-    await touched(data.partnerId!);
+    await touched(data.partnerId!, [id]);
   },
   /** Moves the given assets from one node to another (business-node migration); answers how many moved. */
   async moveNode(assets: readonly Asset[], fromId: string, toId: string): Promise<number> {
@@ -226,7 +271,7 @@ export const assetsRepository = {
     for (const a of assets) {
       await model().entities.asset.patch({ id: a.id }).set({ businessNodes: swap(a.businessNodes), additionalNodes: swap(a.additionalNodes) }).go();
     }
-    if (assets.length) await touched(assets[0].partnerId);
+    if (assets.length) await touched(assets[0].partnerId, assets.map((a) => a.id));
     return assets.length;
   },
 };
