@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { notification } from 'antd';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterEach, vi } from 'vitest';
 
 Object.assign(globalThis, { __BUILD_VERSION__: 'test-build' });
@@ -66,9 +67,10 @@ Object.assign(globalThis, { WebSocket: FakeWebSocket });
 
 afterEach(async () => {
   cleanup();
-  // React's scheduler runs work queued before the unmount in a setImmediate: let it run while jsdom is still there
-  // (after the last test of a file it would find no window).
-  await new Promise((resolve) => setImmediate(resolve));
+  // React's scheduler runs work queued before the unmount (passive effects, updates from settled fetches) in later
+  // macrotasks, yielding every few milliseconds: let all of it run while jsdom is still there (after the last test of
+  // a file it would find no window). An idle-priority task runs only once every other queued task has.
+  await new Promise((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => void resolve(undefined)));
   // Notices render in their own React root; let it finish before jsdom goes away.
   if (document.querySelector('.ant-notification')) await act(async () => notification.destroy());
   FakeWebSocket.instances = [];
