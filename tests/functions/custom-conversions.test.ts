@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
 import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
-import { customConversionsRepository } from '../../functions/custom-conversions/custom-conversions-repository';
+import { customConversionsRepository, MAX_REPORT_REWRITES } from '../../functions/custom-conversions/custom-conversions-repository';
+import deleteConversion from '../../functions/custom-conversions/handlers/delete-custom-conversion';
+import type { Caller } from '../../functions/lib/session';
+import { savedReportsRepository } from '../../functions/reporting/saved-reports-repository';
+import { usersRepository } from '../../functions/users/users-repository';
+import { analyzeViewBodySchema } from '../../shared/contracts/saved-reports';
 import { putFloodlightActivities } from '../../functions/custom-conversions/floodlight/embedded-floodlight';
 import { DEMO_FLOODLIGHT_ACTIVITIES } from '../../infra/local/seed-floodlight';
 import { customMetricId } from '../../shared/reporting/catalogue';
@@ -185,6 +190,75 @@ describe('update and delete', () => {
       const res = await call('POST', '/api/report', { cookie: analyst.cookie, csrf: analyst.csrf, body: { select: metrics.map((m: { field: string }) => m.field), groupBy: ['campaignId'] } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
+  });
+
+  describe('when the saved reports cannot be updated', () => {
+    const FAILED = "Can't delete conversion cause related campaign report update is failed.";
+    const viewUsing = (conversionId: string, name = unique('Uses it')) =>
+      analyzeViewBodySchema.parse({ name, metrics: [{ field: 'CLICKS', sortIndex: 0 }, { field: customMetricId(conversionId, 'CVR'), sortIndex: 1 }] });
+    /** The delete route's handler run in this process, so a report can be changed between its read and the delete's write. */
+    const deleteAs = async (email: string, id: string) => {
+      const user = (await usersRepository.findByEmail(email))!;
+      const caller = { user, partnerId: user.partnerId } as Caller;
+      return deleteConversion.handle({ params: { id }, caller } as Parameters<typeof deleteConversion.handle>[0]);
+    };
+    afterEach(() => vi.restoreAllMocks());
+    /** Each delete attempt first finds the report edited by someone else (a later updatedAt than it read). */
+    const editedBeforeEachWrite = (reportId: string, times: number) => {
+      const write = customConversionsRepository.delete.bind(customConversionsRepository);
+      let edits = 0;
+      return vi.spyOn(customConversionsRepository, 'delete').mockImplementation(async (conversion, rewrites) => {
+        if (edits < times) {
+          edits++;
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          const report = (await savedReportsRepository.get(conversion.partnerId, reportId))!;
+          await savedReportsRepository.update(conversion.partnerId, reportId, { ...report.view, name: `Edited ${edits}` });
+        }
+        return write(conversion, rewrites);
+      });
+    };
+
+    it('reads the reports again when one changed meanwhile, keeping the other edit', async () => {
+      const conversion = (await create(admin, demoId, { name: unique('Raced'), floodlightActivityIds: [SIGN_UP] })).body;
+      const report = await savedReportsRepository.create(demoId, { id: admin.user.id, email: 'admin@demo.test' }, viewUsing(conversion._id));
+      const write = editedBeforeEachWrite(report.id, 1);
+      expect(await deleteAs('admin@demo.test', conversion._id)).toEqual({ body: { _id: conversion._id } });
+      expect(write).toHaveBeenCalledTimes(2);
+      expect(await customConversionsRepository.get(conversion._id)).toBeNull();
+      expect((await savedReportsRepository.get(demoId, report.id))!.view).toMatchObject({ name: 'Edited 1', metrics: [{ field: 'CLICKS', sortIndex: 0 }] });
+    });
+
+    it('gives up after three clashes: the message, and nothing deleted or rewritten', async () => {
+      const conversion = (await create(admin, demoId, { name: unique('Contended'), floodlightActivityIds: [SIGN_UP] })).body;
+      const report = await savedReportsRepository.create(demoId, { id: admin.user.id, email: 'admin@demo.test' }, viewUsing(conversion._id));
+      const write = editedBeforeEachWrite(report.id, Infinity);
+      await expect(deleteAs('admin@demo.test', conversion._id)).rejects.toMatchObject({ statusCode: 422, message: FAILED });
+      expect(write).toHaveBeenCalledTimes(3);
+      expect(await customConversionsRepository.get(conversion._id)).toMatchObject({ name: conversion.name });
+      expect((await savedReportsRepository.get(demoId, report.id))!.view).toMatchObject({
+        name: 'Edited 3',
+        metrics: [{ field: 'CLICKS' }, { field: customMetricId(conversion._id, 'CVR') }],
+      });
+    });
+
+    it(`refuses when more than ${MAX_REPORT_REWRITES} reports use it (one transaction), changing nothing`, async () => {
+      const conversion = (await create(other, otherId, { name: unique('Everywhere'), floodlightActivityIds: [OTHER_ACTIVITY.id] })).body;
+      const owner = { id: other.user.id, email: 'other-admin@demo.test' };
+      const reports = await Promise.all(Array.from({ length: MAX_REPORT_REWRITES + 1 }, () => savedReportsRepository.create(otherId, owner, viewUsing(conversion._id))));
+      try {
+        expect(await as(other).delete(`/api/report/custom-conversion/${conversion._id}`)).toMatchObject({ status: 422, body: { message: FAILED } });
+        expect(await customConversionsRepository.get(conversion._id)).toMatchObject({ name: conversion.name });
+        const after = await Promise.all(reports.map((r) => savedReportsRepository.get(otherId, r.id)));
+        expect(after.every((r) => r!.updatedAt === reports.find((x) => x.id === r!.id)!.updatedAt)).toBe(true);
+        // one report fewer fits: the delete goes through and rewrites them all
+        await savedReportsRepository.delete(otherId, reports.pop()!.id);
+        expect(await as(other).delete(`/api/report/custom-conversion/${conversion._id}`)).toMatchObject({ status: 200 });
+        const rewritten = await Promise.all(reports.map((r) => savedReportsRepository.get(otherId, r.id)));
+        expect(rewritten.every((r) => r!.view.metrics.length === 1 && r!.view.metrics[0]!.field === 'CLICKS')).toBe(true);
+      } finally {
+        await Promise.all(reports.map((r) => savedReportsRepository.delete(otherId, r.id)));
+      }
+    });
   });
 
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {
