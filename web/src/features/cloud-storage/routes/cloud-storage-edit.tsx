@@ -90,11 +90,11 @@ export function Component() {
           <Alert
             style={{ marginBottom: 16 }}
             type={result.isConnected ? 'success' : 'error'}
-            message={result.isConnected ? 'Connection works' : 'Connection failed'}
+            title={result.isConnected ? 'Connection works' : 'Connection failed'}
             description={result.error}
           />
         )}
-        {failure && <Alert style={{ marginBottom: 16 }} type="error" message={failure} />}
+        {failure && <Alert style={{ marginBottom: 16 }} type="error" title={failure} />}
         <Space>
           <Button onClick={() => run('test')} loading={test.isPending}>
             Test connection

@@ -99,7 +99,7 @@ export function Component() {
         <Form.Item label="Active" name="isActive" valuePropName="checked">
           <Switch />
         </Form.Item>
-        {failure && <Alert style={{ marginBottom: 16 }} type="error" message={failure} />}
+        {failure && <Alert style={{ marginBottom: 16 }} type="error" title={failure} />}
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save
