@@ -8,6 +8,7 @@ import { seedSsoDemo } from './sso-try-out';
 import { seedReporting } from './seed-reporting';
 import { partnersRepository, type Partner } from '../../functions/partners/partners-repository';
 import { seedFloodlight } from './seed-floodlight';
+import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
@@ -110,7 +111,8 @@ export async function seed(password: string): Promise<void> {
     });
   }
   const requester = await usersRepository.findByEmail('selfservicemanager@demo.test');
-  await seedConcepts(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id);
+  const libraryFiles = await seedAssets(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id);
+  await seedConcepts(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id, libraryFiles);
   await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);
   await seedReporting({
     demo: { partnerId: partners['Demo Agency'].id, nodes: trees['Demo Agency'] },

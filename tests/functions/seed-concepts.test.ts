@@ -32,7 +32,7 @@ describe('seeded concepts', () => {
   it('seeding again adds nothing and keeps every name claimed', async () => {
     const before = await seeded();
     const nodes = await businessNodesRepository.listByPartner(ssm.user.partnerId);
-    await seedConcepts(ssm.user.partnerId, nodes, ssm.user.id);
+    await seedConcepts(ssm.user.partnerId, nodes, ssm.user.id, []);
     expect((await seeded()).map((c) => c.id).sort()).toEqual(before.map((c) => c.id).sort());
     for (const { name } of DEMO_CONCEPTS) expect(await conceptsRepository.nameTaken(ssm.user.partnerId, name.toUpperCase())).toBe(true);
   });
