@@ -141,7 +141,11 @@ test('a self-service manager requests a concept through all seven steps', async 
   const picked = page.getByRole('tabpanel').getByRole('listitem', { name: libraryLogo });
   await expect(picked.getByText('Library', { exact: true })).toBeVisible();
   await expect(picked.getByText('Success')).toBeVisible();
-  await expect(drawer(page).getByRole('listitem', { name: libraryLogo }).getByRole('button', { name: 'Added' })).toBeDisabled();
+  const suggestion = drawer(page).getByRole('listitem', { name: libraryLogo }).filter({ has: page.getByRole('button', { name: 'Added' }) });
+  await expect(suggestion.getByRole('button', { name: 'Added' })).toBeDisabled();
+  // its thumbnail, made by the processing job, is shown (loaded, not a broken image)
+  const thumbnail = suggestion.getByRole('img', { name: `Thumbnail of ${libraryLogo}` });
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await shot(page, '5-assets-library');
   // Link to URL: a malformed one is refused in the browser, a file on the allow-listed fixture server is fetched.
   await drawer(page).getByRole('tab', { name: /^Creatives/ }).click();

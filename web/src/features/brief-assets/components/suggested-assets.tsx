@@ -1,11 +1,12 @@
 /**
  * Suggested assets (000 2.5 step 5, 3 'Suggested asset'): library assets of the required categories already on the
- * concept's nodes, offered with category and name; adding one puts it in the brief as a library asset.
+ * concept's nodes, offered with thumbnail, category and name; adding one puts it in the brief as a library asset.
  */
 import { Button, List, Space, Tag, Typography } from 'antd';
 import type { BriefAsset } from '../../../../../shared/contracts/brief-assets';
 import { MESSAGES } from '../../../../../shared/messages';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { AssetThumbnail } from '../../assets';
 import { useSuggestedAssets } from '../api/get-suggested-assets';
 
 export interface SuggestedAssetsProps {
@@ -38,6 +39,7 @@ export function SuggestedAssets({ nodeIds, assets, onChange }: SuggestedAssetsPr
             ]}
           >
             <Space>
+              <AssetThumbnail asset={s} size={32} />
               <Tag>{s.category}</Tag>
               <Typography.Text>{s.name}</Typography.Text>
             </Space>
