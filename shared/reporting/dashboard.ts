@@ -177,19 +177,28 @@ export function filteredRequest(filters: DashboardFilters, period: Period): Pick
   return { where, accessCheckFilters: filters.campaignIds.length > 0 ? { campaignId: filters.campaignIds } : {} };
 }
 
-/** Overall stats of a period: the stat boxes' metrics, the tracker source left out (002 5). */
-export function overallStatsRequest(filters: DashboardFilters, period: Period, stats: readonly string[]): ReportRequest {
+/** The shared filters with the tracker source left out (002 5: the overall-stats report excludes it). */
+function withoutTracker(filters: DashboardFilters, period: Period): Pick<ReportRequest, 'where' | 'accessCheckFilters'> {
   const base = filteredRequest(filters, period);
   const sources = REPORT_ROW_SOURCES.filter((s) => s !== TRACKER_SOURCE);
-  return { ...base, where: { ...base.where, source: { $in: sources } }, select: [...stats] };
+  return { ...base, where: { ...base.where, source: { $in: sources } } };
+}
+
+/** Overall stats of a period: the stat boxes' metrics, the tracker source left out (002 5). */
+export function overallStatsRequest(filters: DashboardFilters, period: Period, stats: readonly string[]): ReportRequest {
+  return { ...withoutTracker(filters, period), select: [...stats] };
 }
 
 export function timeSeriesRequest(filters: DashboardFilters, period: Period, stats: readonly string[], granularity: 'DAY' | 'WEEK' | 'MONTH'): ReportRequest {
   return { ...filteredRequest(filters, period), select: [...stats], granularity, orderBy: [{ field: 'TIMESTAMP', direction: 'ASC' }], limit: 1000 };
 }
 
+/**
+ * The stat boxes' metrics per audience. They break the overall stats down, so they count the same rows: the tracker's
+ * left out too (its conversion rows carry no audience; counted, they made a '(none)' row and sums above the boxes).
+ */
 export function audienceStatsRequest(filters: DashboardFilters, period: Period, stats: readonly string[]): ReportRequest {
-  return { ...filteredRequest(filters, period), select: [...stats], groupBy: ['audienceName'], orderBy: [{ field: stats[0] ?? 'IMPRESSIONS', direction: 'DESC' }], limit: 100 };
+  return { ...withoutTracker(filters, period), select: [...stats], groupBy: ['audienceName'], orderBy: [{ field: stats[0] ?? 'IMPRESSIONS', direction: 'DESC' }], limit: 100 };
 }
 
 export type Ranking = 'top' | 'worst';
