@@ -25,7 +25,8 @@ export function CropArea({ src, image, params, onMove, onError }: CropAreaProps)
   const drag = useRef<{ startX: number; startY: number; x: number; y: number } | null>(null);
 
   return (
-    <div style={{ position: 'relative', width, height, userSelect: 'none', touchAction: 'none' }}>
+    // overflow hidden: the crop area's shadow darkens the image around it, not the page around the image
+    <div style={{ position: 'relative', width, height, overflow: 'hidden', userSelect: 'none', touchAction: 'none' }}>
       <img src={src} alt="Image to crop" width={width} height={height} style={{ display: 'block' }} onError={() => onError(MESSAGES.cropperImageFailed)} draggable={false} />
       <div
         role="slider"
