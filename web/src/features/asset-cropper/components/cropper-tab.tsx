@@ -90,10 +90,15 @@ export function AssetCropperTab({ asset }: { asset: CroppableAsset }) {
             </Space>
           )}
           <Space>
-            <InputNumber aria-label="X" value={params.x} onChange={(v) => set({ x: v ?? 0 })} />
-            <InputNumber aria-label="Y" value={params.y} onChange={(v) => set({ y: v ?? 0 })} />
+            <InputNumber aria-label="X" prefix="X" value={params.x} onChange={(v) => set({ x: v ?? 0 })} />
+            <InputNumber aria-label="Y" prefix="Y" value={params.y} onChange={(v) => set({ y: v ?? 0 })} />
           </Space>
-          {keepRatio && <Slider aria-label="Zoom" min={CROP_ZOOM_MIN} max={CROP_ZOOM_MAX} step={0.1} value={params.zoom} onChange={(zoom) => set({ zoom })} />}
+          {keepRatio && (
+            <div>
+              <Typography.Text type="secondary">Zoom {params.zoom.toFixed(1)}x</Typography.Text>
+              <Slider aria-label="Zoom" min={CROP_ZOOM_MIN} max={CROP_ZOOM_MAX} step={0.1} value={params.zoom} onChange={(zoom) => set({ zoom })} />
+            </div>
+          )}
           <Checkbox checked={params.isRetina} onChange={(e) => set({ isRetina: e.target.checked })}>
             Retina (2x)
           </Checkbox>
