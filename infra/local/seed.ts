@@ -10,6 +10,7 @@ import { partnersRepository, type Partner } from '../../functions/partners/partn
 import { seedFloodlight } from './seed-floodlight';
 import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
+import { seedSavedReports } from './seed-saved-reports';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { usersRepository } from '../../functions/users/users-repository';
@@ -113,6 +114,8 @@ export async function seed(password: string): Promise<void> {
   const requester = await usersRepository.findByEmail('selfservicemanager@demo.test');
   const libraryFiles = await seedAssets(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id);
   await seedConcepts(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id, libraryFiles);
+  const analyst = (await usersRepository.findByEmail('analyst@demo.test'))!;
+  await seedSavedReports(partners['Demo Agency'].id, { id: analyst.id, email: analyst.email });
   await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);
   await seedReporting({
     demo: { partnerId: partners['Demo Agency'].id, nodes: trees['Demo Agency'] },
