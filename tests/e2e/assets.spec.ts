@@ -1,7 +1,8 @@
-/** The asset library in Chromium against `npm start`: upload (presigned, processed by the queue), thumbnail, search, archive. */
+/** The asset library in Chromium against `npm start`: upload (presigned, processed by the queue), thumbnail, search, archive, zip. */
 import { expect, test } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { signIn } from './helpers';
 
@@ -38,4 +39,24 @@ test('a self-service manager uploads images, sees their thumbnails, a duplicate 
   await page.locator('.ant-select-item-option-content', { hasText: /^Archived$/ }).click();
   await expect(page.getByRole('row', { name: new RegExp(stem) }).getByText('archived')).toBeVisible();
   await page.screenshot({ path: join(tmpdir(), 'marquee-e2e-assets-archived.png'), fullPage: true });
+});
+
+test('a zip is opened into its files: the parent row expands to them', async ({ page }) => {
+  const stem = `e2e-zip-${Date.now().toString(36)}`;
+  const png = (r: number) => sharp({ create: { width: 300, height: 200, channels: 3, background: { r, g: 120, b: 60 } } }).png().toBuffer();
+  const zip = Buffer.from(zipSync({ [`${stem}/one.png`]: await png(10), [`${stem}/two.png`]: await png(250) }));
+  await signIn(page, 'selfservicemanager@demo.test');
+  await page.goto('/assets-manager');
+  await page.getByText('Upload assets').click();
+  await page.locator('input[type=file]').setInputFiles([{ name: `${stem}.zip`, mimeType: 'application/zip', buffer: zip }]);
+  await expect(page.getByText('Upload completed.')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('searchbox', { name: 'Search assets' }).fill(stem);
+  await expect(page.getByRole('link', { name: 'Poppins Bold.woff2' })).toHaveCount(0);
+  const parent = page.getByRole('row', { name: new RegExp(`${stem}\\.zip`) });
+  await expect(parent).toHaveCount(1);
+  await parent.getByRole('button', { name: /expand row/i }).click();
+  const children = page.locator('tr.ant-table-expanded-row');
+  for (const name of ['one.png', 'two.png']) await expect(children.getByRole('link', { name })).toBeVisible();
+  await page.screenshot({ path: join(tmpdir(), 'marquee-e2e-assets-zip.png'), fullPage: true });
 });

@@ -81,6 +81,18 @@ describe('/assets-manager', () => {
     expect(listCalls(api).filter((c) => /search=l(&|o&|og&)/.test(c.path))).toEqual([]);
   });
 
+  it('lists a zip parent with its count of children and expands it to its files', async () => {
+    const zip = asset(3, { name: 'pack.zip', type: 'other', mimeType: 'application/zip', format: 'zip', thumbLocation: null, dimension: null, children: 2 });
+    const files = [asset(4, { name: 'brand/a.png', parentId: zip._id, isIndependent: false }), asset(5, { name: 'brand/b.png', parentId: zip._id, isIndependent: false })];
+    library([zip, asset(1)], { [`GET /api/assets/single-files/list/${zip._id}`]: { body: { total: 2, results: files } } });
+    openApp('/assets-manager');
+    const row = (await screen.findByRole('link', { name: 'pack.zip' })).closest('tr')!;
+    expect(screen.getByRole('link', { name: 'asset-1.png' })).toBeInTheDocument();
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: /expand row/i }));
+    expect(await screen.findByRole('link', { name: 'brand/a.png' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'brand/b.png' })).toBeInTheDocument();
+  });
+
   it('archives an asset from its row', async () => {
     const api = library([asset(1)]);
     openApp('/assets-manager');

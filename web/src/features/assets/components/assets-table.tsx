@@ -13,6 +13,12 @@ const STATUS_COLOR: Record<string, string> = { ready: 'green', processing: 'gold
 export const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : bytes < 1024 ** 3 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 
+/**
+ * antd reads a row's `children` as nested rows; an asset's `children` is the number of its children (zip entries,
+ * crops), so the tables read nested rows from a field no asset has.
+ */
+const NO_NESTED_ROWS = 'nestedRows';
+
 function Children({ parent }: { parent: AssetDto }) {
   const children = useAssetChildren(useCurrentPartnerId(), parent._id, true);
   if (children.isError) return <Alert type="error" showIcon title={MESSAGES.assetChildrenFailed} />;
@@ -22,6 +28,7 @@ function Children({ parent }: { parent: AssetDto }) {
       size="small"
       loading={children.isLoading}
       pagination={false}
+      expandable={{ childrenColumnName: NO_NESTED_ROWS }}
       dataSource={children.data?.results ?? []}
       columns={[
         { title: 'Preview', key: 'thumb', width: 72, render: (_, a) => <AssetThumbnail asset={a} size={40} /> },
@@ -64,7 +71,7 @@ export function AssetsTable(props: AssetsTableProps) {
       dataSource={props.data}
       pagination={pagination}
       rowSelection={{ selectedRowKeys: props.selected, onChange: (keys) => props.onSelect(keys as string[]) }}
-      expandable={{ rowExpandable: (a) => a.children > 0, expandedRowRender: (a) => <Children parent={a} /> }}
+      expandable={{ childrenColumnName: NO_NESTED_ROWS, rowExpandable: (a) => a.children > 0, expandedRowRender: (a) => <Children parent={a} /> }}
       onChange={(p, _filters, sorter) => {
         const s = Array.isArray(sorter) ? sorter[0] : sorter;
         if (s?.order && s.columnKey) props.onSort(s.columnKey as 'name' | 'size' | 'createdAt', s.order === 'ascend' ? 'asc' : 'desc');
