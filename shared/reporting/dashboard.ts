@@ -150,6 +150,12 @@ export function campaignsInScope(filters: Pick<DashboardFilters, 'campaignIds' |
     .map((c) => c.id);
 }
 
+/** When the chosen delivery type has no campaign in scope: the other type that has some, to offer instead (else null). */
+export function otherDeliveryTypeInScope(filters: Pick<DashboardFilters, 'campaignIds' | 'channel' | 'deliveryType'>, campaigns: readonly ScopeCampaign[]): DeliveryType | null {
+  if (campaignsInScope(filters, campaigns).length > 0) return null;
+  return DELIVERY_TYPES.find((d) => d.id !== filters.deliveryType && campaignsInScope({ ...filters, deliveryType: d.id }, campaigns).length > 0)?.id ?? null;
+}
+
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface Period {

@@ -1,7 +1,7 @@
 import { personalisationType } from '../../shared/domain/campaigns';
 import {
   campaignsInScope, channelChange, comparisonWeeks, dashboardPeriod, DEFAULT_FILTERS, filteredRequest, filtersFromSearch, filtersToSearch,
-  formatChange, overallStatsRequest, searchHasFilters, statBoxesFor,
+  formatChange, otherDeliveryTypeInScope, overallStatsRequest, searchHasFilters, statBoxesFor,
 } from '../../shared/reporting/dashboard';
 
 describe('dashboard rules', () => {
@@ -55,6 +55,11 @@ describe('dashboard rules', () => {
     expect(campaignsInScope({ ...DEFAULT_FILTERS, channel: null, deliveryType: 'ASSEMBLY' }, campaigns)).toEqual(['reels', 'bumper']);
     expect(campaignsInScope({ ...DEFAULT_FILTERS, channel: 'facebook', campaignIds: ['reels', 'static', 'display'] }, campaigns)).toEqual(['static']);
     expect(campaignsInScope({ ...DEFAULT_FILTERS, channel: 'youtube' }, campaigns)).toEqual([]);
+    // the other type is offered only when the chosen one has nothing and the other has something
+    expect(otherDeliveryTypeInScope({ ...DEFAULT_FILTERS, channel: 'youtube' }, campaigns)).toBe('ASSEMBLY');
+    expect(otherDeliveryTypeInScope({ ...DEFAULT_FILTERS, channel: 'youtube', deliveryType: 'ASSEMBLY' }, campaigns)).toBeNull();
+    expect(otherDeliveryTypeInScope({ ...DEFAULT_FILTERS, channel: 'facebook' }, campaigns)).toBeNull();
+    expect(otherDeliveryTypeInScope({ ...DEFAULT_FILTERS, channel: 'tiktok' }, campaigns)).toBeNull();
   });
 
   it('makes a campaign an assembly when its formats include a social or video-platform video (002 4)', () => {

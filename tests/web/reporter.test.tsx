@@ -150,11 +150,23 @@ describe('/reporter', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('group', { name: 'ROAS' })).not.toBeInTheDocument();
   });
 
+  it("offers the other delivery type when the chosen one has no campaign on the channel, and shows it on one click", async () => {
+    const api = await openDashboard('/reporter?channel=youtube');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Assembly' }, FIRST_RENDER));
+    await waitFor(() => expect(currentPath()).toBe('/reporter?deliveryType=ASSEMBLY&channel=youtube'));
+    await within(await waitFor(() => statBox('Impressions'), FIRST_RENDER)).findByText('9,500', {}, FIRST_RENDER);
+    expect(screen.queryByRole('button', { name: 'Show Assembly' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Delivery type' }).closest('.ant-select')).toHaveTextContent('Assembly');
+    expect(reportCalls(api.calls).filter((r) => r.select?.length).every((r) => JSON.stringify(r.accessCheckFilters) === '{"campaignId":["c3"]}')).toBe(true);
+  });
+
   it('narrows every area to the campaigns of the delivery type, decision tree by default', async () => {
     const api = await openDashboard('/reporter?channel=youtube');
     expect((await screen.findAllByText('No campaign of this channel and delivery type', {}, FIRST_RENDER)).length).toBeGreaterThanOrEqual(5);
     expect(reportCalls(api.calls).filter((r) => r.select?.length || r.count)).toEqual([]);
     expect(screen.getByRole('combobox', { name: 'Delivery type' }).closest('.ant-select')).toHaveTextContent('Decision Tree');
+    expect(screen.getByText('No campaign of this channel and delivery type. There are Assembly campaigns.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Assembly' })).toBeInTheDocument();
 
     await pick('Delivery type', 'Assembly');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

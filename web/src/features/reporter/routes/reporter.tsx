@@ -1,9 +1,10 @@
-import { Col, Row, Segmented } from 'antd';
+import { Alert, Button, Col, Row, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { DASHBOARD_GRANULARITIES } from '../../../../../shared/constants';
 import {
   audienceStatsRequest, campaignMetricsRequest, campaignsInScope, comparisonWeeks, creativesCountRequest, creativesRequest,
-  dashboardPeriod, filtersToSearch, overallStatsRequest, statBoxesFor, timeSeriesRequest, type Ranking,
+  dashboardPeriod, DELIVERY_TYPES, filtersToSearch, otherDeliveryTypeInScope, overallStatsRequest, statBoxesFor, timeSeriesRequest,
+  type Ranking,
 } from '../../../../../shared/reporting/dashboard';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
@@ -54,6 +55,8 @@ export function Component() {
   const withCampaigns = Boolean(scope?.length);
   const withStats = withCampaigns && stats.length > 0;
   const ask = <T,>(request: T) => (withCampaigns ? request : null);
+  const otherType = lists.campaigns ? otherDeliveryTypeInScope(filters, lists.campaigns) : null;
+  const otherTypeLabel = DELIVERY_TYPES.find((d) => d.id === otherType)?.label;
   const campaignsState = { loading: lists.campaigns === undefined && !lists.campaignsError, error: lists.campaignsError, idle: scope?.length === 0 ? NO_CAMPAIGN : undefined };
 
   const overall = useReport(partnerId, withStats ? overallStatsRequest(scoped, period, stats) : null);
@@ -106,6 +109,19 @@ export function Component() {
     <>
       <ScreenTitle title="Dashboard" />
       <FiltersBar state={filterState} lists={lists.lists} loading={lists.isLoading} onListOpen={() => setListsOpened(true)} />
+      {otherType && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${NO_CAMPAIGN}. There are ${otherTypeLabel} campaigns.`}
+          action={
+            <Button size="small" onClick={() => filterState.changeDirectly({ deliveryType: otherType })}>
+              Show {otherTypeLabel}
+            </Button>
+          }
+        />
+      )}
       <Area title="Stats" state={statsState(overall.isLoading, lastWeek.isLoading, weekBefore.isLoading)}>
         {() => (
           <StatBoxes
