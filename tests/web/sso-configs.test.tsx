@@ -75,7 +75,8 @@ describe('SSO configuration', () => {
     await user.type(screen.getByRole('textbox', { name: 'Metadata XML' }), '<EntityDescriptor/>');
     await user.click(screen.getByRole('switch'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText('Already exist')).toHaveLength(2); // the alert and the field
+    // the alert and the field (the field's error may show a render after the alert)
+    await waitFor(() => expect(screen.getAllByText('Already exist')).toHaveLength(2));
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ name: 'Corporate IdP', type: 'SAML', emailDomains: STORED.emailDomains, metadataXml: '<EntityDescriptor/>', isActive: false });
     expect(location.pathname).toBe(`/sso-configs/${STORED._id}/edit`);
