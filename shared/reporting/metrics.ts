@@ -64,6 +64,9 @@ export function metricValue(id: string, raw: number | null | undefined, options:
   return round(value, definition.decimals);
 }
 
+/** How a table shows a split value that is missing in the facts (a row without audience, ad group, ...). */
+export const NO_VALUE_TEXT = '(none)';
+
 /** The text of a metric value: `12.35%`, `1.50` (ROAS), `1,234` (count), `1,234.50` (money). */
 export function formatMetric(id: string, raw: number | null | undefined, options: DisplayOptions = {}): string {
   const definition = metricDefinition(id);

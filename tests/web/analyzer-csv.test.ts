@@ -10,7 +10,7 @@ import { CSV_ROW_LIMIT } from '../../shared/constants';
 import { countRequest, filterValuesRequest, rowsRequest, type ViewDraft } from '../../web/src/features/analyzer/lib/analyzer-query';
 import { buildCsv, csvFileName, neutraliseCell } from '../../web/src/features/analyzer/lib/csv-rules';
 import { rangeOf, spanOf } from '../../web/src/features/analyzer/lib/date-span';
-import { csvCell, viewColumns } from '../../web/src/features/analyzer/lib/table-columns';
+import { cellText, csvCell, viewColumns } from '../../web/src/features/analyzer/lib/table-columns';
 
 describe('CSV rules', () => {
   it.each(['=1+2', '+1', '-1+A1', '@SUM(A1)', '\t=cmd', '\r=cmd', "=HYPERLINK(\"http://x\",\"y\")"])('neutralises %j with a leading quote', (cell) => {
@@ -111,5 +111,12 @@ describe('view to report requests', () => {
     const row = { TIMESTAMP: '2026-11-20T00:00:00Z', campaignId: 'c1', IMPRESSIONS: 1200, CTR: 1.7 };
     const labels = { campaignId: new Map([['c1', 'Summer Launch']]) };
     expect(columns.map((c) => csvCell(c, row, 'DAY', labels))).toEqual(['2026-11-20', 'Summer Launch', 1200, 100]);
+  });
+
+  it("a missing split value reads '(none)' in the table and stays empty in the CSV", () => {
+    const columns = viewColumns({ ...VIEW, splits: [{ field: 'audienceName', sortIndex: 0 }] }, []);
+    const row = { TIMESTAMP: '2026-11-20T00:00:00Z', audienceName: null, IMPRESSIONS: 0, CTR: null };
+    expect(columns.map((c) => cellText(c, row, 'DAY', {}))).toEqual(['2026-11-20', '(none)', '0', '0.00%']);
+    expect(columns.map((c) => csvCell(c, row, 'DAY', {}))).toEqual(['2026-11-20', '', 0, 0]);
   });
 });

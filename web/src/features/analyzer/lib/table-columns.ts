@@ -4,7 +4,7 @@
  */
 import type { Granularity } from '../../../../../shared/constants';
 import type { MetricOption } from '../../../../../shared/reporting/metric-options';
-import { formatMetric, metricDefinition, metricValue, type ReportCell, type ReportRow } from '../../../../../shared/reporting/metrics';
+import { formatMetric, metricDefinition, metricValue, NO_VALUE_TEXT, type ReportCell, type ReportRow } from '../../../../../shared/reporting/metrics';
 import type { ValueLabels } from '../api/get-report-labels';
 import { labelOf } from '../api/get-report-labels';
 import { metricIds, splitFields, type ViewDraft } from './analyzer-query';
@@ -41,10 +41,11 @@ function fieldText(column: ViewColumn, cell: ReportCell, granularity: Granularit
   return column.kind === 'time' ? timeText(String(cell), granularity) : labelOf(labels, column.key, String(cell));
 }
 
-/** What the table shows in a cell. */
+/** What the table shows in a cell; a missing split value reads '(none)' (the CSV leaves it empty). */
 export function cellText(column: ViewColumn, row: ReportRow, granularity: Granularity, labels: ValueLabels): string {
   const cell = row[column.key] ?? null;
-  return column.kind === 'metric' ? formatMetric(column.key, cell as number | null) : fieldText(column, cell, granularity, labels);
+  if (column.kind === 'metric') return formatMetric(column.key, cell as number | null);
+  return cell === null ? NO_VALUE_TEXT : fieldText(column, cell, granularity, labels);
 }
 
 /** What the CSV holds in a cell: metrics as plain numbers (percent, capped and rounded as shown), fields as text. */

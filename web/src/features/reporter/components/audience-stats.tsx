@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import { formatMetric, metricDefinition, type ReportRow } from '../../../../../shared/reporting/metrics';
+import { formatMetric, metricDefinition, NO_VALUE_TEXT, type ReportRow } from '../../../../../shared/reporting/metrics';
 
 /** The stats per audience over the period. */
 export function AudienceStats({ stats, rows }: { stats: readonly string[]; rows: ReportRow[] }) {
@@ -10,7 +10,7 @@ export function AudienceStats({ stats, rows }: { stats: readonly string[]; rows:
       dataSource={rows}
       pagination={false}
       columns={[
-        { title: 'Audience', dataIndex: 'audienceName', render: (name: string | null) => name ?? '(none)' },
+        { title: 'Audience', dataIndex: 'audienceName', render: (name: string | null) => name ?? NO_VALUE_TEXT },
         ...stats.map((stat) => ({
           title: metricDefinition(stat)?.label ?? stat,
           dataIndex: stat,
