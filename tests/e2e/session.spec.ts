@@ -40,3 +40,15 @@ test("'Don't log me out' keeps the session", async ({ page }) => {
   await page.reload();
   await expect(page).not.toHaveURL(/\/login/);
 });
+
+test('an anonymous visit to /login is silent and reads in the app font', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const fonts = await page.evaluate(() => [document.querySelector('h1')!, document.querySelector('label')!].map((el) => getComputedStyle(el).fontFamily));
+  for (const font of fonts) expect(font).toMatch(/sans-serif/);
+  expect(errors).toEqual([]);
+});
