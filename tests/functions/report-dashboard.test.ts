@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
 import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
+import { partnersRepository } from '../../functions/partners/partners-repository';
 import { variationsRepository } from '../../functions/campaigns/variations-repository';
 import { s3 } from '../../functions/lib/clients';
 import { createAccount } from '../../functions/users/accounts';
@@ -149,6 +150,13 @@ describe('GET /report/filters', () => {
     await createAccount({ email: `lonely-${run}@dashboard.test`, password: PASSWORD, role: 'analyst', partnerId: admin.user.partnerId, businessNodeIds: [] });
     const lonely = await signIn(`lonely-${run}@dashboard.test`);
     expect(await call('GET', '/api/report/filters', { cookie: lonely.cookie })).toMatchObject({ status: 400, body: { message: 'Wrong campaigns' } });
+  });
+
+  it('gives a top admin on a partner without campaigns empty lists, not an error (002 6: admins skip the access filter)', async () => {
+    const empty = await partnersRepository.create({ name: `No campaigns ${run}`, type: 'Client' });
+    const superUser = await signIn('super@demo.test');
+    const res = await call('GET', `/api/report/filters?partnerId=${empty.id}`, { cookie: superUser.cookie });
+    expect(res).toMatchObject({ status: 200, body: { campaigns: [], markets: [] } });
   });
 });
 

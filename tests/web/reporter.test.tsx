@@ -183,6 +183,19 @@ describe('/reporter', { timeout: 90_000 }, () => {
     expect(screen.queryByText('Stories', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
   });
 
+  it('shows one empty state, and runs no report, for a partner without campaigns', async () => {
+    const api = await openDashboard('/reporter', { 'GET /api/report/filters': { body: { campaigns: [], markets: [] } } });
+    expect(await screen.findByText('This partner has no campaigns yet. Its dashboard fills in once a campaign runs.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Stats' })).not.toBeInTheDocument();
+    expect(reportCalls(api.calls)).toEqual([]);
+  });
+
+  it("shows one 'Wrong campaigns' state when the caller may access none of the partner's campaigns", async () => {
+    await openDashboard('/reporter', { 'GET /api/report/filters': { status: 400, body: { statusCode: 400, kind: 'DEFAULT_ERROR', message: 'Wrong campaigns' } } });
+    expect(await screen.findByText(/^Wrong campaigns: none of this partner's campaigns is open to you/)).toBeInTheDocument();
+    expect(screen.queryByText('Stats could not be loaded')).not.toBeInTheDocument();
+  });
+
   it('sets the error on every stats area when a stats report fails, and keeps the other areas', async () => {
     const failure: Reply = { status: 400, body: { statusCode: 400, kind: 'DEFAULT_ERROR', message: 'Wrong params' } };
     await openDashboard('/reporter', {

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Row, Segmented } from 'antd';
+import { Alert, Button, Col, Empty, Row, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { DASHBOARD_GRANULARITIES } from '../../../../../shared/constants';
 import {
@@ -6,6 +6,7 @@ import {
   dashboardPeriod, DELIVERY_TYPES, filtersToSearch, otherDeliveryTypeInScope, overallStatsRequest, statBoxesFor, timeSeriesRequest,
   type Ranking,
 } from '../../../../../shared/reporting/dashboard';
+import { MESSAGES } from '../../../../../shared/messages';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { useBenchmarks } from '../api/get-benchmarks';
@@ -28,6 +29,8 @@ type Granularity = (typeof DASHBOARD_GRANULARITIES)[number];
 const BENCHMARK_CAMPAIGNS = 20;
 const NO_CHANNEL = 'Choose a channel to see its stats';
 const NO_CAMPAIGN = 'No campaign of this channel and delivery type';
+const NO_PARTNER_CAMPAIGNS = 'This partner has no campaigns yet. Its dashboard fills in once a campaign runs.';
+const NO_ACCESSIBLE_CAMPAIGNS = `${MESSAGES.wrongCampaigns}: none of this partner's campaigns is open to you. Ask an administrator for access.`;
 /** The list filters whose options are splits of the facts. */
 const SPLIT_FILTERS = ['conceptIds', 'adGroupIds', 'mediaCampaignNames', 'objectives', 'audienceNames'] as const;
 
@@ -104,6 +107,17 @@ export function Component() {
       )}
     </Area>
   );
+
+  // A partner without campaigns (or none the caller may access) is one clear state, not an error in every area.
+  const noCampaigns = lists.campaigns?.length === 0 || lists.campaignsError?.message === MESSAGES.wrongCampaigns;
+  if (noCampaigns) {
+    return (
+      <>
+        <ScreenTitle title="Dashboard" />
+        <Empty style={{ marginTop: 48 }} description={lists.campaignsError ? NO_ACCESSIBLE_CAMPAIGNS : NO_PARTNER_CAMPAIGNS} />
+      </>
+    );
+  }
 
   return (
     <>
