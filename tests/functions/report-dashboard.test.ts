@@ -165,8 +165,8 @@ describe('POST /report/variation-changes', () => {
     const res = await post(admin, '/api/report/variation-changes', { campaignIds: [germany, france], from: '2026-03-01', to: '2026-03-15' });
     expect(res).toMatchObject({ status: 200 });
     expect(res.body).toEqual([
-      { campaignId: france, variationId: `f1-id-${run}`, variationHash: hash('f1'), publishDate: '2026-03-06T08:00:00.000Z', TIMESTAMP: '2026-03-06T00:00:00Z' },
-      { campaignId: germany, variationId: `g1-id-${run}`, variationHash: hash('g1'), publishDate: '2026-03-05T10:00:00.000Z', TIMESTAMP: '2026-03-05T00:00:00Z' },
+      { campaignId: france, variationId: `f1-id-${run}`, variationHash: hash('f1'), name: 'Creative f1', format: '300x250', publishDate: '2026-03-06T08:00:00.000Z', TIMESTAMP: '2026-03-06T00:00:00Z' },
+      { campaignId: germany, variationId: `g1-id-${run}`, variationHash: hash('g1'), name: 'Creative g1', format: '300x250', publishDate: '2026-03-05T10:00:00.000Z', TIMESTAMP: '2026-03-05T00:00:00Z' },
     ]);
     const mine = await post(franceUser, '/api/report/variation-changes', { from: '2026-03-01', to: '2026-03-15' });
     expect(mine.body.map((c: { variationHash: string }) => c.variationHash)).toEqual([hash('f1')]);

@@ -29,7 +29,7 @@ export default defineRoute({
       .sort((a, b) => b.at - a.at)
       .map(({ v, at }) => {
         const publishDate = new Date(at).toISOString();
-        return { campaignId: v.campaignId, variationId: v.id, variationHash: v.reportingHash, publishDate, TIMESTAMP: `${publishDate.slice(0, 10)}T00:00:00Z` };
+        return { campaignId: v.campaignId, variationId: v.id, variationHash: v.reportingHash, name: v.name, format: v.format, publishDate, TIMESTAMP: `${publishDate.slice(0, 10)}T00:00:00Z` };
       });
     return { body: changes };
   },
