@@ -42,6 +42,10 @@ export const PUBLISHING_VALUE_MAX_LENGTH = 2048;
 /** Header names shared by client and server. */
 export const BUILD_VERSION_HEADER = 'x-build-version';
 export const CSRF_HEADER = 'x-csrf-token';
+/** A create sent again with the same key answers its first answer instead of creating twice (issue 12, reliability 1). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** How long a create's first answer is kept for its retries: a day. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'marquee_session';
 
 /** Default cloud region (002 9). */

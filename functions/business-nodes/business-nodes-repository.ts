@@ -1,9 +1,9 @@
 /** Business nodes (001 3): the product, brand, market, region and division tree of a partner. */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { BUSINESS_NODE_TYPES, PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES } from '../../shared/constants';
-import { lazy, SERVICE } from '../lib/db';
+import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
-import { nodeNameKey } from '../../shared/domain/business-nodes';
+import { nameKey, storedNameKey } from '../../shared/domain/names';
 
 const PUBLISHING_TEXT_ATTRIBUTES = Object.fromEntries(PUBLISHING_TEXT_PROPERTIES.map((k) => [k, { type: 'string' }])) as Record<
   (typeof PUBLISHING_TEXT_PROPERTIES)[number],
@@ -65,10 +65,11 @@ const nameClaims = lazy(
 );
 const store = lazy((cfg) => new Service({ node: nodes(), nodeName: nameClaims() }, cfg));
 
-const claimKey = (n: { partnerId: string; parentId?: string | null; name: string }) => ({
+/** The sibling-name claim of a new name (nameKey), or of a stored node's name as it was claimed (storedNameKey). */
+const claimKey = (n: { partnerId: string; parentId?: string | null; name: string }, key: (name: string) => string = nameKey) => ({
   partnerId: n.partnerId,
   parentKey: n.parentId ?? 'root',
-  nameKey: nodeNameKey(n.name),
+  nameKey: key(n.name),
 });
 
 export class NodeNameTakenError extends Error {}
@@ -89,15 +90,16 @@ export const businessNodesRepository = {
    */
   async create(input: NewBusinessNode): Promise<BusinessNode> {
     const item = { ...input, id: newId(), name: input.name.trim() };
+    let put: object = {};
     const result = (await store()
       .transaction.write(({ node, nodeName }) => [
         nodeName.create({ ...claimKey(item), nodeId: item.id }).commit(),
-        node.create(item).commit(),
+        (put = node.create(item).commit()),
         ...(item.parentId ? [node.patch({ id: item.parentId }).add({ childCount: 1 }).where((a, op) => op.eq(a.partnerId, item.partnerId)).commit()] : []),
       ])
       .go()) as TxResult;
     if (result.canceled) throw rejectedAt(result) === 0 ? new NodeNameTakenError() : new NodeParentGoneError();
-    return (await this.get(item.id, true))!;
+    return nodes().parse(writtenItem(put)).data!;
   },
   async get(id: string, consistent = false): Promise<BusinessNode | null> {
     const { data } = await nodes().get({ id }).go({ consistent });
@@ -106,10 +108,10 @@ export const businessNodesRepository = {
   /** Renames the node and moves its sibling-name claim in one transaction; a taken name changes nothing. */
   async rename(current: BusinessNode, name: string): Promise<void> {
     const next = { ...current, name: name.trim() };
-    const sameKey = nodeNameKey(current.name) === nodeNameKey(next.name);
+    const sameKey = storedNameKey(current.name) === nameKey(next.name);
     const result = (await store()
       .transaction.write(({ node, nodeName }) => [
-        ...(sameKey ? [] : [nodeName.create({ ...claimKey(next), nodeId: current.id }).commit(), nodeName.delete(claimKey(current)).commit()]),
+        ...(sameKey ? [] : [nodeName.create({ ...claimKey(next), nodeId: current.id }).commit(), nodeName.delete(claimKey(current, storedNameKey)).commit()]),
         node.patch({ id: current.id }).set({ name: next.name }).where((a, op) => op.eq(a.name, current.name)).commit(),
       ])
       .go()) as TxResult;
@@ -120,7 +122,7 @@ export const businessNodesRepository = {
     const result = (await store()
       .transaction.write(({ node, nodeName }) => [
         node.delete({ id: current.id }).where((a, op) => `${op.notExists(a.childCount)} OR ${op.eq(a.childCount, 0)}`).commit(),
-        nodeName.delete(claimKey(current)).commit(),
+        nodeName.delete(claimKey(current, storedNameKey)).commit(),
         ...(current.parentId ? [node.patch({ id: current.parentId }).subtract({ childCount: 1 }).commit()] : []),
       ])
       .go()) as TxResult;

@@ -4,8 +4,9 @@
  * concept (or moved with a rename), so of two simultaneous creations of one name exactly one wins.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { conceptNameKey, type Brief, type ConceptStatus } from '../../shared/domain/concepts';
-import { lazy, partnerNameClaim, SERVICE } from '../lib/db';
+import { type Brief, type ConceptStatus } from '../../shared/domain/concepts';
+import { nameKey } from '../../shared/domain/names';
+import { lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const model = lazy((cfg) => {
@@ -73,22 +74,23 @@ export const conceptsRepository = {
       id: newId(),
       partnerId: input.partnerId,
       name,
-      nameLower: conceptNameKey(name),
+      nameLower: nameKey(name),
       status: input.status,
       brief: input.brief,
       nodeIds: input.brief.intro.businessNodes,
       createdBy: input.createdBy,
       ...(input.status === 'Draft' ? {} : { submittedBy: input.createdBy }),
     };
-    const { transaction } = model();
+    const { entities, transaction } = model();
+    let put: object = {};
     const result = (await transaction
       .write(({ concept, nameClaim }) => [
         nameClaim.create({ partnerId: item.partnerId, nameKey: item.nameLower, ownerId: item.id }).commit(),
-        concept.create(item).commit(),
+        (put = concept.create(item).commit()),
       ])
       .go()) as TxResult;
     if (result.canceled) throw new ConceptNameTakenError(name);
-    return (await this.get(item.id))!;
+    return entities.concept.parse(writtenItem(put)).data!;
   },
 
   /**
@@ -98,7 +100,7 @@ export const conceptsRepository = {
   async update(current: Concept, change: ConceptChange): Promise<Concept> {
     const name = change.brief.intro.name.trim();
     const oldKey = current.nameLower;
-    const newKey = conceptNameKey(name);
+    const newKey = nameKey(name);
     const { partnerId, id } = current;
     const renamed = oldKey !== newKey;
     const result = (await model()
@@ -145,7 +147,7 @@ export const conceptsRepository = {
 
   /** Whether another concept of the partner holds this name (case-insensitively); excludeId's own name is allowed. */
   async nameTaken(partnerId: string, name: string, excludeId?: string): Promise<boolean> {
-    const { data } = await model().entities.nameClaim.get({ partnerId, nameKey: conceptNameKey(name) }).go({ consistent: true });
+    const { data } = await model().entities.nameClaim.get({ partnerId, nameKey: nameKey(name) }).go({ consistent: true });
     return Boolean(data && data.ownerId !== excludeId);
   },
 

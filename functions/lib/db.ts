@@ -14,8 +14,11 @@ export function lazy<T>(make: (cfg: { table: string; client: ReturnType<typeof d
 /** Seconds since the epoch, the unit of DynamoDB TTL attributes. */
 export const ttlSeconds = (ms: number) => Math.floor(ms / 1000);
 
-/** The key of a name that is unique case-insensitively: trimmed and lowercased. */
-export const nameKey = (name: string) => name.trim().toLowerCase();
+/**
+ * The item a transaction's create commit writes, for the entity's `parse`: a create answers from what it wrote, never
+ * from a read after the commit, which could fail and turn a committed create into an error (issue 12).
+ */
+export const writtenItem = (commit: object) => ({ Item: (commit as { Put: { Item: Record<string, unknown> } }).Put.Item });
 
 /**
  * The claim item that makes a name unique within a partner, case-insensitively: written in the same transaction as the

@@ -1,7 +1,8 @@
 /**
  * The HTTP preset: one middy chain per domain Lambda, routed by @middy/http-router from the route table.
- * header normalizer → body size + JSON parser → session → access (roles, CSRF, partner scope) → zod validation →
- * handler → sliding session refresh; errors leave as one JSON shape; every answer carries the build version.
+ * header normalizer → session → access (roles, CSRF, partner scope) → body size + JSON parser → zod validation →
+ * (idempotency key on creates) → handler → sliding session refresh; errors leave as one JSON shape; every answer
+ * carries the build version.
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -9,14 +10,15 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { BUILD_VERSION_HEADER, CSRF_HEADER, MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';
 import { config } from './config';
 import { AppError, notAllowed, toAppError, unprocessable } from './errors';
+import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
+import { assertPartnerVisible } from './partner-scope';
 import { loadCaller, refreshSession, type Caller } from './session';
-import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
-import { partnersRepository } from '../partners/partners-repository';
+import { mayAccess } from '../../shared/domain/roles';
 
 export interface RequestSchemas {
   body?: z.ZodType;
@@ -47,6 +49,11 @@ export interface RouteResult {
 
 export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
   request?: S;
+  /**
+   * A create: an `Idempotency-Key` header makes its retries answer the first answer instead of creating again
+   * (functions/lib/idempotency.ts). Every POST that creates something sets it.
+   */
+  idempotent?: boolean;
   handle(ctx: RouteContext<S>): Promise<RouteResult>;
 }
 
@@ -78,8 +85,7 @@ const bodyLimit = (): middy.MiddlewareObj<Event> => ({
 async function scopePartner(caller: Caller, event: Event): Promise<void> {
   const asked = event.queryStringParameters?.partnerId;
   if (!asked || asked === caller.user.partnerId) return;
-  if (!isTopAdmin(caller.user.role)) throw notAllowed();
-  if (!(await partnersRepository.get(asked))) throw new AppError('NOT_FOUND', 404, MESSAGES.partnerNotFound);
+  await assertPartnerVisible(caller, asked);
   caller.partnerId = asked;
 }
 
@@ -96,23 +102,45 @@ async function authorize(entry: RouteEntry, event: Event): Promise<Caller | null
 function parse(schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw unprocessable(MESSAGES.wrongParams, issuesOf(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const issues = issuesOf(result.error);
+  // A refused name character is said at the top, where every screen shows an error, not only in the details.
+  const named = issues.find((i) => i.message === MESSAGES.nameCharactersNotAllowed);
+  throw unprocessable(named ? named.message : MESSAGES.wrongParams, issues);
+}
+
+/** The caller each request was authorized as, settled before its body is read. */
+const callers = new WeakMap<Event, Caller | null>();
+
+/**
+ * A create with an Idempotency-Key runs once per key (lib/idempotency.ts); a 2xx JSON answer is kept for its retries.
+ * Without a key, or on a public route (no caller to scope the key to), it simply runs.
+ */
+async function handleOnce(def: RouteDefinition, caller: Caller | null, event: Event, handle: () => Promise<RouteResult>): Promise<RouteResult> {
+  const key = def.idempotent && caller ? idempotencyKeyOf(event.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
+  if (!key || !caller) return handle();
+  const fingerprint = requestFingerprint({ method: event.requestContext.http.method, path: event.rawPath, query: event.rawQueryString ?? '', body: event.body });
+  const kept = (r: RouteResult) => (r.statusCode ?? 200) < 300 && !r.cookies && !r.redirect && !r.text;
+  return runOnce({ partnerId: caller.partnerId, userId: caller.user.id, key }, fingerprint, handle, kept);
 }
 
 function routeChain(entry: RouteEntry, def: RouteDefinition) {
-  const chain = middy<Event, APIGatewayProxyStructuredResultV2>().use(bodyLimit());
+  // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read (issue 12).
+  const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
+    .use({ before: async ({ event }) => void callers.set(event, await authorize(entry, event)) })
+    .use(bodyLimit());
   // Routes that take a body require JSON: a wrong content type answers 415, malformed JSON 422.
   if (def.request?.body) chain.use(httpJsonBodyParser() as middy.MiddlewareObj<Event>);
   return chain.handler(async (event) => {
-    const caller = await authorize(entry, event);
-    const result = await def.handle({
+    const caller = callers.get(event) ?? null;
+    const ctx = {
       body: parse(def.request?.body, event.body),
       query: parse(def.request?.query, event.queryStringParameters),
       params: parse(def.request?.params, event.pathParameters),
       caller,
       event,
-    } as RouteContext<RequestSchemas>);
+    } as RouteContext<RequestSchemas>;
+    const result = await handleOnce(def, caller, event, () => def.handle(ctx));
     const statusCode = result.statusCode ?? 200;
     let cookies = result.cookies;
     if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);

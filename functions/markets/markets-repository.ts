@@ -4,7 +4,8 @@
  * the market, so two simultaneous creations (or a creation and a rename) of one name cannot both win.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { lazy, nameKey, SERVICE } from '../lib/db';
+import { nameKey, storedNameKey } from '../../shared/domain/names';
+import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const model = lazy((cfg) => {
@@ -49,21 +50,17 @@ export const marketsRepository = {
   async create(partnerId: string, name: string): Promise<Market> {
     const item = { id: newId(), partnerId, name: name.trim() };
     const { entities, transaction } = model();
+    let put: object = {};
     const result = await transaction
-      .write(({ market, nameClaim }) => [
-        market.create(item).commit(),
-        nameClaim.create({ partnerId, nameKey: nameKey(item.name), marketId: item.id }).commit(),
-      ])
+      .write(({ market, nameClaim }) => [(put = market.create(item).commit()), nameClaim.create({ partnerId, nameKey: nameKey(item.name), marketId: item.id }).commit()])
       .go();
     if (result.canceled) throw new MarketNameTakenError(item.name);
-    const { data } = await entities.market.get({ id: item.id }).go({ consistent: true });
-    if (!data) throw new Error('market vanished after creation');
-    return data;
+    return entities.market.parse(writtenItem(put)).data!;
   },
   /** Renames a market, moving its name claim in the same transaction; a taken name throws MarketNameTakenError. */
   async rename(current: Market, name: string): Promise<Market | null> {
     const trimmed = name.trim();
-    const oldKey = nameKey(current.name);
+    const oldKey = storedNameKey(current.name);
     const newKey = nameKey(trimmed);
     const { entities, transaction } = model();
     const { partnerId, id } = current;
@@ -85,7 +82,7 @@ export const marketsRepository = {
     await model()
       .transaction.write(({ market, nameClaim }) => [
         market.delete({ id: current.id }).commit(),
-        nameClaim.delete({ partnerId: current.partnerId, nameKey: nameKey(current.name) }).commit(),
+        nameClaim.delete({ partnerId: current.partnerId, nameKey: storedNameKey(current.name) }).commit(),
       ])
       .go();
   },

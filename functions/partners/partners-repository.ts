@@ -5,7 +5,8 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { PARTNER_TYPES } from '../../shared/constants';
-import { lazy, SERVICE } from '../lib/db';
+import { nameKey, storedNameKey } from '../../shared/domain/names';
+import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const model = lazy((cfg) => {
@@ -39,8 +40,6 @@ const model = lazy((cfg) => {
 
 export type Partner = EntityItem<ReturnType<typeof model>['entities']['partner']>;
 
-/** The name's claim key: trimmed and lowercased, so 'Acme' and ' acme' are one name. */
-export const partnerNameKey = (name: string) => name.trim().toLowerCase();
 
 export class PartnerNameTakenError extends Error {}
 
@@ -49,16 +48,12 @@ export const partnersRepository = {
   async create(input: { name: string; type: Partner['type']; archived?: boolean }): Promise<Partner> {
     const item = { id: newId(), ...input, name: input.name.trim() };
     const { entities, transaction } = model();
+    let put: object = {};
     const result = await transaction
-      .write(({ partner, nameClaim }) => [
-        partner.create(item).commit(),
-        nameClaim.create({ nameKey: partnerNameKey(item.name), partnerId: item.id }).commit(),
-      ])
+      .write(({ partner, nameClaim }) => [(put = partner.create(item).commit()), nameClaim.create({ nameKey: nameKey(item.name), partnerId: item.id }).commit()])
       .go();
     if (result.canceled) throw new PartnerNameTakenError(item.name);
-    const { data } = await entities.partner.get({ id: item.id }).go({ consistent: true });
-    if (!data) throw new Error('partner vanished after creation');
-    return data;
+    return entities.partner.parse(writtenItem(put)).data!;
   },
   /**
    * Renames and retypes a partner. A new name moves the claim (old released, new claimed) in the same transaction as
@@ -69,8 +64,8 @@ export const partnersRepository = {
     const current = await this.get(id);
     if (!current) return null;
     const name = changes.name.trim();
-    const oldKey = partnerNameKey(current.name);
-    const newKey = partnerNameKey(name);
+    const oldKey = storedNameKey(current.name);
+    const newKey = nameKey(name);
     const result = await transaction
       .write(({ partner, nameClaim }) => [
         partner.patch({ id }).set({ name, type: changes.type }).where((a, op) => op.eq(a.name, current.name)).commit(),
@@ -105,7 +100,7 @@ export const partnersRepository = {
   },
   /** The partner with exactly this name, case-insensitively (partners created before name claims have none). */
   async findByName(name: string): Promise<Partner | undefined> {
-    const key = partnerNameKey(name);
-    return (await this.list()).find((p) => partnerNameKey(p.name) === key);
+    const key = nameKey(name);
+    return (await this.list()).find((p) => nameKey(p.name) === key);
   },
 };

@@ -6,7 +6,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { SsoConfigInput } from '../../shared/contracts/sso-configs';
 import { SSO_TYPES } from '../../shared/contracts/sso-configs';
-import { lazy, SERVICE } from '../lib/db';
+import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const model = lazy((cfg) => {
@@ -74,14 +74,15 @@ export const ssoConfigsRepository = {
       providerName: providerNameOf(id),
       ...(input.metadataUrl ? { metadataUrl: input.metadataUrl } : { metadataXml: input.metadataXml }),
     };
+    let put: object = {};
     const result = await model()
       .transaction.write(({ ssoConfig, domainClaim }) => [
-        ssoConfig.create(item).commit(),
+        (put = ssoConfig.create(item).commit()),
         ...input.emailDomains.map((domain) => domainClaim.create({ domain, configId: id }).commit()),
       ])
       .go();
     if (result.canceled) throw new DomainTakenError();
-    return reread(id);
+    return model().entities.ssoConfig.parse(writtenItem(put)).data!;
   },
   /** The config if it belongs to this partner; another partner's id reads as unknown. */
   async get(partnerId: string, id: string): Promise<StoredSsoConfig | null> {

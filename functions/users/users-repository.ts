@@ -4,7 +4,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ROLES } from '../../shared/domain/roles';
-import { lazy, SERVICE } from '../lib/db';
+import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DEACTIVATED'] as const;
@@ -84,16 +84,12 @@ export const usersRepository = {
     const email = normalizeEmail(input.email);
     const item = { id: newId(), username: email, ...input, email };
     const { entities, transaction } = model();
+    let put: object = {};
     const result = await transaction
-      .write(({ user, emailClaim }) => [
-        user.create(item).commit(),
-        emailClaim.create({ email, userId: item.id }).commit(),
-      ])
+      .write(({ user, emailClaim }) => [(put = user.create(item).commit()), emailClaim.create({ email, userId: item.id }).commit()])
       .go();
     if (result.canceled) throw new EmailTakenError(email);
-    const { data } = await entities.user.get({ id: item.id }).go({ consistent: true });
-    if (!data) throw new Error('user vanished after creation');
-    return data;
+    return entities.user.parse(writtenItem(put)).data!;
   },
   async get(id: string): Promise<User | null> {
     const { data } = await model().entities.user.get({ id }).go();

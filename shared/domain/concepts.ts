@@ -311,9 +311,6 @@ export function pruneFormats(brief: Brief): Brief {
   return { ...brief, formats, meta: { ...brief.meta, formats: metaFormats } };
 }
 
-/** Case-insensitive uniqueness key of a concept name within a partner (000 5). */
-export const conceptNameKey = (name: string) => name.trim().toLowerCase();
-
 /** Summary pane: assets listed first 10, then '+ N more' (000 2.5, 9). */
 export function summaryAssets<T>(assets: readonly T[], shown: number): { listed: T[]; more: number } {
   return { listed: assets.slice(0, shown), more: Math.max(0, assets.length - shown) };

@@ -7,6 +7,7 @@ import { assertCroppable, createCrop, presentCrop, readImage } from '../crop-ima
 
 /** POST assets/single-files/crop: a crop of an image asset, stored as its child; a replaced crop is archived. */
 export default defineRoute({
+  idempotent: true,
   request: { body: cropBodySchema },
   async handle({ body, caller }) {
     const { asset } = await assetInScope(caller!, body.id, 'write');

@@ -15,6 +15,7 @@ import { assetStorage } from '../asset-storage';
  * 50 are refused by the contract with the spec's messages.
  */
 export default defineRoute({
+  idempotent: true,
   request: { query: partnerQuerySchema, body: uploadInitSchema },
   async handle({ body, caller }) {
     checkNodes(await loadScope(caller!), body.nodeIds);

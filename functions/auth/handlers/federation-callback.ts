@@ -78,7 +78,7 @@ export default defineRoute({
 async function signInFromCallback(query: FederationCallbackQuery) {
   const base = hostedUiBase();
   if (!base) throw new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.ssoUnavailable);
-  const state = await consumeState(query.state);
+  const state = query.state ? await consumeState(query.state) : null;
   if (!state || !query.code || query.error) throw refused();
   const idToken = await exchangeCode(base, query.code, state.verifier);
   if (!idToken) throw refused();

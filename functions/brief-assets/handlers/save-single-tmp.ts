@@ -12,6 +12,7 @@ import { tempKeyFor } from '../temp-files';
  * upload becomes a presigned PUT (bodies never pass through the API); validate then checks what arrived.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: saveSingleTmpBodySchema },
   async handle({ body, caller }) {
     if (!isAcceptedFileName(body.meta.type, body.meta.name)) throw unprocessable(MESSAGES.assetInvalidFormat);

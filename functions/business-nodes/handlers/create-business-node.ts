@@ -13,6 +13,7 @@ import { loadScope, nodeIn } from '../node-scope';
  * node (no parent) only for top admins, the only callers not confined to assigned nodes.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: createNodeBodySchema, query: partnerQuerySchema },
   async handle({ body, caller }) {
     if (body.partnerId && body.partnerId !== caller!.partnerId) throw notAllowed();

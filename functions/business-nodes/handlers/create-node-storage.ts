@@ -11,6 +11,7 @@ import { ConnectionExistsError, nodeStorageRepository } from '../node-storage-re
 
 /** POST {id}/cloud-storage-connection: connects the node to a storage config of its partner; one per node. */
 export default defineRoute({
+  idempotent: true,
   request: { params: nodeIdParamsSchema, body: nodeStorageBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
     const { node } = await loadNode(caller!, params.id, 'write');

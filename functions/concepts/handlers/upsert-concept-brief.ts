@@ -32,6 +32,7 @@ function checkedBrief(brief: Brief, finishing: boolean): Brief {
  * a concept is created; with it, the caller's draft is rewritten. A sent concept is not rewritten.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: upsertBriefBodySchema },
   async handle({ body, caller }) {
     const finishing = body.status === 'StoryboardsInProgress';

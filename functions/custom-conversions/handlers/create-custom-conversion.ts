@@ -8,6 +8,7 @@ import { ConversionWriteConflict, customConversionsRepository } from '../custom-
 
 /** POST report/custom-conversion?partnerId: a new conversion of the partner's activities; names unique ('Already exist'). */
 export default defineRoute({
+  idempotent: true,
   request: { query: partnerQuerySchema, body: customConversionBodySchema },
   async handle({ body, caller }) {
     await assertKnownActivities(caller!.partnerId, body.floodlightActivityIds);

@@ -7,6 +7,7 @@ import { presentPartner } from '../present';
 
 /** POST /partners: a new partner; its name is unique case-insensitively ('Already exist'). Super only. */
 export default defineRoute({
+  idempotent: true,
   request: { body: createPartnerBodySchema },
   async handle({ body }) {
     // Partners seeded before name claims existed have no claim: look them up too.

@@ -6,6 +6,7 @@ import { savedReportsRepository } from '../saved-reports-repository';
 
 /** POST report/analyze-view/{id}/copy?partnerId: a new report with the same view, named 'Copy of {name}', owned by the caller. */
 export default defineRoute({
+  idempotent: true,
   request: { params: savedReportParamsSchema },
   async handle({ params, caller }) {
     const source = await reportInScope(caller!, params.id);

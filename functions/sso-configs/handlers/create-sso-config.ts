@@ -9,6 +9,7 @@ import { ssoConfigsRepository } from '../sso-configs-repository';
  * refuses the provider the stored config is removed again, so a refused config leaves nothing behind.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: ssoConfigInputSchema },
   async handle({ caller, body }) {
     try {

@@ -11,6 +11,7 @@ import { EmailTakenError } from '../users-repository';
 
 /** POST users (super): an internal user (super or admin), not assigned to nodes, invited by email. */
 export default defineRoute({
+  idempotent: true,
   request: { body: createInternalUserBodySchema },
   async handle({ body, caller }) {
     if (body.role === 'admin' && !body.partnerId) throw unprocessable(MESSAGES.partnerRequiredForAdmin);

@@ -14,6 +14,7 @@ import { EmailTakenError } from '../users-repository';
  * The partner must be the caller's current one and the node one of its nodes; an email in use answers 'Already exist'.
  */
 export default defineRoute({
+  idempotent: true,
   request: { params: nodeParamsSchema, body: inviteBodySchema },
   async handle({ params, body, caller }) {
     if (body.partnerId !== caller!.partnerId) throw notAllowed();
