@@ -16,9 +16,9 @@ import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';
 import { config } from './config';
 import { AppError, notAllowed, toAppError, unprocessable } from './errors';
 import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
-import { assertPartnerVisible } from './partner-scope';
 import { loadCaller, refreshSession, type Caller } from './session';
-import { mayAccess } from '../../shared/domain/roles';
+import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
+import { partnersRepository } from '../partners/partners-repository';
 
 export interface RequestSchemas {
   body?: z.ZodType;
@@ -85,7 +85,8 @@ const bodyLimit = (): middy.MiddlewareObj<Event> => ({
 async function scopePartner(caller: Caller, event: Event): Promise<void> {
   const asked = event.queryStringParameters?.partnerId;
   if (!asked || asked === caller.user.partnerId) return;
-  await assertPartnerVisible(caller, asked);
+  if (!isTopAdmin(caller.user.role)) throw notAllowed();
+  if (!(await partnersRepository.get(asked))) throw new AppError('NOT_FOUND', 404, MESSAGES.partnerNotFound);
   caller.partnerId = asked;
 }
 

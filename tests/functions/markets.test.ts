@@ -136,7 +136,7 @@ describe('delete', () => {
     expect(await businessNodesRepository.isMarketInUse(demoId, germany.id)).toBe(true);
   });
 
-  it("an unknown market is 'Entity not found', an unknown partner 'Partner not found'", async () => {
+  it("an unknown market is 'Entity not found', an unknown partner 'Partner not found' (as is a foreign one)", async () => {
     expect(await as(ssa).delete(`/api/markets/delete/${demoId}/${GHOST}`)).toMatchObject({ status: 404, body: { message: 'Entity not found' } });
     expect(await as(ssa).delete(`/api/markets/delete/${GHOST}/${GHOST}`)).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
   });
@@ -145,11 +145,11 @@ describe('delete', () => {
 describe('tenant isolation', () => {
   it("the other partner's admin gets nothing of Demo Agency's markets by list, by id or by partnerId", async () => {
     const market = (await as(ssa).post(`/api/markets/create/${demoId}`, { name: unique('Private') })).body;
-    expect(await as(other).get(`/api/markets/${demoId}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+    expect(await as(other).get(`/api/markets/${demoId}`)).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
     expect(await as(other).get(`/api/markets/${demoId}?partnerId=${demoId}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
-    expect(await as(other).post(`/api/markets/create/${demoId}`, { name: unique('Intruder') })).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+    expect(await as(other).post(`/api/markets/create/${demoId}`, { name: unique('Intruder') })).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
     expect(await as(other).put(`/api/markets/update/${market._id}`, { name: unique('Hijack') })).toMatchObject({ status: 404, body: { message: 'Entity not found' } });
-    expect(await as(other).delete(`/api/markets/delete/${demoId}/${market._id}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+    expect(await as(other).delete(`/api/markets/delete/${demoId}/${market._id}`)).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
     expect(await as(other).delete(`/api/markets/delete/${otherId}/${market._id}`)).toMatchObject({ status: 404, body: { message: 'Entity not found' } });
     expect(await marketsRepository.get(market._id)).toMatchObject({ name: market.name, partnerId: demoId });
     const own = await as(other).get(`/api/markets/${otherId}`);

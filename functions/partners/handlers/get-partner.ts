@@ -8,7 +8,7 @@ import { presentPartner } from '../present';
 
 /**
  * GET /partners/{id}: top admins read any partner, everyone else only their own. Another partner answers
- * 'Access denied' like an unknown one (lib/partner-scope.ts), so the call tells nobody which partners exist.
+ * 'Partner not found' like an unknown one (lib/partner-scope.ts), so the call tells nobody which partners exist.
  */
 export default defineRoute({
   request: { params: idParamsSchema },
