@@ -62,7 +62,7 @@ export const marketsRepository = {
     const trimmed = name.trim();
     const oldKey = storedNameKey(current.name);
     const newKey = nameKey(trimmed);
-    const { entities, transaction } = model();
+    const { transaction } = model();
     const { partnerId, id } = current;
     const result = await transaction
       .write(({ market, nameClaim }) => [
@@ -74,8 +74,8 @@ export const marketsRepository = {
       ])
       .go();
     if (result.canceled) throw new MarketNameTakenError(trimmed);
-    const { data } = await entities.market.get({ id }).go({ consistent: true });
-    return data;
+    // The write was conditional on the name read: what it wrote is the market read with its new name.
+    return { ...current, name: trimmed };
   },
   /** Deletes the market and releases its name in one transaction. */
   async delete(current: Market): Promise<void> {

@@ -60,7 +60,7 @@ export const partnersRepository = {
    * the partner's update; a taken name throws PartnerNameTakenError and changes nothing. Null when the partner is gone.
    */
   async update(id: string, changes: { name: string; type: Partner['type'] }): Promise<Partner | null> {
-    const { entities, transaction } = model();
+    const { transaction } = model();
     const current = await this.get(id);
     if (!current) return null;
     const name = changes.name.trim();
@@ -75,8 +75,8 @@ export const partnersRepository = {
       ])
       .go();
     if (result.canceled) throw new PartnerNameTakenError(name);
-    const { data } = await entities.partner.get({ id }).go({ consistent: true });
-    return data;
+    // The write was conditional on the name read: what it wrote is the partner read with the changes.
+    return { ...current, name, type: changes.type };
   },
   async setArchived(id: string, archived: boolean): Promise<Partner | null> {
     const { entities } = model();
