@@ -18,6 +18,9 @@ export const normaliseName = (name: string): string => name.normalize('NFC').tri
 /** True when the name holds none of the refused characters. */
 export const hasOnlyNameCharacters = (name: string): boolean => !REFUSED.test(name);
 
+/** A name the server derives (a linked file's name from its URL): nobody to tell, so the refused characters go. */
+export const cleanDerivedName = (name: string): string => normaliseName(name.replace(new RegExp(REFUSED.source, 'gu'), ''));
+
 /**
  * The key two names are compared by for uniqueness ('Already exist'): the normalised name, case-folded with the
  * Unicode lowercase mapping. Every name claim and every 'is this name taken' check uses this one function.

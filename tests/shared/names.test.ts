@@ -1,7 +1,7 @@
 /** The one rule for user-typed names (shared/domain/names.ts) and its zod helper (shared/contracts/common.ts). */
 import * as z from 'zod';
 import { typedName } from '../../shared/contracts/common';
-import { hasOnlyNameCharacters, nameKey, normaliseName, storedNameKey } from '../../shared/domain/names';
+import { cleanDerivedName, hasOnlyNameCharacters, nameKey, normaliseName, storedNameKey } from '../../shared/domain/names';
 import { MESSAGES } from '../../shared/messages';
 import { REFUSED_CHARACTERS } from '../fixtures/refused-name-characters';
 
@@ -63,5 +63,14 @@ describe('the name rule', () => {
     }
     // A name stored before the rule in decomposed form is released under the key it was claimed with.
     expect(storedNameKey('Cafe\u0301')).toBe('cafe\u0301');
+  });
+});
+
+describe('names the server derives (a linked file)', () => {
+  it('drops the refused characters and normalises, leaving a name the rule accepts', () => {
+    const derived = cleanDerivedName(' Logo\u200B\u202E gnp.svg\u0000 ');
+    expect(derived).toBe('Logo gnp.svg');
+    expect(hasOnlyNameCharacters(derived)).toBe(true);
+    expect(cleanDerivedName('Cafe\u0301.png')).toBe('Caf\u00E9.png');
   });
 });
