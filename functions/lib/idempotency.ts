@@ -103,8 +103,13 @@ async function takeOver(scope: IdempotencyScope, startedAtMs: number, now: numbe
 export async function runOnce<R extends KeptAnswer>(scope: IdempotencyScope, fingerprint: string, run: () => Promise<R>, keep: (answer: R) => boolean): Promise<R | KeptAnswer> {
   const now = Date.now();
   if (!(await claim(scope, fingerprint, now))) {
-    const { data: kept } = await records().get(keys(scope)).go({ consistent: true });
-    // Expired between the claim and this read: claim again (a second miss is a concurrent first send).
+    let { data: kept } = await records().get(keys(scope)).go({ consistent: true });
+    // DynamoDB removes expired items late (up to days): past its day a key is free again.
+    if (kept && kept.expiresAt <= ttlSeconds(now)) {
+      await release(scope, kept.startedAtMs);
+      kept = null;
+    }
+    // Gone between the claim and this read: claim again (a second miss is a concurrent first send).
     if (!kept) return (await claim(scope, fingerprint, now)) ? runAndKeep(scope, now, run, keep) : Promise.reject(inProgress());
     if (kept.fingerprint !== fingerprint) throw unprocessable(MESSAGES.idempotencyKeyReused);
     if (kept.statusCode !== undefined) return { statusCode: kept.statusCode, body: kept.body === undefined ? undefined : JSON.parse(kept.body) };

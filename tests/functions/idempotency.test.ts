@@ -5,6 +5,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { handler as marketsHandler } from '../../functions/markets/index';
 import { dynamo } from '../../functions/lib/clients';
+import { runOnce } from '../../functions/lib/idempotency';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { savedReportsRepository } from '../../functions/reporting/saved-reports-repository';
 import { ROUTES } from '../../functions/routes';
@@ -111,6 +112,23 @@ describe('Idempotency-Key on creates', () => {
       const def = (await import(`../../functions/${route.domain}/handlers/${route.operation}.ts`)) as { default: { idempotent?: boolean } };
       expect({ route: route.path, idempotent: def.default.idempotent }).toEqual({ route: route.path, idempotent: true });
     }
+  });
+});
+
+describe('a kept answer lives a day', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('past its day a key is free again, even before DynamoDB removes the item', async () => {
+    const scope = { partnerId: demoId, userId: 'a-user-of-this-test', key: newKey() };
+    const run = vi.fn(async () => ({ statusCode: 201, body: { n: run.mock.calls.length } }));
+    const kept = () => true;
+    expect(await runOnce(scope, 'request-a', run, kept)).toEqual({ statusCode: 201, body: { n: 1 } });
+    expect(await runOnce(scope, 'request-a', run, kept)).toEqual({ statusCode: 201, body: { n: 1 } });
+    await expect(runOnce(scope, 'request-b', run, kept)).rejects.toMatchObject({ statusCode: 422 });
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 24 * 60 * 60 * 1000 + 1000);
+    expect(await runOnce(scope, 'request-b', run, kept)).toEqual({ statusCode: 201, body: { n: 2 } });
+    expect(run).toHaveBeenCalledTimes(2);
   });
 });
 
