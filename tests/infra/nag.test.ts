@@ -19,10 +19,11 @@ describe('cdk-nag AwsSolutions', () => {
   it.each([
     ['data', stage.data],
     ['api', stage.api],
+    ...Object.entries(stage.routeStacks).map(([group, stack]) => [`routes of ${group}`, stack!] as const),
     ['realtime', stage.realtime],
     ['jobs', stage.jobs],
     ['web', stage.web],
-  ] as const)('%s stack has no unacknowledged errors or warnings', (_, stack) => {
+  ])('%s stack has no unacknowledged errors or warnings', (_, stack) => {
     expect(unacknowledged(stack)).toEqual([]);
   });
 
