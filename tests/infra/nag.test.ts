@@ -16,10 +16,10 @@ describe('cdk-nag AwsSolutions', () => {
   const { app, stage } = buildStage({ siteDir: fakeSiteDir() });
   app.synth();
 
-  it.each([
+  it.each<[string, Stack]>([
     ['data', stage.data],
     ['api', stage.api],
-    ...Object.entries(stage.routeStacks).map(([group, stack]) => [`routes of ${group}`, stack!] as const),
+    ...Object.entries(stage.routeStacks).map(([group, stack]): [string, Stack] => [`routes of ${group}`, stack!]),
     ['realtime', stage.realtime],
     ['jobs', stage.jobs],
     ['web', stage.web],
