@@ -2,7 +2,7 @@
  * The realtime channel (002 7): one WebSocket at /ws on this origin, authenticated by the session cookie.
  * Features subscribe to `ws-event` messages; the connection comes back with a growing delay while signed in.
  */
-import type { WsEvent } from '../../../shared/contracts/realtime';
+import { wsEventSchema, type WsEvent } from '../../../shared/contracts/realtime';
 
 type Listener = (event: WsEvent) => void;
 const listeners = new Set<Listener>();
@@ -13,11 +13,6 @@ const RETRY_MAX_MS = 30_000;
 export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function isWsEvent(value: unknown): value is WsEvent {
-  const v = value as Partial<WsEvent> | null;
-  return !!v && v.type === 'ws-event' && typeof v.source === 'string' && typeof v.event === 'string';
 }
 
 export function realtimeUrl(): string {
@@ -43,7 +38,9 @@ export function connectRealtime(): () => void {
       } catch {
         return;
       }
-      if (isWsEvent(data)) listeners.forEach((l) => l(data));
+      // The contract's own schema decides what an event is; anything else on the socket is ignored.
+      const event = wsEventSchema.safeParse(data);
+      if (event.success) listeners.forEach((l) => l(event.data));
     };
     socket.onclose = () => {
       if (stopped) return;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CSV_ROW_LIMIT, type Granularity } from '../../../../../shared/constants';
 import { fillMessage, MESSAGES } from '../../../../../shared/messages';
 import type { ValueLabels } from '../api/get-report-labels';
-import { runReport } from '../api/run-report';
+import { runReport } from '../../../lib/run-report';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { rowsRequest, type DateSpan, type ViewDraft } from '../lib/analyzer-query';
 import { csvFileName } from '../lib/csv-rules';

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '../../../../../shared/constants';
 import type { UploadStatus } from '../../../../../shared/contracts/assets';
 import { fillMessage, MESSAGES } from '../../../../../shared/messages';
+import { limiter } from '../../../lib/limiter';
 import { subscribeRealtime } from '../../../lib/realtime';
 import { assetsKey } from '../api/get-assets';
 import { completeUpload, getUploadStatus, sendFile, startUploads } from '../api/upload-assets';
@@ -26,14 +27,6 @@ export interface UploadItem {
 
 const POLL_MS = 1_000;
 let nextUid = 0;
-
-async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
-  let index = 0;
-  const worker = async () => {
-    while (index < items.length) await work(items[index++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
 
 export function useUploads(partnerId: string | null, options: { nodeIds?: string[]; tags?: string[] } = {}) {
   const client = useQueryClient();
@@ -82,7 +75,9 @@ export function useUploads(partnerId: string | null, options: { nodeIds?: string
         return;
       }
       const ids: string[] = [];
-      await pool(sending.map((s, i) => ({ ...s, target: targets[i] })), ASSET_UPLOAD_CONCURRENCY, async ({ file, item, target }) => {
+      const run = limiter(ASSET_UPLOAD_CONCURRENCY);
+      await Promise.all(sending.map(({ file, item }, i) => run(async () => {
+        const target = targets[i];
         patch(item.uid, { assetId: target.assetId });
         try {
           const parts = await sendFile(target, file, (loaded) => patch(item.uid, { percent: Math.min(100, Math.round((loaded / Math.max(file.size, 1)) * 100)) }));
@@ -92,7 +87,7 @@ export function useUploads(partnerId: string | null, options: { nodeIds?: string
         } catch {
           patch(item.uid, { stage: 'failed', error: fillMessage(MESSAGES.assetUploadFailed, { file: file.name }) });
         }
-      });
+      })));
       if (!ids.length) return;
       const status = await processed(ids);
       void client.invalidateQueries({ queryKey: assetsKey });

@@ -5,7 +5,7 @@ import { MESSAGES, PRODUCT_NAME } from '../../../../../shared/messages';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { safeReturnPath } from '../../../lib/app-navigation';
 import { forgetSessionEnd, readSession } from '../../../lib/session-store';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LoginForm } from '../components/login-form';
 
 // Plain elements around the form keep this route's chunk small (no Card, no Typography).
