@@ -21,7 +21,8 @@ export const briefAssetSchema = z.object({
   _id: idSchema,
   isFromDam: z.boolean(),
   isLink: z.boolean(),
-  name: typedName(z.string().min(1).max(ASSET_NAME_MAX_LENGTH)),
+  // The asset's name as stored (a library asset's may predate the name rule); names are checked where they are typed.
+  name: z.string().min(1).max(ASSET_NAME_MAX_LENGTH),
   url: z.string().max(1000),
   hash: z.string().max(128).optional(),
   type: briefAssetCategorySchema,
