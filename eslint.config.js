@@ -58,6 +58,14 @@ export default tseslint.config(
   },
   {
     files: ['functions/**/*.ts'],
-    rules: restrict([{ group: ['**/web/**', '**/infra/**'], message: 'functions never import web or infra.' }]),
+    rules: {
+      ...restrict([{ group: ['**/web/**', '**/infra/**'], message: 'functions never import web or infra.' }]),
+      // A signed-in route's caller is non-null by type (defineRoute / definePublicRoute): `caller!` is never needed.
+      'no-restricted-syntax': [
+        'error',
+        zodNamespace,
+        { selector: "TSNonNullExpression > Identifier[name='caller']", message: 'caller is non-null on signed-in routes (defineRoute); PUBLIC routes have none (definePublicRoute).' },
+      ],
+    },
   },
 );

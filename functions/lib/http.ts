@@ -27,13 +27,17 @@ export interface RequestSchemas {
 }
 type Parsed<S, K extends keyof RequestSchemas> = S extends { [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
 
-export interface RouteContext<S extends RequestSchemas> {
+/** What a handler of a PUBLIC route gets: nobody is signed in there. */
+export interface PublicRouteContext<S extends RequestSchemas> {
   body: Parsed<S, 'body'>;
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
-  /** The signed-in caller; null only on PUBLIC routes. */
-  caller: Caller | null;
   event: APIGatewayProxyEventV2;
+}
+
+/** What every other handler gets: the signed-in caller, already checked against the route's roles and scope. */
+export interface RouteContext<S extends RequestSchemas> extends PublicRouteContext<S> {
+  caller: Caller;
 }
 
 export interface RouteResult {
@@ -54,10 +58,26 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
    * (functions/lib/idempotency.ts). Every POST that creates something sets it.
    */
   idempotent?: boolean;
+  public?: false;
   handle(ctx: RouteContext<S>): Promise<RouteResult>;
 }
 
-export const defineRoute = <S extends RequestSchemas = Record<string, never>>(def: RouteDefinition<S>) => def;
+export interface PublicRouteDefinition<S extends RequestSchemas = RequestSchemas> {
+  request?: S;
+  public: true;
+  handle(ctx: PublicRouteContext<S>): Promise<RouteResult>;
+}
+
+type AnyRouteDefinition = RouteDefinition | PublicRouteDefinition;
+
+/** A signed-in route's handler: its caller is never null. */
+export const defineRoute = <S extends RequestSchemas = Record<string, never>>(def: Omit<RouteDefinition<S>, 'public'>): RouteDefinition<S> => def;
+
+/** A PUBLIC route's handler (sign-in, invitations, password links): no caller. The route table must say PUBLIC too. */
+export const definePublicRoute = <S extends RequestSchemas = Record<string, never>>(def: Omit<PublicRouteDefinition<S>, 'public'>): PublicRouteDefinition<S> => ({
+  ...def,
+  public: true,
+});
 
 type Event = APIGatewayProxyEventV2 & { rawBody?: string };
 
@@ -117,15 +137,15 @@ const callers = new WeakMap<Event, Caller | null>();
  * A create with an Idempotency-Key runs once per key (lib/idempotency.ts); a 2xx JSON answer is kept for its retries.
  * Without a key, or on a public route (no caller to scope the key to), it simply runs.
  */
-async function handleOnce(def: RouteDefinition, caller: Caller | null, event: Event, handle: () => Promise<RouteResult>): Promise<RouteResult> {
-  const key = def.idempotent && caller ? idempotencyKeyOf(event.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
+async function handleOnce(def: AnyRouteDefinition, caller: Caller | null, event: Event, handle: () => Promise<RouteResult>): Promise<RouteResult> {
+  const key = !def.public && def.idempotent && caller ? idempotencyKeyOf(event.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
   if (!key || !caller) return handle();
   const fingerprint = requestFingerprint({ method: event.requestContext.http.method, path: event.rawPath, query: event.rawQueryString ?? '', body: event.body });
   const kept = (r: RouteResult) => (r.statusCode ?? 200) < 300 && !r.cookies && !r.redirect && !r.text;
   return runOnce({ partnerId: caller.partnerId, userId: caller.user.id, key }, fingerprint, handle, kept);
 }
 
-function routeChain(entry: RouteEntry, def: RouteDefinition) {
+function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
   // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read (issue 12).
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use({ before: async ({ event }) => void callers.set(event, await authorize(entry, event)) })
@@ -134,14 +154,15 @@ function routeChain(entry: RouteEntry, def: RouteDefinition) {
   if (def.request?.body) chain.use(httpJsonBodyParser() as middy.MiddlewareObj<Event>);
   return chain.handler(async (event) => {
     const caller = callers.get(event) ?? null;
-    const ctx = {
+    const request: PublicRouteContext<RequestSchemas> = {
       body: parse(def.request?.body, event.body),
       query: parse(def.request?.query, event.queryStringParameters),
       params: parse(def.request?.params, event.pathParameters),
-      caller,
       event,
-    } as RouteContext<RequestSchemas>;
-    const result = await handleOnce(def, caller, event, () => def.handle(ctx));
+    } as PublicRouteContext<RequestSchemas>;
+    // authorize() answered a caller for every route that is not PUBLIC, and domainHandler matched the kinds.
+    const run = () => (def.public ? def.handle(request) : def.handle({ ...request, caller: caller as Caller }));
+    const result = await handleOnce(def, caller, event, run);
     const statusCode = result.statusCode ?? 200;
     let cookies = result.cookies;
     if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);
@@ -153,10 +174,14 @@ function routeChain(entry: RouteEntry, def: RouteDefinition) {
 
 /** The Lambda handler of one domain: every route-table entry of that domain, mounted on its handler definition. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own request schemas
-export function domainHandler(domain: Domain, definitions: Record<string, RouteDefinition<any>>) {
+export function domainHandler(domain: Domain, definitions: Record<string, RouteDefinition<any> | PublicRouteDefinition<any>>) {
   const routes = ROUTES.filter((r) => r.domain === domain).map((entry) => {
-    const def = definitions[entry.operation] as RouteDefinition | undefined;
+    const def = definitions[entry.operation] as AnyRouteDefinition | undefined;
     if (!def) throw new Error(`No handler for ${entry.method} ${entry.path} (${domain}/${entry.operation})`);
+    // A cold start refuses a handler whose kind disagrees with the table: a PUBLIC route must not expect a caller.
+    if ((entry.access === 'PUBLIC') !== Boolean(def.public)) {
+      throw new Error(`${entry.method} ${entry.path} is ${entry.access} in the route table but its handler uses ${def.public ? 'definePublicRoute' : 'defineRoute'}`);
+    }
     return { method: entry.method, path: `${API_PREFIX}${entry.path}`, handler: routeChain(entry, def) };
   });
   return middy<Event, APIGatewayProxyStructuredResultV2>()

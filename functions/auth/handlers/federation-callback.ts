@@ -2,7 +2,7 @@ import { federationCallbackQuerySchema, type FederationCallbackQuery } from '../
 import { MESSAGES } from '../../../shared/messages';
 import { config } from '../../lib/config';
 import { AppError, notAuthorized } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { sessionCookie } from '../../lib/session';
 import { EmailTakenError, usersRepository, type User } from '../../users/users-repository';
 import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
@@ -62,7 +62,7 @@ function fromProvider(claims: IdClaims, providerName: string): boolean {
  * GET auth/callback?code&state: Cognito's hosted UI comes back here. The state is used up, the code swapped for tokens
  * with the PKCE verifier, the ID token verified like a password sign-in's, and the same session opened.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { query: federationCallbackQuerySchema },
   async handle({ query }) {
     try {

@@ -2,7 +2,7 @@ import { loginRequestSchema } from '../../../shared/contracts/auth';
 import { MESSAGES } from '../../../shared/messages';
 import { config } from '../../lib/config';
 import { notAuthorized, tooManyRequests } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { sessionCookie } from '../../lib/session';
 import { usersRepository } from '../../users/users-repository';
 import { presentCurrentUser } from '../current-user';
@@ -13,7 +13,7 @@ import { loginAttemptsRepository, sessionsRepository } from '../sessions-reposit
  * POST auth/login {username, password}: Cognito checks the password, the API opens a session and sets its cookie.
  * Seven failures in a row lock the account for a while ('Too Many Requests'); every refusal reads the same.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { body: loginRequestSchema },
   async handle({ body: { username, password } }) {
     if (await loginAttemptsRepository.lockedFor(username)) throw tooManyRequests();

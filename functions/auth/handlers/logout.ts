@@ -9,7 +9,7 @@ import { sessionsRepository } from '../sessions-repository';
  */
 export default defineRoute({
   async handle({ caller }) {
-    const { session } = caller!;
+    const { session } = caller;
     await sessionsRepository.delete(session.id);
     await publishEvent({ sessionId: session.id }, { source: 'session', event: 'logout' });
     return { statusCode: 200, body: {}, cookies: [clearedSessionCookie()] };

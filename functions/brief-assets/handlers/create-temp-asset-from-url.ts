@@ -10,7 +10,7 @@ export default defineRoute({
   idempotent: true,
   request: { body: createTempAssetFromUrlBodySchema },
   async handle({ body, caller }) {
-    const result = await createTempAssetFromUrl({ partnerId: caller!.partnerId, url: body.url, tempId: body.fileTempId, category: body.meta.type });
+    const result = await createTempAssetFromUrl({ partnerId: caller.partnerId, url: body.url, tempId: body.fileTempId, category: body.meta.type });
     return { statusCode: 201, body: result };
   },
 });

@@ -17,7 +17,7 @@ export default defineRoute({
   async handle({ body, caller }) {
     if (!isAcceptedFileName(body.meta.type, body.meta.name)) throw unprocessable(MESSAGES.assetInvalidFormat);
     const tempAssetId = newId();
-    const key = tempKeyFor(caller!.partnerId, tempAssetId, body.meta.name);
+    const key = tempKeyFor(caller.partnerId, tempAssetId, body.meta.name);
     return { statusCode: 201, body: { tempId: body.tempId, tempAssetId, key, uploadUrl: await assetStorage.presignPut(key) } };
   },
 });

@@ -16,10 +16,10 @@ export default defineRoute({
   idempotent: true,
   request: { body: createNodeBodySchema, query: partnerQuerySchema },
   async handle({ body, caller }) {
-    if (body.partnerId && body.partnerId !== caller!.partnerId) throw notAllowed();
-    const scope = await loadScope(caller!);
+    if (body.partnerId && body.partnerId !== caller.partnerId) throw notAllowed();
+    const scope = await loadScope(caller);
     const parent = body.parentId ? nodeIn(scope, body.parentId, 'write') : null;
-    if (!parent && !isTopAdmin(caller!.user.role)) throw notAllowed(MESSAGES.businessNodeAccessDenied);
+    if (!parent && !isTopAdmin(caller.user.role)) throw notAllowed(MESSAGES.businessNodeAccessDenied);
     if (!allowedChildTypes(parent?.type).includes(body.type)) {
       throw unprocessable(MESSAGES.childTypeNotAllowed, [{ path: 'type', message: MESSAGES.childTypeNotAllowed }]);
     }
@@ -27,7 +27,7 @@ export default defineRoute({
     if (siblingNameTaken(scope.nodes, parent?.id, body.name)) throw unprocessable(MESSAGES.alreadyExist);
     try {
       const node = await businessNodesRepository.create({
-        partnerId: caller!.partnerId,
+        partnerId: caller.partnerId,
         parentId: parent?.id,
         name: body.name,
         type: body.type,

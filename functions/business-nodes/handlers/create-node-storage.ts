@@ -14,10 +14,10 @@ export default defineRoute({
   idempotent: true,
   request: { params: nodeIdParamsSchema, body: nodeStorageBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
-    const storage = await findOwnConfig(caller!.partnerId, body.cloudStorageId);
+    const { node } = await loadNode(caller, params.id, 'write');
+    const storage = await findOwnConfig(caller.partnerId, body.cloudStorageId);
     try {
-      const connection = await nodeStorageRepository.create(caller!.partnerId, node.id, body);
+      const connection = await nodeStorageRepository.create(caller.partnerId, node.id, body);
       return { statusCode: 201, body: presentNodeStorage(node, connection, storage) };
     } catch (err) {
       if (err instanceof ConnectionExistsError) throw unprocessable(MESSAGES.alreadyExist);

@@ -11,7 +11,7 @@ import { loadNode } from '../node-scope';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: renameNodeBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { node, nodes } = await loadNode(caller!, params.id, 'write');
+    const { node, nodes } = await loadNode(caller, params.id, 'write');
     if (siblingNameTaken(nodes, node.parentId, body.name, node.id)) throw unprocessable(MESSAGES.alreadyExist);
     try {
       await businessNodesRepository.rename(node, body.name);

@@ -8,6 +8,6 @@ export default defineRoute({
   idempotent: true,
   request: { body: cloudStorageInputSchema },
   async handle({ caller, body }) {
-    return { statusCode: 201, body: presentCloudStorage(await cloudStorageRepository.create(caller!.partnerId, body)) };
+    return { statusCode: 201, body: presentCloudStorage(await cloudStorageRepository.create(caller.partnerId, body)) };
   },
 });

@@ -9,8 +9,8 @@ import { ConceptChangedError, ConceptNameTakenError, conceptsRepository } from '
 export default defineRoute({
   request: { params: conceptIdParamsSchema, body: conceptSettingsBodySchema },
   async handle({ params, body, caller }) {
-    const scope = await loadScope(caller!);
-    const current = await conceptInScope(caller!, params.id, scope);
+    const scope = await loadScope(caller);
+    const current = await conceptInScope(caller, params.id, scope);
     assertNodesWritable(scope, [...current.nodeIds, ...body.businessNodes]);
     const brief = { ...current.brief, intro: { ...current.brief.intro, name: body.name, businessNodes: body.businessNodes } };
     try {

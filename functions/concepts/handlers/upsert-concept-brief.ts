@@ -37,15 +37,15 @@ export default defineRoute({
   async handle({ body, caller }) {
     const finishing = body.status === 'StoryboardsInProgress';
     if (finishing && !body.isLastStep) throw unprocessable(MESSAGES.wrongParams, [{ path: 'isLastStep', message: 'Finish is sent from the last step' }]);
-    const scope = await loadScope(caller!);
+    const scope = await loadScope(caller);
     const brief = checkedBrief(body.brief, finishing);
     assertNodesWritable(scope, brief.intro.businessNodes);
-    const current = body._id ? await conceptInScope(caller!, body._id, scope) : null;
+    const current = body._id ? await conceptInScope(caller, body._id, scope) : null;
     if (current && current.status !== 'Draft') throw unprocessable(MESSAGES.conceptAlreadySent);
     try {
       const saved = current
-        ? await conceptsRepository.update(current, { brief, status: body.status, ...(finishing ? { submittedBy: caller!.user.id } : {}) })
-        : await conceptsRepository.create({ partnerId: caller!.partnerId, brief, status: body.status, createdBy: caller!.user.id });
+        ? await conceptsRepository.update(current, { brief, status: body.status, ...(finishing ? { submittedBy: caller.user.id } : {}) })
+        : await conceptsRepository.create({ partnerId: caller.partnerId, brief, status: body.status, createdBy: caller.user.id });
       return { statusCode: current ? 200 : 201, body: presentConcept(saved) };
     } catch (error) {
       if (error instanceof ConceptNameTakenError) throw unprocessable(MESSAGES.conceptNameUsed);

@@ -11,9 +11,9 @@ export default defineRoute({
   idempotent: true,
   request: { query: partnerQuerySchema, body: customConversionBodySchema },
   async handle({ body, caller }) {
-    await assertKnownActivities(caller!.partnerId, body.floodlightActivityIds);
+    await assertKnownActivities(caller.partnerId, body.floodlightActivityIds);
     try {
-      return { statusCode: 201, body: presentConversion(await customConversionsRepository.create(caller!.partnerId, body)) };
+      return { statusCode: 201, body: presentConversion(await customConversionsRepository.create(caller.partnerId, body)) };
     } catch (err) {
       if (err instanceof ConversionWriteConflict) throw unprocessable(MESSAGES.alreadyExist);
       throw err;

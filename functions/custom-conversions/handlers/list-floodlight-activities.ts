@@ -7,7 +7,7 @@ import { floodlightSource } from '../floodlight/floodlight-source';
 export default defineRoute({
   request: { params: floodlightParamsSchema },
   async handle({ params, caller }) {
-    await assertPartnerVisible(caller!, params.partnerId);
+    await assertPartnerVisible(caller, params.partnerId);
     const activities = await (await floodlightSource()).list(params.partnerId);
     return { body: { floodlightActivities: activities.sort((a, b) => a.name.localeCompare(b.name)) } };
   },

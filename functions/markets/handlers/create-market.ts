@@ -11,7 +11,7 @@ export default defineRoute({
   idempotent: true,
   request: { params: partnerMarketsParamsSchema, body: marketBodySchema },
   async handle({ params, body, caller }) {
-    await assertPartnerVisible(caller!, params.partnerId);
+    await assertPartnerVisible(caller, params.partnerId);
     try {
       return { statusCode: 201, body: presentMarket(await marketsRepository.create(params.partnerId, body.name)) };
     } catch (err) {

@@ -13,8 +13,8 @@ import { marketsRepository } from '../markets-repository';
 export default defineRoute({
   request: { params: deleteMarketParamsSchema },
   async handle({ params, caller }) {
-    await assertPartnerVisible(caller!, params.partnerId);
-    const market = await marketInScope(caller!, params.id, params.partnerId);
+    await assertPartnerVisible(caller, params.partnerId);
+    const market = await marketInScope(caller, params.id, params.partnerId);
     const blockedToDelete = await businessNodesRepository.isMarketInUse(params.partnerId, market.id);
     if (!blockedToDelete) await marketsRepository.delete(market);
     return { body: { markets: (await marketsRepository.listByPartner(params.partnerId)).map(presentMarket), blockedToDelete } };

@@ -8,7 +8,7 @@ import { marketsRepository } from '../markets-repository';
 export default defineRoute({
   request: { params: partnerMarketsParamsSchema },
   async handle({ params, caller }) {
-    await assertPartnerVisible(caller!, params.partnerId);
+    await assertPartnerVisible(caller, params.partnerId);
     return { body: (await marketsRepository.listByPartner(params.partnerId)).map(presentMarket) };
   },
 });

@@ -9,7 +9,7 @@ import { MarketNameTakenError, marketsRepository } from '../markets-repository';
 export default defineRoute({
   request: { params: marketIdParamsSchema, body: marketBodySchema },
   async handle({ params, body, caller }) {
-    const market = await marketInScope(caller!, params.id);
+    const market = await marketInScope(caller, params.id);
     try {
       const renamed = await marketsRepository.rename(market, body.name);
       if (!renamed) throw notFound();

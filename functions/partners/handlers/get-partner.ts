@@ -13,7 +13,7 @@ import { presentPartner } from '../present';
 export default defineRoute({
   request: { params: idParamsSchema },
   async handle({ params, caller }) {
-    await assertPartnerVisible(caller!, params.id);
+    await assertPartnerVisible(caller, params.id);
     const partner = await partnersRepository.get(params.id);
     if (!partner) throw notFound(MESSAGES.partnerNotFound);
     return { body: presentPartner(partner) };

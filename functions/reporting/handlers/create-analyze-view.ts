@@ -8,7 +8,7 @@ export default defineRoute({
   idempotent: true,
   request: { body: analyzeViewBodySchema },
   async handle({ body, caller }) {
-    const report = await savedReportsRepository.create(caller!.partnerId, ownerOf(caller!), body);
+    const report = await savedReportsRepository.create(caller.partnerId, ownerOf(caller), body);
     return { statusCode: 201, body: presentReport(report) };
   },
 });

@@ -16,9 +16,9 @@ import { defineRoute } from '../../lib/http';
  */
 export default defineRoute({
   async handle({ caller }) {
-    const campaigns = await accessibleCampaigns(caller!);
-    if (campaigns.length === 0 && !isTopAdmin(caller!.user.role)) throw badRequest(MESSAGES.wrongCampaigns);
-    const nodes = await businessNodesRepository.listByPartner(caller!.partnerId);
+    const campaigns = await accessibleCampaigns(caller);
+    if (campaigns.length === 0 && !isTopAdmin(caller.user.role)) throw badRequest(MESSAGES.wrongCampaigns);
+    const nodes = await businessNodesRepository.listByPartner(caller.partnerId);
     const used = new Set(campaigns.map((c) => c.businessNodeId));
     const body: ReportFilters = {
       campaigns: campaigns

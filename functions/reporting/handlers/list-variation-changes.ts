@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export default defineRoute({
   request: { body: variationChangesRequestSchema },
   async handle({ body, caller }) {
-    const accessible = await accessibleCampaigns(caller!);
+    const accessible = await accessibleCampaigns(caller);
     const ids = new Set(accessible.map((c) => c.id));
     if (body.campaignIds.some((id) => !ids.has(id))) throw notAllowed(MESSAGES.wrongCampaignsRequested);
     const campaignIds = body.campaignIds.length > 0 ? body.campaignIds : [...ids];

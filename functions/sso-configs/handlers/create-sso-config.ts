@@ -13,7 +13,7 @@ export default defineRoute({
   request: { body: ssoConfigInputSchema },
   async handle({ caller, body }) {
     try {
-      const created = await ssoConfigsRepository.create(caller!.partnerId, body);
+      const created = await ssoConfigsRepository.create(caller.partnerId, body);
       try {
         await identityProviders().save(created, true);
       } catch (err) {

@@ -15,7 +15,7 @@ export default defineRoute({
   request: { body: createInternalUserBodySchema },
   async handle({ body, caller }) {
     if (body.role === 'admin' && !body.partnerId) throw unprocessable(MESSAGES.partnerRequiredForAdmin);
-    const partnerId = body.partnerId ?? caller!.partnerId;
+    const partnerId = body.partnerId ?? caller.partnerId;
     if (!(await partnersRepository.get(partnerId))) throw notFound(MESSAGES.partnerNotFound);
     try {
       const { user, token } = await linksRepository.createInvitedUser({ email: body.email, role: body.role, partnerId, businessNodeIds: [] }, INVITATION_TTL_MS);

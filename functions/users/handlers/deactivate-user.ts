@@ -13,8 +13,8 @@ import { usersRepository } from '../users-repository';
 export default defineRoute({
   request: { params: userIdParamsSchema },
   async handle({ params, caller }) {
-    const user = await loadManagedUser(caller!, params.id);
-    if (user.id === caller!.user.id) throw notAllowed();
+    const user = await loadManagedUser(caller, params.id);
+    if (user.id === caller.user.id) throw notAllowed();
     await userWrites.setStatus(user.id, ['ACTIVE', 'PENDING'], 'DEACTIVATED');
     await sessionsRepository.deleteAllOfUser(user.id);
     return { body: presentUser((await usersRepository.get(user.id))!) };

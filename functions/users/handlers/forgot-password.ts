@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_TTL_MS } from '../../../shared/constants';
 import { forgotPasswordBodySchema } from '../../../shared/contracts/users';
 import { MESSAGES } from '../../../shared/messages';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { mailPasswordReset } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { usersRepository } from '../users-repository';
@@ -10,7 +10,7 @@ import { usersRepository } from '../users-repository';
  * POST auth/password/forgot {email} (public): always the same answer, so nobody learns whether an email has an
  * account; an active account gets a single-use link valid 1 hour. A mail failure is logged, not answered.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { body: forgotPasswordBodySchema },
   async handle({ body }) {
     const user = await usersRepository.findByEmail(body.email);

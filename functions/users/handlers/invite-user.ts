@@ -17,9 +17,9 @@ export default defineRoute({
   idempotent: true,
   request: { params: nodeParamsSchema, body: inviteBodySchema },
   async handle({ params, body, caller }) {
-    if (body.partnerId !== caller!.partnerId) throw notAllowed();
-    assertGrantable(caller!.user.role, body.role);
-    await assertNodesOfPartner(caller!.partnerId, [params.id]);
+    if (body.partnerId !== caller.partnerId) throw notAllowed();
+    assertGrantable(caller.user.role, body.role);
+    await assertNodesOfPartner(caller.partnerId, [params.id]);
     try {
       const { user, token } = await linksRepository.createInvitedUser(
         {
