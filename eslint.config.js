@@ -60,6 +60,8 @@ export default tseslint.config(
     files: ['functions/**/*.ts'],
     rules: {
       ...restrict([{ group: ['**/web/**', '**/infra/**'], message: 'functions never import web or infra.' }]),
+      // Settings come through the typed config (functions/lib/config.ts), the one reader of the environment.
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through functions/lib/config.ts.' }],
       // A signed-in route's caller is non-null by type (defineRoute / definePublicRoute): `caller!` is never needed.
       'no-restricted-syntax': [
         'error',
@@ -68,4 +70,5 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['functions/lib/config.ts'], rules: { 'no-restricted-properties': 'off' } },
 );

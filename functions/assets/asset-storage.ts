@@ -27,7 +27,7 @@ const DOWNLOAD_URL_TTL_S = 60 * 60;
 let presignClient: S3Client | undefined;
 /** The client URLs are signed with: the public endpoint where the browser's address differs from the functions'. */
 function signer(): S3Client {
-  const endpoint = process.env.S3_PUBLIC_ENDPOINT;
+  const endpoint = config.s3PublicEndpoint;
   if (!endpoint) return s3();
   return (presignClient ??= new S3Client({ region: config.region, endpoint, forcePathStyle: true }));
 }

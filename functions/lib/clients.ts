@@ -19,6 +19,6 @@ export const dynamo = once(() =>
 );
 export const cognito = once(() => new CognitoIdentityProviderClient({ region: config.region }));
 // fauxqs answers path-style addresses only; in AWS the default (virtual-hosted) style stays.
-export const s3 = once(() => new S3Client({ region: config.region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }));
+export const s3 = once(() => new S3Client({ region: config.region, forcePathStyle: config.s3PathStyle }));
 export const sqs = once(() => new SQSClient({ region: config.region }));
 export const push = once(() => new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsEndpoint }));

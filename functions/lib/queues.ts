@@ -2,10 +2,10 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { queueUrlEnv } from '../queues';
 import { sqs } from './clients';
+import { config } from './config';
 
 
 export async function sendToQueue(name: string, body: unknown): Promise<void> {
-  const url = process.env[queueUrlEnv(name)];
-  if (!url) throw new Error(`Missing environment variable ${queueUrlEnv(name)}`);
+  const url = config.queueUrl(queueUrlEnv(name));
   await sqs().send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(body) }));
 }

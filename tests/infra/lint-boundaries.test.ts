@@ -30,4 +30,13 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   it('refuses web importing functions', async () => {
     expect(await messagesFor('web/src/lib/bad.ts', "export { ROUTES } from '../../../functions/routes';\n")).toEqual([expect.stringMatching(/^no-restricted-imports: .*web never imports functions/)]);
   });
+
+  it('refuses a function reading the environment outside the typed config, and caller!', async () => {
+    expect(await messagesFor('functions/assets/bad.ts', 'export const bucket = process.env.FILES_BUCKET;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-properties: .*Read settings through functions\/lib\/config\.ts/),
+    ]);
+    expect(await messagesFor('functions/assets/bad.ts', 'declare const caller: { id: string } | null;\nexport const id = caller!.id;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: caller is non-null on signed-in routes/),
+    ]);
+  });
 });

@@ -45,7 +45,7 @@ async function samlUser(email: string, state: FederationState & { configId: stri
 /** Google sign-in reaches existing users only, and only with an address Google has verified. */
 async function userFor(email: string, claims: IdClaims, state: FederationState): Promise<User | null> {
   if (state.configId) return samlUser(email, { ...state, configId: state.configId });
-  const verified = claims.email_verified === true || claims.email_verified === 'true' || process.env.SSO_LOCAL_HOSTED_UI === 'true';
+  const verified = claims.email_verified === true || claims.email_verified === 'true' || config.cognito.localHostedUi;
   return verified ? usersRepository.findByEmail(email) : null;
 }
 
@@ -54,7 +54,7 @@ async function userFor(email: string, claims: IdClaims, state: FederationState):
  * (cognito-local's sign-in page, infra/local/sso-try-out.ts) names no provider: there the pool password was checked.
  */
 function fromProvider(claims: IdClaims, providerName: string): boolean {
-  if (process.env.SSO_LOCAL_HOSTED_UI === 'true') return true;
+  if (config.cognito.localHostedUi) return true;
   return !!claims.identities?.some((i) => i.providerName === providerName);
 }
 
