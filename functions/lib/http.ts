@@ -19,6 +19,7 @@ import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
 import { loadCaller, refreshSession, type Caller } from './session';
 import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
 import { partnersRepository } from '../partners/partners-repository';
+import { errorText, logger } from './logger';
 
 export interface RequestSchemas {
   body?: z.ZodType;
@@ -192,7 +193,17 @@ export function domainHandler(domain: Domain, definitions: Record<string, RouteD
       },
       onError: (request) => {
         const error = toAppError(request.error);
-        if (error.statusCode >= 500) console.error(JSON.stringify({ level: 'error', path: request.event.rawPath, error: String(request.error?.stack ?? request.error) }));
+        if (error.statusCode >= 500) {
+          const { event } = request;
+          // Per-request fields on the line itself: the local gateway runs many requests in one process at once.
+          logger.error('request failed', {
+            requestId: event.requestContext?.requestId,
+            domain,
+            route: `${event.requestContext?.http?.method} ${event.rawPath}`,
+            userId: callers.get(event)?.user.id,
+            error: errorText(request.error),
+          });
+        }
         request.response = withVersion(json(error.statusCode, error.toBody()));
       },
     })

@@ -14,6 +14,7 @@ import { IDEMPOTENCY_TTL_MS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { lazy, SERVICE, ttlSeconds } from './db';
 import { AppError, unprocessable } from './errors';
+import { errorText, logger } from './logger';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** Longer than the API's 29 s integration timeout: a claim older than this has no run behind it any more. */
@@ -136,7 +137,7 @@ async function runAndKeep<R extends KeptAnswer>(scope: IdempotencyScope, started
       await records().patch(keys(scope)).set({ statusCode: answer.statusCode ?? 200, ...(body === undefined ? {} : { body }) }).go();
     } catch (err) {
       // The create is written: answer it. A retry within the lease answers 409, after it runs again.
-      console.error(JSON.stringify({ level: 'error', message: 'idempotent answer not kept', key: scope.key, error: String(err) }));
+      logger.error('idempotent answer not kept', { key: scope.key, error: errorText(err) });
     }
   }
   return answer;
@@ -150,6 +151,6 @@ async function release(scope: IdempotencyScope, startedAtMs: number): Promise<vo
       .where((a, op) => op.eq(a.startedAtMs, startedAtMs))
       .go();
   } catch (err) {
-    if (!conditionFailed(err)) console.error(JSON.stringify({ level: 'error', message: 'idempotency key not released', key: scope.key, error: String(err) }));
+    if (!conditionFailed(err)) logger.error('idempotency key not released', { key: scope.key, error: errorText(err) });
   }
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { newId } from './ids';
 import { serviceUnavailable } from './errors';
 import { config } from './config';
+import { logger } from './logger';
 
 export interface Mail {
   to: string;
@@ -61,7 +62,7 @@ function defaultTransport(): MailTransport {
   if (config.mail.from) return sesTransport(config.mail.from);
   return {
     async send() {
-      console.error(JSON.stringify({ level: 'error', message: 'No mail transport: set MAIL_OUTBOX_DIR or MAIL_FROM' }));
+      logger.error('No mail transport: set MAIL_OUTBOX_DIR or MAIL_FROM');
       throw serviceUnavailable();
     },
   };

@@ -5,13 +5,14 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
+import { errorText, logger } from './logger';
 
 export function sqsConsumer<S extends z.ZodType>(schema: S, process: (message: z.output<S>, record: SQSRecord) => Promise<void>) {
   return middy<SQSEvent, SQSBatchResponse>(async (event: SQSEvent) => {
     const results = await Promise.allSettled(event.Records.map(async (record: SQSRecord) => process(schema.parse(JSON.parse(record.body)), record)));
     const batchItemFailures = results.flatMap((r, i) => {
       if (r.status === 'fulfilled') return [];
-      console.error(JSON.stringify({ level: 'error', messageId: event.Records[i].messageId, error: String(r.reason) }));
+      logger.error('queue message failed', { messageId: event.Records[i].messageId, error: errorText(r.reason) });
       return [{ itemIdentifier: event.Records[i].messageId }];
     });
     return { batchItemFailures };

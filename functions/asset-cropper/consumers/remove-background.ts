@@ -5,6 +5,7 @@ import { publishEvent } from '../../lib/realtime';
 import { sqsConsumer } from '../../lib/sqs';
 import { removeBackground } from '../background-removal';
 import { failureMarker } from '../background-results';
+import { errorText, logger } from '../../lib/logger';
 
 /** Receives after which a failing image is marked failed instead of retried. */
 const LAST_TRY = 2;
@@ -23,7 +24,7 @@ export const handler = sqsConsumer(removeBackgroundMessageSchema, async ({ asset
     success = 1;
   } catch (error) {
     if (Number(record.attributes.ApproximateReceiveCount ?? 1) < LAST_TRY) throw error;
-    console.error(JSON.stringify({ level: 'warn', assetId, error: String(error) }));
+    logger.warn('background removal failed', { assetId, error: errorText(error) });
     await assetStorage.put(failureMarker(key), Buffer.from(String(error)), 'text/plain');
   }
   await publishEvent({ userId }, { source: 'assets', event: 'background-removed', payload: { key, success } });

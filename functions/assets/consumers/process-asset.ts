@@ -6,6 +6,7 @@ import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
 import { contentType, inspect, InvalidContentError, settleContent } from '../ingest';
 import { unzipChildren } from '../unzip';
+import { errorText, logger } from '../../lib/logger';
 
 /** Receives after which a failing file is marked failed instead of retried (queue maxReceives is higher). */
 const LAST_TRY = 3;
@@ -29,7 +30,7 @@ export const handler = sqsConsumer(processAssetMessageSchema, async ({ assetId, 
   } catch (error) {
     const lastTry = Number(record.attributes.ApproximateReceiveCount ?? 1) >= LAST_TRY;
     if (!(error instanceof InvalidContentError) && !lastTry) throw error;
-    console.error(JSON.stringify({ level: 'warn', assetId, error: String(error) }));
+    logger.warn('asset processing failed', { assetId, error: errorText(error) });
     await assetsRepository.markFailed(assetId, error instanceof InvalidContentError ? MESSAGES.assetInvalidFormat : MESSAGES.assetProcessFailed);
     event = { assetId, status: 'failed', mergedInto: null };
   }

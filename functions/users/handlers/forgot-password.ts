@@ -5,6 +5,7 @@ import { definePublicRoute } from '../../lib/http';
 import { mailPasswordReset } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { usersRepository } from '../users-repository';
+import { errorText, logger } from '../../lib/logger';
 
 /**
  * POST auth/password/forgot {email} (public): always the same answer, so nobody learns whether an email has an
@@ -19,7 +20,7 @@ export default definePublicRoute({
         const token = await linksRepository.issue('reset', user.id, PASSWORD_RESET_TTL_MS);
         await mailPasswordReset(user.email, token);
       } catch (err) {
-        console.error(JSON.stringify({ level: 'error', message: 'password reset mail failed', error: String(err) }));
+        logger.error('password reset mail failed', { error: errorText(err) });
       }
     }
     return { body: { message: MESSAGES.resetRequested } };
