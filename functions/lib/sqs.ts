@@ -5,6 +5,7 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
+import { queueEntry, type QueueMessageOut, type QueueName } from '../queues';
 import { errorText, logger } from './logger';
 
 export function sqsConsumer<S extends z.ZodType>(schema: S, process: (message: z.output<S>, record: SQSRecord) => Promise<void>) {
@@ -17,4 +18,9 @@ export function sqsConsumer<S extends z.ZodType>(schema: S, process: (message: z
     });
     return { batchItemFailures };
   });
+}
+
+/** The consumer of a queue of functions/queues.ts: its messages parsed with the contract the table names for it. */
+export function queueConsumer<N extends QueueName>(name: N, process: (message: QueueMessageOut<N>, record: SQSRecord) => Promise<void>) {
+  return sqsConsumer(queueEntry(name).message as unknown as z.ZodType<QueueMessageOut<N>>, process);
 }

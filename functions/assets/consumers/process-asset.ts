@@ -1,7 +1,7 @@
-import { processAssetMessageSchema, type AssetProcessedEvent } from '../../../shared/contracts/assets';
+import type { AssetProcessedEvent } from '../../../shared/contracts/assets';
 import { MESSAGES } from '../../../shared/messages';
 import { publishEvent } from '../../lib/realtime';
-import { sqsConsumer } from '../../lib/sqs';
+import { queueConsumer } from '../../lib/sqs';
 import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
 import { contentType, inspect, InvalidContentError, settleContent } from '../ingest';
@@ -15,7 +15,7 @@ const LAST_TRY = 3;
  * Processes one uploaded file. Idempotent: only an asset still 'processing' is worked on, and settling is a
  * conditional transaction, so a redelivered message does no harm.
  */
-export const handler = sqsConsumer(processAssetMessageSchema, async ({ assetId, userId }, record) => {
+export const handler = queueConsumer('assets-process', async ({ assetId, userId }, record) => {
   const asset = await assetsRepository.get(assetId);
   if (!asset || asset.status !== 'processing') return;
   const tempKey = asset.key;

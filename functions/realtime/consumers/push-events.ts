@@ -1,14 +1,13 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { pushMessageSchema } from '../../../shared/contracts/realtime';
 import { push } from '../../lib/clients';
-import { sqsConsumer } from '../../lib/sqs';
+import { queueConsumer } from '../../lib/sqs';
 import { connectionsRepository } from '../connections-repository';
 
 /**
  * realtime-events consumer: delivers a ws-event to every open connection of its target through the @connections
  * endpoint. Delivering twice is harmless (the browser acts on state, not on counts); gone connections are forgotten.
  */
-export const handler = sqsConsumer(pushMessageSchema, async ({ target, event }) => {
+export const handler = queueConsumer('realtime-events', async ({ target, event }) => {
   const data = new TextEncoder().encode(JSON.stringify(event));
   const ids = await connectionsRepository.findByTarget(target);
   await Promise.all(

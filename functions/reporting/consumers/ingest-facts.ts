@@ -1,9 +1,9 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { factBatchMessageSchema, factBatchRowsSchema, type FactBatchMessage } from '../../../shared/contracts/report-facts';
+import { factBatchRowsSchema, type FactBatchMessage } from '../../../shared/contracts/report-facts';
 import { s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { logger } from '../../lib/logger';
-import { sqsConsumer } from '../../lib/sqs';
+import { queueConsumer } from '../../lib/sqs';
 import { factStoreFromEnv, storeFactBatch, type FactStore } from '../facts/fact-store';
 
 /** The batch's rows as sent: inline, or one JSON value per line of the staged object (a line that is not JSON is kept as text, so it fails validation). */
@@ -45,6 +45,6 @@ export async function ingestBatch(batchId: string, rows: unknown[], store: FactS
  * Idempotent: a redelivered batch rewrites the same files. An invalid batch is logged, not retried: the same rows
  * would fail again. A staged object that cannot be read is retried (then DLQ).
  */
-export const handler = sqsConsumer(factBatchMessageSchema, async (message) => {
+export const handler = queueConsumer('report-facts', async (message) => {
   await ingestBatch(message.batchId, await rowsOf(message));
 });
