@@ -4,6 +4,7 @@ import { BUSINESS_NODE_TYPES, PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPE
 import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
+import { NameTakenError } from '../lib/errors';
 
 const PUBLISHING_TEXT_ATTRIBUTES = Object.fromEntries(PUBLISHING_TEXT_PROPERTIES.map((k) => [k, { type: 'string' }])) as Record<
   (typeof PUBLISHING_TEXT_PROPERTIES)[number],
@@ -72,7 +73,6 @@ const claimKey = (n: { partnerId: string; parentId?: string | null; name: string
   nameKey: key(n.name),
 });
 
-export class NodeNameTakenError extends Error {}
 export class NodeParentGoneError extends Error {}
 export class NodeInUseError extends Error {}
 export class NodeChangedError extends Error {}
@@ -86,7 +86,7 @@ export type NewBusinessNode = Pick<BusinessNode, 'partnerId' | 'name' | 'type'> 
 export const businessNodesRepository = {
   /**
    * Creates the node, claims its name among its siblings and counts it on its parent in one transaction: a taken
-   * name answers NodeNameTakenError, a parent deleted meanwhile NodeParentGoneError, and nothing is written.
+   * name answers NameTakenError, a parent deleted meanwhile NodeParentGoneError, and nothing is written.
    */
   async create(input: NewBusinessNode): Promise<BusinessNode> {
     const item = { ...input, id: newId(), name: input.name.trim() };
@@ -98,7 +98,7 @@ export const businessNodesRepository = {
         ...(item.parentId ? [node.patch({ id: item.parentId }).add({ childCount: 1 }).where((a, op) => op.eq(a.partnerId, item.partnerId)).commit()] : []),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw rejectedAt(result) === 0 ? new NodeNameTakenError() : new NodeParentGoneError();
+    if (result.canceled) throw rejectedAt(result) === 0 ? new NameTakenError() : new NodeParentGoneError();
     return nodes().parse(writtenItem(put)).data!;
   },
   async get(id: string, consistent = false): Promise<BusinessNode | null> {
@@ -115,7 +115,7 @@ export const businessNodesRepository = {
         node.patch({ id: current.id }).set({ name: next.name }).where((a, op) => op.eq(a.name, current.name)).commit(),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw !sameKey && rejectedAt(result) === 0 ? new NodeNameTakenError() : new NodeChangedError();
+    if (result.canceled) throw !sameKey && rejectedAt(result) === 0 ? new NameTakenError() : new NodeChangedError();
   },
   /** Deletes a node with no children (conditional on its child count), its name claim and its count on the parent. */
   async delete(current: BusinessNode): Promise<void> {

@@ -8,6 +8,8 @@ import { type Brief, type ConceptStatus } from '../../shared/domain/concepts';
 import { nameKey } from '../../shared/domain/names';
 import { lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
+import { MESSAGES } from '../../shared/messages';
 
 const model = lazy((cfg) => {
   const concept = new Entity(
@@ -43,7 +45,6 @@ const model = lazy((cfg) => {
 export type Concept = Omit<EntityItem<ReturnType<typeof model>['entities']['concept']>, 'brief'> & { brief: Brief };
 
 /** The name is taken in the partner (another concept holds its claim). */
-export class ConceptNameTakenError extends Error {}
 /** The concept changed since it was read (renamed, sent or deleted meanwhile): nothing was written. */
 export class ConceptChangedError extends Error {}
 
@@ -67,7 +68,7 @@ export interface ConceptChange {
 }
 
 export const conceptsRepository = {
-  /** Creates the concept and claims its name in the partner; a taken name throws ConceptNameTakenError. */
+  /** Creates the concept and claims its name in the partner; a taken name throws NameTakenError. */
   async create(input: NewConcept): Promise<Concept> {
     const name = input.brief.intro.name.trim();
     const item = {
@@ -89,13 +90,13 @@ export const conceptsRepository = {
         (put = concept.create(item).commit()),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw new ConceptNameTakenError(name);
+    if (result.canceled) throw new NameTakenError(MESSAGES.conceptNameUsed);
     return entities.concept.parse(writtenItem(put)).data!;
   },
 
   /**
    * Rewrites a concept's brief (and status), conditional on the status and name read before: a concurrent change
-   * throws ConceptChangedError. A new name moves the claim in the same transaction (ConceptNameTakenError if taken).
+   * throws ConceptChangedError. A new name moves the claim in the same transaction (NameTakenError if taken).
    */
   async update(current: Concept, change: ConceptChange): Promise<Concept> {
     const name = change.brief.intro.name.trim();
@@ -120,7 +121,7 @@ export const conceptsRepository = {
         ...(renamed ? [nameClaim.create({ partnerId, nameKey: newKey, ownerId: id }).commit(), nameClaim.delete({ partnerId, nameKey: oldKey }).commit()] : []),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw renamed && rejected(result, 1) ? new ConceptNameTakenError(name) : new ConceptChangedError();
+    if (result.canceled) throw renamed && rejected(result, 1) ? new NameTakenError(MESSAGES.conceptNameUsed) : new ConceptChangedError();
     return (await this.get(id))!;
   },
 

@@ -17,6 +17,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A unique name (or email, domain, connection) already taken, found by a repository's claim: one error for all of them,
+ * answered as 422 with the spec's text ('Already exist' unless the entity's own text is given) and nothing written.
+ */
+export class NameTakenError extends AppError {
+  constructor(message: string = MESSAGES.alreadyExist, details?: ErrorBody['details']) {
+    super('UNPROCESSABLE_ENTITY', 422, message, details);
+  }
+}
+
 export const notAuthorized = (message: string = MESSAGES.notAuthorized) => new AppError('NOT_AUTHORIZED', 401, message);
 export const notAllowed = (message: string = MESSAGES.accessDenied) => new AppError('NOT_ALLOWED', 403, message);
 export const notFound = (message: string = MESSAGES.entityNotFound) => new AppError('NOT_FOUND', 404, message);

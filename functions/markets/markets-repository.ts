@@ -7,6 +7,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
 import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
 
 const model = lazy((cfg) => {
   const market = new Entity(
@@ -42,11 +43,10 @@ const model = lazy((cfg) => {
 
 export type Market = EntityItem<ReturnType<typeof model>['entities']['market']>;
 
-export class MarketNameTakenError extends Error {}
 
 
 export const marketsRepository = {
-  /** Creates the market and claims its name in the partner; a taken name throws MarketNameTakenError. */
+  /** Creates the market and claims its name in the partner; a taken name throws NameTakenError. */
   async create(partnerId: string, name: string): Promise<Market> {
     const item = { id: newId(), partnerId, name: name.trim() };
     const { entities, transaction } = model();
@@ -54,10 +54,10 @@ export const marketsRepository = {
     const result = await transaction
       .write(({ market, nameClaim }) => [(put = market.create(item).commit()), nameClaim.create({ partnerId, nameKey: nameKey(item.name), marketId: item.id }).commit()])
       .go();
-    if (result.canceled) throw new MarketNameTakenError(item.name);
+    if (result.canceled) throw new NameTakenError();
     return entities.market.parse(writtenItem(put)).data!;
   },
-  /** Renames a market, moving its name claim in the same transaction; a taken name throws MarketNameTakenError. */
+  /** Renames a market, moving its name claim in the same transaction; a taken name throws NameTakenError. */
   async rename(current: Market, name: string): Promise<Market | null> {
     const trimmed = name.trim();
     const oldKey = storedNameKey(current.name);
@@ -73,7 +73,7 @@ export const marketsRepository = {
           : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, marketId: id }).commit()]),
       ])
       .go();
-    if (result.canceled) throw new MarketNameTakenError(trimmed);
+    if (result.canceled) throw new NameTakenError();
     // The write was conditional on the name read: what it wrote is the market read with its new name.
     return { ...current, name: trimmed };
   },

@@ -8,6 +8,7 @@ import { PARTNER_TYPES } from '../../shared/constants';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
 import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
 
 const model = lazy((cfg) => {
   const partner = new Entity(
@@ -41,10 +42,9 @@ const model = lazy((cfg) => {
 export type Partner = EntityItem<ReturnType<typeof model>['entities']['partner']>;
 
 
-export class PartnerNameTakenError extends Error {}
 
 export const partnersRepository = {
-  /** Creates the partner and claims its name in one transaction; a taken name throws PartnerNameTakenError. */
+  /** Creates the partner and claims its name in one transaction; a taken name throws NameTakenError. */
   async create(input: { name: string; type: Partner['type']; archived?: boolean }): Promise<Partner> {
     const item = { id: newId(), ...input, name: input.name.trim() };
     const { entities, transaction } = model();
@@ -52,12 +52,12 @@ export const partnersRepository = {
     const result = await transaction
       .write(({ partner, nameClaim }) => [(put = partner.create(item).commit()), nameClaim.create({ nameKey: nameKey(item.name), partnerId: item.id }).commit()])
       .go();
-    if (result.canceled) throw new PartnerNameTakenError(item.name);
+    if (result.canceled) throw new NameTakenError();
     return entities.partner.parse(writtenItem(put)).data!;
   },
   /**
    * Renames and retypes a partner. A new name moves the claim (old released, new claimed) in the same transaction as
-   * the partner's update; a taken name throws PartnerNameTakenError and changes nothing. Null when the partner is gone.
+   * the partner's update; a taken name throws NameTakenError and changes nothing. Null when the partner is gone.
    */
   async update(id: string, changes: { name: string; type: Partner['type'] }): Promise<Partner | null> {
     const { transaction } = model();
@@ -74,7 +74,7 @@ export const partnersRepository = {
           : [nameClaim.delete({ nameKey: oldKey }).commit(), nameClaim.create({ nameKey: newKey, partnerId: id }).commit()]),
       ])
       .go();
-    if (result.canceled) throw new PartnerNameTakenError(name);
+    if (result.canceled) throw new NameTakenError();
     // The write was conditional on the name read: what it wrote is the partner read with the changes.
     return { ...current, name, type: changes.type };
   },

@@ -8,6 +8,8 @@ import type { SsoConfigInput } from '../../shared/contracts/sso-configs';
 import { SSO_TYPES } from '../../shared/contracts/sso-configs';
 import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
+import { MESSAGES } from '../../shared/messages';
 
 const model = lazy((cfg) => {
   const ssoConfig = new Entity(
@@ -49,7 +51,6 @@ const model = lazy((cfg) => {
 export type StoredSsoConfig = EntityItem<ReturnType<typeof model>['entities']['ssoConfig']>;
 
 /** One of the config's email domains is claimed by another config. */
-export class DomainTakenError extends Error {}
 
 /** Cognito provider names: up to 32 characters, no underscores or spaces. */
 export const providerNameOf = (id: string) => `sso-${id}`;
@@ -81,7 +82,7 @@ export const ssoConfigsRepository = {
         ...input.emailDomains.map((domain) => domainClaim.create({ domain, configId: id }).commit()),
       ])
       .go();
-    if (result.canceled) throw new DomainTakenError();
+    if (result.canceled) throw new NameTakenError(MESSAGES.ssoDomainTaken, [{ path: 'emailDomains', message: MESSAGES.ssoDomainTaken }]);
     return model().entities.ssoConfig.parse(writtenItem(put)).data!;
   },
   /** The config if it belongs to this partner; another partner's id reads as unknown. */
@@ -131,7 +132,7 @@ export const ssoConfigsRepository = {
         ...added.map((domain) => domainClaim.create({ domain, configId: existing.id }).commit()),
       ])
       .go();
-    if (result.canceled) throw new DomainTakenError();
+    if (result.canceled) throw new NameTakenError(MESSAGES.ssoDomainTaken, [{ path: 'emailDomains', message: MESSAGES.ssoDomainTaken }]);
     return reread(existing.id);
   },
   /** Puts a config back as it was (after its identity provider refused a change). */

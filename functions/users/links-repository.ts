@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import type { LinkCheck } from '../../shared/contracts/users';
 import { ttlSeconds, writtenItem } from '../lib/db';
 import { newId, newSecret } from '../lib/ids';
-import { EmailTakenError, normalizeEmail, usersModel, type NewUser, type User } from './users-repository';
+import { normalizeEmail, usersModel, type NewUser, type User } from './users-repository';
+import { NameTakenError } from '../lib/errors';
 
 export type LinkKind = 'invitation' | 'reset';
 /** Expired links stay readable this long, so their page can say 'expired' rather than 'not valid'. */
@@ -38,7 +39,7 @@ export const linksRepository = {
         link.create(item).commit(),
       ])
       .go();
-    if (result.canceled) throw new EmailTakenError(email);
+    if (result.canceled) throw new NameTakenError();
     return { user: entities.user.parse(writtenItem(put)).data!, token };
   },
 

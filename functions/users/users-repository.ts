@@ -6,6 +6,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { ROLES } from '../../shared/domain/roles';
 import { lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
 
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DEACTIVATED'] as const;
 
@@ -73,7 +74,6 @@ export const usersModel = model;
 export type User = EntityItem<ReturnType<typeof model>['entities']['user']>;
 export type NewUser = Pick<User, 'partnerId' | 'email' | 'role'> & Partial<Pick<User, 'username' | 'name' | 'isConceptOnly' | 'businessNodeIds' | 'status'>>;
 
-export class EmailTakenError extends Error {}
 export class NodeListChangedError extends Error {}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -88,7 +88,7 @@ export const usersRepository = {
     const result = await transaction
       .write(({ user, emailClaim }) => [(put = user.create(item).commit()), emailClaim.create({ email, userId: item.id }).commit()])
       .go();
-    if (result.canceled) throw new EmailTakenError(email);
+    if (result.canceled) throw new NameTakenError();
     return entities.user.parse(writtenItem(put)).data!;
   },
   async get(id: string): Promise<User | null> {

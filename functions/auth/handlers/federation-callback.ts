@@ -1,10 +1,10 @@
 import { federationCallbackQuerySchema, type FederationCallbackQuery } from '../../../shared/contracts/sso-configs';
 import { MESSAGES } from '../../../shared/messages';
 import { config } from '../../lib/config';
-import { AppError, notAuthorized } from '../../lib/errors';
+import { AppError, notAuthorized, NameTakenError } from '../../lib/errors';
 import { definePublicRoute } from '../../lib/http';
 import { sessionCookie } from '../../lib/session';
-import { EmailTakenError, usersRepository, type User } from '../../users/users-repository';
+import { usersRepository, type User } from '../../users/users-repository';
 import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
 import { consumeState, exchangeCode, hostedUiBase, type FederationState } from '../federation';
 import { idTokenVerifier } from '../identity';
@@ -37,7 +37,7 @@ async function samlUser(email: string, state: FederationState & { configId: stri
     return await usersRepository.create({ partnerId: ssoConfig.partnerId, email, role: 'manager', name: state.name, status: 'ACTIVE', businessNodeIds: [] });
   } catch (err) {
     // two sign-ups of one address at once: the other one created the user
-    if (err instanceof EmailTakenError) return usersRepository.findByEmail(email);
+    if (err instanceof NameTakenError) return usersRepository.findByEmail(email);
     throw err;
   }
 }

@@ -5,7 +5,7 @@ import { isTopAdmin } from '../../../shared/domain/roles';
 import { MESSAGES } from '../../../shared/messages';
 import { notAllowed, notFound, unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
-import { businessNodesRepository, NodeNameTakenError, NodeParentGoneError } from '../business-nodes-repository';
+import { businessNodesRepository, NodeParentGoneError } from '../business-nodes-repository';
 import { loadScope, nodeIn } from '../node-scope';
 
 /**
@@ -35,7 +35,6 @@ export default defineRoute({
       });
       return { statusCode: 201, body: { _id: node.id, name: node.name, type: node.type, parentId: node.parentId ?? null, marketId: node.marketId ?? null } };
     } catch (err) {
-      if (err instanceof NodeNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
       if (err instanceof NodeParentGoneError) throw notFound(MESSAGES.businessNodeNotFound);
       throw err;
     }

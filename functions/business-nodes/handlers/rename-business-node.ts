@@ -4,7 +4,7 @@ import { siblingNameTaken } from '../../../shared/domain/business-nodes';
 import { MESSAGES } from '../../../shared/messages';
 import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
-import { businessNodesRepository, NodeChangedError, NodeNameTakenError } from '../business-nodes-repository';
+import { businessNodesRepository, NodeChangedError } from '../business-nodes-repository';
 import { loadNode } from '../node-scope';
 
 /** PUT node: name. Unique among the node's siblings, case-insensitively ('Already exist'). */
@@ -16,7 +16,6 @@ export default defineRoute({
     try {
       await businessNodesRepository.rename(node, body.name);
     } catch (err) {
-      if (err instanceof NodeNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
       if (err instanceof NodeChangedError) throw unprocessable(MESSAGES.wrongParams);
       throw err;
     }

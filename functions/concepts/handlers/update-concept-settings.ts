@@ -1,9 +1,9 @@
 import { conceptIdParamsSchema, conceptSettingsBodySchema } from '../../../shared/contracts/concepts';
 import { MESSAGES } from '../../../shared/messages';
-import { AppError, unprocessable } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { assertNodesWritable, conceptInScope, loadScope, presentConcept } from '../concept-scope';
-import { ConceptChangedError, ConceptNameTakenError, conceptsRepository } from '../concepts-repository';
+import { ConceptChangedError, conceptsRepository } from '../concepts-repository';
 
 /** PUT /concepts/{id}/settings (top admins plus self-service): the concept's name and business nodes. */
 export default defineRoute({
@@ -16,7 +16,6 @@ export default defineRoute({
     try {
       return { body: presentConcept(await conceptsRepository.update(current, { brief })) };
     } catch (error) {
-      if (error instanceof ConceptNameTakenError) throw unprocessable(MESSAGES.conceptNameUsed);
       if (error instanceof ConceptChangedError) throw new AppError('DEFAULT_ERROR', 409, MESSAGES.updateFailedInUse);
       throw error;
     }

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { AppError, unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { assertNodesWritable, conceptInScope, loadScope, presentConcept } from '../concept-scope';
-import { ConceptChangedError, ConceptNameTakenError, conceptsRepository, type Concept } from '../concepts-repository';
+import { ConceptChangedError, conceptsRepository, type Concept } from '../concepts-repository';
 
 const detailsOf = (errors: BriefErrors) =>
   Object.entries(errors)
@@ -48,7 +48,6 @@ export default defineRoute({
         : await conceptsRepository.create({ partnerId: caller.partnerId, brief, status: body.status, createdBy: caller.user.id });
       return { statusCode: current ? 200 : 201, body: presentConcept(saved) };
     } catch (error) {
-      if (error instanceof ConceptNameTakenError) throw unprocessable(MESSAGES.conceptNameUsed);
       if (error instanceof ConceptChangedError) throw await changedMeanwhile(current!);
       throw error;
     }

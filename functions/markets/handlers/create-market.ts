@@ -1,10 +1,8 @@
 import { marketBodySchema, partnerMarketsParamsSchema } from '../../../shared/contracts/markets';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { assertPartnerVisible } from '../../lib/partner-scope';
 import { presentMarket } from '../market-scope';
-import { MarketNameTakenError, marketsRepository } from '../markets-repository';
+import { marketsRepository } from '../markets-repository';
 
 /** POST markets/create/{partnerId}: a new market; its name is unique in the partner ('Already exist'). */
 export default defineRoute({
@@ -12,11 +10,6 @@ export default defineRoute({
   request: { params: partnerMarketsParamsSchema, body: marketBodySchema },
   async handle({ params, body, caller }) {
     await assertPartnerVisible(caller, params.partnerId);
-    try {
-      return { statusCode: 201, body: presentMarket(await marketsRepository.create(params.partnerId, body.name)) };
-    } catch (err) {
-      if (err instanceof MarketNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    return { statusCode: 201, body: presentMarket(await marketsRepository.create(params.partnerId, body.name)) };
   },
 });

@@ -1,13 +1,11 @@
 import { INVITATION_TTL_MS } from '../../../shared/constants';
 import { inviteBodySchema, nodeParamsSchema } from '../../../shared/contracts/users';
 import { isAssignedToNodes } from '../../../shared/domain/roles';
-import { MESSAGES } from '../../../shared/messages';
-import { notAllowed, unprocessable } from '../../lib/errors';
+import { notAllowed } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { mailInvitation } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { assertGrantable, assertNodesOfPartner, presentUser } from '../present';
-import { EmailTakenError } from '../users-repository';
 
 /**
  * POST invitations/node/{id} (001 7): a PENDING user on the node, an invitation link valid 7 days, a mail.
@@ -20,23 +18,18 @@ export default defineRoute({
     if (body.partnerId !== caller.partnerId) throw notAllowed();
     assertGrantable(caller.user.role, body.role);
     await assertNodesOfPartner(caller.partnerId, [params.id]);
-    try {
-      const { user, token } = await linksRepository.createInvitedUser(
-        {
-          email: body.email,
-          role: body.role,
-          partnerId: body.partnerId,
-          isConceptOnly: body.isConceptOnly,
-          businessNodeIds: isAssignedToNodes(body.role) ? [params.id] : [],
-        },
-        INVITATION_TTL_MS,
-        params.id,
-      );
-      await mailInvitation(user.email, token);
-      return { statusCode: 201, body: presentUser(user) };
-    } catch (err) {
-      if (err instanceof EmailTakenError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    const { user, token } = await linksRepository.createInvitedUser(
+      {
+        email: body.email,
+        role: body.role,
+        partnerId: body.partnerId,
+        isConceptOnly: body.isConceptOnly,
+        businessNodeIds: isAssignedToNodes(body.role) ? [params.id] : [],
+      },
+      INVITATION_TTL_MS,
+      params.id,
+    );
+    await mailInvitation(user.email, token);
+    return { statusCode: 201, body: presentUser(user) };
   },
 });
