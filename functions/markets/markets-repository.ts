@@ -5,7 +5,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { lazy, SERVICE, writtenItem } from '../lib/db';
+import { lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { NameTakenError } from '../lib/errors';
 
@@ -26,24 +26,13 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  const nameClaim = new Entity(
-    {
-      model: { entity: 'marketName', version: '1', service: SERVICE },
-      attributes: {
-        partnerId: { type: 'string', required: true },
-        nameKey: { type: 'string', required: true },
-        marketId: { type: 'string', required: true },
-      },
-      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
-    },
-    cfg,
-  );
+  // The same claim entity (and key) as before the shared helper: claims written earlier keep their markets' names
+  // unique. Their owner attribute had another name (marketId), so nothing reads the owner from a claim.
+  const nameClaim = partnerNameClaim('marketName', cfg);
   return new Service({ market, nameClaim }, cfg);
 });
 
 export type Market = EntityItem<ReturnType<typeof model>['entities']['market']>;
-
-
 
 export const marketsRepository = {
   /** Creates the market and claims its name in the partner; a taken name throws NameTakenError. */
@@ -52,7 +41,7 @@ export const marketsRepository = {
     const { entities, transaction } = model();
     let put: object = {};
     const result = await transaction
-      .write(({ market, nameClaim }) => [(put = market.create(item).commit()), nameClaim.create({ partnerId, nameKey: nameKey(item.name), marketId: item.id }).commit()])
+      .write(({ market, nameClaim }) => [(put = market.create(item).commit()), nameClaim.create({ partnerId, nameKey: nameKey(item.name), ownerId: item.id }).commit()])
       .go();
     if (result.canceled) throw new NameTakenError();
     return entities.market.parse(writtenItem(put)).data!;
@@ -70,7 +59,7 @@ export const marketsRepository = {
         market.patch({ id }).set({ name: trimmed }).where((a, op) => op.eq(a.name, current.name)).commit(),
         ...(oldKey === newKey
           ? []
-          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, marketId: id }).commit()]),
+          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, ownerId: id }).commit()]),
       ])
       .go();
     if (result.canceled) throw new NameTakenError();
@@ -96,8 +85,7 @@ export const marketsRepository = {
     return data.sort((a, b) => a.name.localeCompare(b.name));
   },
   async findByName(partnerId: string, name: string): Promise<Market | null> {
-    const { entities } = model();
-    const { data: claim } = await entities.nameClaim.get({ partnerId, nameKey: nameKey(name) }).go();
-    return claim ? this.get(claim.marketId) : null;
+    const key = nameKey(name);
+    return (await this.listByPartner(partnerId)).find((m) => storedNameKey(m.name) === key) ?? null;
   },
 };

@@ -3,6 +3,8 @@
  * self-service admin; names unique per partner; a market in use is not deleted (blockedToDelete).
  */
 import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
+import { Entity } from 'electrodb';
+import { lazy, SERVICE } from '../../functions/lib/db';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { call, signIn, type SignedIn } from './client';
 
@@ -51,6 +53,18 @@ describe('list and create', () => {
     expect(await as(ssa).post(`/api/markets/create/${demoId}`, { name: name.toUpperCase() })).toMatchObject({ status: 422, body: { message: 'Already exist' } });
     expect((await names(demoId)).filter((n) => n.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     expect((await as(other).post(`/api/markets/create/${otherId}`, { name })).status).toBe(201);
+  });
+
+  it('keeps a name taken by a claim written before the shared claim helper (its owner attribute was marketId)', async () => {
+    const name = unique('Legacy');
+    // the claim exactly as the markets repository wrote it before: same entity and key, the owner in marketId
+    const legacyClaim = lazy((cfg) => new Entity({
+      model: { entity: 'marketName', version: '1', service: SERVICE },
+      attributes: { partnerId: { type: 'string', required: true }, nameKey: { type: 'string', required: true }, marketId: { type: 'string', required: true } },
+      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
+    }, cfg));
+    await legacyClaim().create({ partnerId: demoId, nameKey: name.toLowerCase(), marketId: GHOST }).go();
+    expect(await as(ssa).post(`/api/markets/create/${demoId}`, { name })).toMatchObject({ status: 422, body: { message: 'Already exist' } });
   });
 
   it('two simultaneous creations of one name: exactly one wins', async () => {
