@@ -5,7 +5,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../shared/domain/assets';
-import { lazy, SERVICE, ttlSeconds } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '../lib/db';
 import { newId } from '../lib/ids';
 
 /** A merged upload is kept a day so its batch can read where it went, then TTL removes it. */
@@ -45,14 +45,14 @@ const model = lazy((cfg) => {
         unzip: { type: 'boolean', required: true, default: false },
         /** Crop of a crop child (000 3 'Crop asset'). */
         crop: { type: 'map', properties: { x: { type: 'number' }, y: { type: 'number' }, zoom: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' }, format: { type: 'string' } } },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
         createdBy: { type: 'string', required: true, readOnly: true },
         updatedAt: { type: 'number', required: true, default: () => Date.now(), set: () => Date.now(), watch: '*' },
         updatedBy: { type: 'string', required: true },
         expiresAt: { type: 'number' },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },

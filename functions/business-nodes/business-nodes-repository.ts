@@ -1,7 +1,7 @@
 /** Business nodes (001 3): the product, brand, market, region and division tree of a partner. */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { BUSINESS_NODE_TYPES, PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES } from '../../shared/constants';
-import { lazy, SERVICE, writtenItem } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, rejectedAt, SERVICE, writtenItem, type TxResult } from '../lib/db';
 import { newId } from '../lib/ids';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
 import { NameTakenError } from '../lib/errors';
@@ -34,10 +34,10 @@ const nodes = lazy(
           publishing: { type: 'map', properties: PUBLISHING_TEXT_ATTRIBUTES },
           /** Publishing tokens, each AES-256-GCM encrypted (functions/lib/secrets.ts) with a four-character hint. */
           tokens: { type: 'map', properties: PUBLISHING_TOKEN_ATTRIBUTES },
-          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+          createdAt: createdAtAttribute(),
         },
         indexes: {
-          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byId: byIdIndex(),
           byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
         },
       },
@@ -77,9 +77,6 @@ export class NodeParentGoneError extends Error {}
 export class NodeInUseError extends Error {}
 export class NodeChangedError extends Error {}
 
-type TxResult = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
-/** Which write of a canceled transaction refused (a failed condition), by position. */
-const rejectedAt = (result: TxResult) => result.data.findIndex((d) => d.rejected || (d.code && d.code !== 'None'));
 
 export type NewBusinessNode = Pick<BusinessNode, 'partnerId' | 'name' | 'type'> & Partial<Pick<BusinessNode, 'parentId' | 'marketId'>>;
 

@@ -6,7 +6,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { type Brief, type ConceptStatus } from '../../shared/domain/concepts';
 import { nameKey } from '../../shared/domain/names';
-import { lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, wasRejected, writtenItem, type TxResult } from '../lib/db';
 import { newId } from '../lib/ids';
 import { NameTakenError } from '../lib/errors';
 import { MESSAGES } from '../../shared/messages';
@@ -28,11 +28,11 @@ const model = lazy((cfg) => {
         archived: { type: 'boolean', required: true, default: false },
         createdBy: { type: 'string', required: true, readOnly: true },
         submittedBy: { type: 'string' },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
         updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },
@@ -44,15 +44,8 @@ const model = lazy((cfg) => {
 
 export type Concept = Omit<EntityItem<ReturnType<typeof model>['entities']['concept']>, 'brief'> & { brief: Brief };
 
-/** The name is taken in the partner (another concept holds its claim). */
 /** The concept changed since it was read (renamed, sent or deleted meanwhile): nothing was written. */
 export class ConceptChangedError extends Error {}
-
-type TxResult = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
-const rejected = (result: TxResult, index: number) => {
-  const d = result.data[index];
-  return Boolean(d && (d.rejected || (d.code && d.code !== 'None')));
-};
 
 export interface NewConcept {
   partnerId: string;
@@ -121,7 +114,7 @@ export const conceptsRepository = {
         ...(renamed ? [nameClaim.create({ partnerId, nameKey: newKey, ownerId: id }).commit(), nameClaim.delete({ partnerId, nameKey: oldKey }).commit()] : []),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw renamed && rejected(result, 1) ? new NameTakenError(MESSAGES.conceptNameUsed) : new ConceptChangedError();
+    if (result.canceled) throw renamed && wasRejected(result, 1) ? new NameTakenError(MESSAGES.conceptNameUsed) : new ConceptChangedError();
     return (await this.get(id))!;
   },
 

@@ -7,7 +7,7 @@
 import { createWriteTransaction, Entity, Service, type EntityItem } from 'electrodb';
 import type { AnalyzeView } from '../../shared/contracts/saved-reports';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { savedReportEntity, viewDocument } from '../reporting/saved-reports-repository';
 
@@ -20,11 +20,11 @@ const model = lazy((cfg) => {
         partnerId: { type: 'string', required: true },
         name: { type: 'string', required: true },
         floodlightActivityIds: { type: 'list', items: { type: 'string' }, required: true },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
         updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },

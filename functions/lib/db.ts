@@ -11,6 +11,24 @@ export function lazy<T>(make: (cfg: { table: string; client: ReturnType<typeof d
   return () => (value ??= make({ table: config.tableName, client: dynamo() }));
 }
 
+/** The key of every entity found by its id: pk = the id, no sort key. */
+export const byIdIndex = () => ({ pk: { field: 'pk', composite: ['id'] as ['id'] }, sk: { field: 'sk', composite: [] as [] } });
+
+/** When an item was created (epoch ms), set once by the write. */
+export const createdAtAttribute = () => ({ type: 'number' as const, required: true as const, readOnly: true as const, default: () => Date.now() });
+
+/** What ElectroDB answers for a transaction: canceled, and per write whether its condition refused it. */
+export type TxResult = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
+
+/** Which write of a canceled transaction refused (a failed condition), by position; -1 when none did. */
+export const rejectedAt = (result: TxResult) => result.data.findIndex((d) => d.rejected || (d.code && d.code !== 'None'));
+
+/** Whether the write at `index` of a canceled transaction refused. */
+export const wasRejected = (result: TxResult, index: number) => {
+  const d = result.data[index];
+  return Boolean(d && (d.rejected || (d.code && d.code !== 'None')));
+};
+
 /** Seconds since the epoch, the unit of DynamoDB TTL attributes. */
 export const ttlSeconds = (ms: number) => Math.floor(ms / 1000);
 

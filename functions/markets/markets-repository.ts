@@ -5,7 +5,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { NameTakenError } from '../lib/errors';
 
@@ -17,10 +17,10 @@ const model = lazy((cfg) => {
         id: { type: 'string', required: true },
         partnerId: { type: 'string', required: true },
         name: { type: 'string', required: true },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },

@@ -6,7 +6,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { PARTNER_TYPES } from '../../shared/constants';
 import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { lazy, SERVICE, writtenItem } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { NameTakenError } from '../lib/errors';
 
@@ -19,10 +19,10 @@ const model = lazy((cfg) => {
         name: { type: 'string', required: true },
         type: { type: PARTNER_TYPES, required: true },
         archived: { type: 'boolean', required: true, default: false },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['name'] } },
       },
     },

@@ -6,7 +6,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { SsoConfigInput } from '../../shared/contracts/sso-configs';
 import { SSO_TYPES } from '../../shared/contracts/sso-configs';
-import { lazy, SERVICE, writtenItem } from '../lib/db';
+import { byIdIndex, lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { NameTakenError } from '../lib/errors';
 import { MESSAGES } from '../../shared/messages';
@@ -31,7 +31,7 @@ const model = lazy((cfg) => {
         updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },

@@ -4,7 +4,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ROLES } from '../../shared/domain/roles';
-import { lazy, SERVICE, writtenItem } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { NameTakenError } from '../lib/errors';
 
@@ -25,10 +25,10 @@ const model = lazy((cfg) => {
         isConceptOnly: { type: 'boolean', required: true, default: false },
         status: { type: USER_STATUSES, required: true, default: 'ACTIVE' },
         businessNodeIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['email'] } },
       },
     },
@@ -56,7 +56,7 @@ const model = lazy((cfg) => {
         closedAt: { type: 'number' },
         /** DynamoDB TTL, well after expiry so an expired link still answers EXPIRED for a while. */
         expiresAt: { type: 'number', required: true },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
         byHash: { pk: { field: 'pk', composite: ['hash'] }, sk: { field: 'sk', composite: [] } },
