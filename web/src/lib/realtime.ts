@@ -6,6 +6,11 @@ import { wsEventSchema, type WsEvent } from '../../../shared/contracts/realtime'
 
 type Listener = (event: WsEvent) => void;
 const listeners = new Set<Listener>();
+/** Open sockets: features poll for a fact only while none is open (the push would be lost). */
+let openSockets = 0;
+
+/** Whether the channel is up now, so pushed events arrive. */
+export const realtimeConnected = () => openSockets > 0;
 
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -25,11 +30,17 @@ export function connectRealtime(): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
   let stopped = false;
+  let isOpen = false;
+  const setOpen = (open: boolean) => {
+    if (open !== isOpen) openSockets += open ? 1 : -1;
+    isOpen = open;
+  };
 
   const open = () => {
     socket = new WebSocket(realtimeUrl());
     socket.onopen = () => {
       attempts = 0;
+      setOpen(true);
     };
     socket.onmessage = (message) => {
       let data: unknown;
@@ -43,6 +54,7 @@ export function connectRealtime(): () => void {
       if (event.success) listeners.forEach((l) => l(event.data));
     };
     socket.onclose = () => {
+      setOpen(false);
       if (stopped) return;
       const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempts);
       attempts += 1;
@@ -53,6 +65,7 @@ export function connectRealtime(): () => void {
   open();
   return () => {
     stopped = true;
+    setOpen(false);
     clearTimeout(retryTimer);
     socket?.close();
   };
