@@ -3,6 +3,7 @@
  * handlers read (the same names the CDK stacks set), the gateway and the queue pollers. Used by `npm start`,
  * the functions tests, the e2e tests and the bench.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,16 +47,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     emulators.push(dynamodb, fauxqs, cognito);
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
-    const saved: { userPool?: UserPoolIds; secretsKey?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+    const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
     const resources = await ensureResources({ dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint }, saved.userPool);
     // the key of the stored secrets is made once and kept with the data it encrypts
     const secretsKey = saved.secretsKey ?? newSecretsKey();
-    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey }, null, 2), { mode: 0o600 });
+    // The stand-ins accept any credentials, but the /s3 pass-through checks presigned URLs against this secret, so it
+    // is this data's own (a well-known one would let anyone sign); kept, so URLs handed out survive a restart.
+    const signingSecret = saved.signingSecret ?? randomBytes(30).toString('base64url');
+    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey, signingSecret }, null, 2), { mode: 0o600 });
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_SECRET_ACCESS_KEY: signingSecret,
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
       AWS_ENDPOINT_URL_S3: fauxqs.endpoint,
       AWS_ENDPOINT_URL_SQS: fauxqs.endpoint,
