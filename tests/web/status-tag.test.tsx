@@ -12,11 +12,8 @@ describe('concept status tag', () => {
     ['templatesProgress', 'Templates in progress'],
     ['ready', 'Ready'],
   ] as const)('%s reads %s', (status, label) => {
+    expect(CONCEPT_STATUSES).toContain(status);
     render(<StatusTag status={status} />);
     expect(screen.getByText(label)).toBeInTheDocument();
-  });
-
-  it('covers every status', () => {
-    expect(CONCEPT_STATUSES).toHaveLength(5);
   });
 });
