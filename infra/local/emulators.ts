@@ -18,6 +18,17 @@ export interface Emulator {
   stop(): Promise<void>;
 }
 
+/**
+ * Each stand-in runs in its own process group, so a terminal's Ctrl-C reaches only `npm start`, which drains the
+ * gateway first and then stops them in order (stack.ts); should this process exit without that, they go with it.
+ */
+function ownGroup(child: ChildProcess): ChildProcess {
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+  return child;
+}
+
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -58,8 +69,9 @@ export async function startDynamoDb(dataDir?: string): Promise<Emulator> {
   const child = spawn(
     'java',
     [`-Djava.library.path=${join(libDir, 'DynamoDBLocal_lib')}`, '-Xms64m', '-jar', join(libDir, 'DynamoDBLocal.jar'), '-port', String(port), ...storage, '-sharedDb', '-disableTelemetry'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  ownGroup(child);
   const endpoint = `http://127.0.0.1:${port}`;
   await started(child, 'DynamoDB Local', endpoint);
   return { endpoint, stop: () => stopProcess(child) };
@@ -71,8 +83,10 @@ export async function startFauxqs(dataDir?: string): Promise<Emulator> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fauxqs-server.ts')], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
     env: { ...process.env, FAUXQS_LOCAL_PORT: String(port), FAUXQS_LOCAL_DATA_DIR: dataDir ?? '' },
   });
+  ownGroup(child);
   const endpoint = `http://127.0.0.1:${port}`;
   await started(child, 'fauxqs', `${endpoint}/health`);
   return { endpoint, stop: () => stopProcess(child) };
@@ -88,7 +102,7 @@ export async function startCognito(dir: string): Promise<Emulator> {
     JSON.stringify({ ServerConfig: { hostname: '127.0.0.1', port }, TokenConfig: { IssuerDomain: endpoint }, UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2),
   );
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-  const child = spawn(process.execPath, [bin], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(port) } });
+  const child = ownGroup(spawn(process.execPath, [bin], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, PORT: String(port) } }));
   await started(child, 'cognito-local', `${endpoint}/health`);
   return { endpoint, stop: () => stopProcess(child) };
 }

@@ -41,11 +41,13 @@ Press Ctrl-C to stop.`);
 
 let stopping = false;
 const stop = async () => {
-  if (stopping) return;
+  // a second Ctrl-C does not wait for the drain (the stand-ins are killed on exit, emulators.ts)
+  if (stopping) process.exit(1);
   stopping = true;
-  console.log('\nStopping ...');
+  console.log('\nStopping: requests in flight finish first (at most 10 s; Ctrl-C again to stop at once) ...');
   await stack.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);
