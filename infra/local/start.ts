@@ -41,10 +41,10 @@ Press Ctrl-C to stop.`);
 
 let stopping = false;
 const stop = async () => {
-  // a second Ctrl-C does not wait for the drain (the stand-ins are killed on exit, emulators.ts)
-  if (stopping) process.exit(1);
+  // one Ctrl-C reaches this process more than once (from the terminal, and relayed by npm and tsx): stop once
+  if (stopping) return;
   stopping = true;
-  console.log('\nStopping: requests in flight finish first (at most 10 s; Ctrl-C again to stop at once) ...');
+  console.log('\nStopping: requests in flight finish first (at most 10 s) ...');
   await stack.stop();
   process.exit(0);
 };
