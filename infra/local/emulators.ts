@@ -4,7 +4,7 @@
  * With a data directory everything persists across restarts; without one it runs in memory (tests).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,14 +77,20 @@ export async function startDynamoDb(dataDir?: string): Promise<Emulator> {
   return { endpoint, stop: () => stopProcess(child) };
 }
 
-/** fauxqs in its own process (its SQLite writes are synchronous), bound to 127.0.0.1 by fauxqs-server.ts. */
+/**
+ * fauxqs in its own process (its SQLite writes are synchronous), bound to 127.0.0.1 by fauxqs-server.ts. Queues
+ * persist in its SQLite file; objects as plain files under `s3/` (SQLite held each object as one blob in memory:
+ * README 'What a large upload costs locally'). A data folder made before that keeps its objects in SQLite.
+ */
 export async function startFauxqs(dataDir?: string): Promise<Emulator> {
   const port = await freePort();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const s3Dir = dataDir && join(dataDir, 's3');
+  const objectFiles = s3Dir && (existsSync(s3Dir) || !existsSync(join(dataDir, 'fauxqs.db')));
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fauxqs-server.ts')], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, FAUXQS_LOCAL_PORT: String(port), FAUXQS_LOCAL_DATA_DIR: dataDir ?? '' },
+    env: { ...process.env, FAUXQS_LOCAL_PORT: String(port), FAUXQS_LOCAL_DATA_DIR: dataDir ?? '', FAUXQS_LOCAL_S3_DIR: objectFiles ? s3Dir : '' },
   });
   ownGroup(child);
   const endpoint = `http://127.0.0.1:${port}`;
