@@ -7,7 +7,11 @@
  * - The JS the sign-in route loads, gzip, over all the site's JS.
  * - The reporter service at 10 million rows over raw DuckDB and PostgreSQL (bench/report.ts).
  * - The asset library list over 10,000 assets and a 1 GB upload with the gateway's memory (bench/assets.ts).
+<<<<<<< HEAD
  * - `npm run synth`'s time and where it goes (bench/synth.ts).
+=======
+ * - fauxqs memory through a large multipart upload, data in a folder as under npm start (bench/upload-memory.ts).
+>>>>>>> s3proxy
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -25,6 +29,7 @@ import { reportBench } from './report';
 import { assetsBench } from './assets';
 import { ingestBench } from './ingest';
 import { synthBench } from './synth';
+import { uploadMemoryBench } from './upload-memory';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -140,7 +145,16 @@ function signInJs() {
 }
 
 // `npm run bench -- report` runs the named benches only; none named runs all.
-const BENCHES: Record<string, () => unknown> = { latency, bundles, 'sign-in': signInJs, report: reportBench, assets: assetsBench, ingest: ingestBench, synth: synthBench };
+const BENCHES: Record<string, () => unknown> = {
+  latency,
+  bundles,
+  'sign-in': signInJs,
+  report: reportBench,
+  assets: assetsBench,
+  ingest: ingestBench,
+  synth: synthBench,
+  'upload-memory': uploadMemoryBench,
+};
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));
 if (unknown.length) throw new Error(`Unknown bench ${unknown.join(', ')}: one of ${Object.keys(BENCHES).join(', ')}`);

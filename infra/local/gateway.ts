@@ -61,8 +61,11 @@ export interface GatewayOptions {
 export interface Gateway {
   url: string;
   server: Server;
-  close(): Promise<void>;
+  /** Stops accepting, waits up to graceMs (10 s) for requests in flight, then closes every connection. */
+  close(graceMs?: number): Promise<void>;
 }
+
+const DRAIN_MS = 10_000;
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Like API Gateway, the most specific route wins: fewer path parameters first.
@@ -109,7 +112,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     res.end(readFileSync(file));
   }
 
+  let inFlight = 0;
   const server = createServer((req, res) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // presigned uploads and downloads of the files bucket, same origin (infra/local/s3-proxy.ts)
     if (url.pathname.startsWith(`${S3_PROXY_PREFIX}/`) && process.env.AWS_ENDPOINT_URL_S3) return proxyS3(req, res, url, process.env.AWS_ENDPOINT_URL_S3);
@@ -156,12 +162,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://127.0.0.1:${port}`,
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of wss.clients) client.terminate();
-        wss.close();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    // Drains like a deploy would: stop accepting, let requests in flight finish (bounded), then cut what is left.
+    async close(graceMs = DRAIN_MS) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const client of wss.clients) client.close(1001, 'server stopping');
+      const deadline = Date.now() + graceMs;
+      while (inFlight > 0 && Date.now() < deadline) {
+        server.closeIdleConnections();
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }

@@ -6,7 +6,7 @@
  * (method, host, path under /s3, query), so a URL changed in any part is refused.
  */
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { HttpRequest } from '@smithy/types';
+import type { HttpRequest, SourceData } from '@smithy/types';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
@@ -37,14 +37,17 @@ const ALLOWED_PARAMS: Record<string, Set<string>> = {
 
 const denied = (message = 'Access Denied'): S3Refusal => ({ status: 403, code: 'AccessDenied', message });
 
+const bytes = (data: SourceData): string | Uint8Array =>
+  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+
 /** node:crypto in the shape the signer asks for (a hash, or an HMAC when given a key). */
 class Sha256 {
   private readonly hash;
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', secret);
+  constructor(secret?: SourceData) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));
   }
-  update(data: string | Uint8Array) {
-    this.hash.update(data);
+  update(data: SourceData) {
+    this.hash.update(bytes(data));
   }
   async digest() {
     return new Uint8Array(this.hash.digest());
@@ -131,8 +134,8 @@ export async function checkPresigned(req: IncomingMessage, url: URL, prefix: str
     unhoistableHeaders: new Set(['x-amz-content-sha256']),
   });
   const given = Buffer.from(q.get('X-Amz-Signature')!);
-  const computed = Buffer.from(String(expected.query['X-Amz-Signature']));
-  const sameHeaders = expected.query['X-Amz-SignedHeaders'] === q.get('X-Amz-SignedHeaders');
+  const computed = Buffer.from(String(expected.query?.['X-Amz-Signature']));
+  const sameHeaders = expected.query?.['X-Amz-SignedHeaders'] === q.get('X-Amz-SignedHeaders');
   if (!sameHeaders || given.length !== computed.length || !timingSafeEqual(given, computed)) {
     return {
       status: 403,

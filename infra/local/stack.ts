@@ -28,6 +28,8 @@ export interface LocalStackOptions {
   extraRoutes?: GatewayOptions['extraRoutes'];
 }
 
+const POLLERS_STOP_MS = 10_000;
+
 export interface LocalStack {
   url: string;
   env: Record<string, string>;
@@ -101,10 +103,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       url: gateway.url,
       env,
+      // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
+      // unfinished message is received again after a restart), then the stand-ins, the store last.
       async stop() {
-        await stopPollers();
         await gateway.close();
-        await Promise.all(emulators.map((e) => e.stop()));
+        await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
+        for (const e of [cognito, fauxqs, dynamodb]) await e.stop();
         if (scratch) rmSync(scratch, { recursive: true, force: true });
       },
     };
