@@ -7,7 +7,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { DOMAINS, type Domain } from '../../functions/routes';
+import { DOMAIN_RESOURCES, DOMAINS, type Domain } from '../../functions/routes';
 import { APP_TABLE } from '../../functions/tables';
 import { AppFunction } from '../constructs/app-function';
 import { ReportingWarehouse } from '../constructs/reporting-warehouse';
@@ -75,9 +75,10 @@ export class ApiStack extends Stack {
         })
           .bindTable(data.table, APP_TABLE)
           .bindSecretsKey(data.secretsKey);
-        for (const bucket of data.buckets) fn.bindBucket(bucket);
-        // Any domain may start a job or publish a ws-event (through the realtime-events queue).
-        for (const { entry, queue } of data.queues) fn.bindQueue(queue, entry.name);
+        // Only the buckets and queues the domain declares beside DOMAINS (functions/routes.ts).
+        const { buckets = [], queues = [] } = DOMAIN_RESOURCES[domain];
+        for (const bucket of data.buckets.filter((b) => buckets.includes(b.name))) fn.bindBucket(bucket);
+        for (const { entry, queue } of data.queues.filter((q) => (queues as readonly string[]).includes(q.entry.name))) fn.bindQueue(queue, entry.name);
         const poolActions = USER_POOL_ACTIONS[domain];
         if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
         if (MAILING_DOMAINS.includes(domain)) fn.bindMail(props.mail.from, props.mail.appUrl);

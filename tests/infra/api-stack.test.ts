@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { queueUrlEnv } from '../../functions/queues';
-import { DOMAINS, ROUTES, routeKey } from '../../functions/routes';
+import { DOMAIN_RESOURCES, DOMAINS, ROUTES, routeKey } from '../../functions/routes';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
 import { NATIVE_NEEDS } from '../../infra/constructs/native-layers';
 import { buildStage, BUILD_VERSION, logicalId, resourcesOf } from './build';
@@ -49,9 +49,13 @@ describe('api stack', () => {
       expect(env.BUILD_VERSION).toBe(BUILD_VERSION);
       expect(env.COOKIE_SECURE).toBeUndefined();
       expect(refersTo(env.TABLE_NAME, table)).toBe(true);
-      expect(refersTo(env.FILES_BUCKET, logicalId(stage.data, stage.data.buckets[0].bucket))).toBe(true);
+      // only the bucket and queues the domain declares (DOMAIN_RESOURCES)
+      const { buckets = [], queues = [] } = DOMAIN_RESOURCES[domain];
+      if (buckets.includes('files')) expect(refersTo(env.FILES_BUCKET, logicalId(stage.data, stage.data.buckets[0].bucket))).toBe(true);
+      else expect(env.FILES_BUCKET).toBeUndefined();
       for (const { entry, queue } of stage.data.queues) {
-        expect(refersTo(env[queueUrlEnv(entry.name)], logicalId(stage.data, queue))).toBe(true);
+        if ((queues as readonly string[]).includes(entry.name)) expect(refersTo(env[queueUrlEnv(entry.name)], logicalId(stage.data, queue))).toBe(true);
+        else expect(env[queueUrlEnv(entry.name)], `${domain} ${entry.name}`).toBeUndefined();
       }
       // the key of the write-only secrets comes from Secrets Manager, never as a value in the template
       expect(refersTo(env.SECRETS_KEY_ARN, logicalId(stage.data, stage.data.secretsKey))).toBe(true);
