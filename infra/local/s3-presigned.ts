@@ -29,10 +29,13 @@ const MAX_EXPIRES_S = 7 * 24 * 60 * 60;
 /** S3 accepts a request dated at most 15 minutes ahead of its clock. */
 const MAX_SKEW_MS = 15 * 60 * 1000;
 const AUTH_PARAMS = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'];
-/** Query parameters other than the signature's, by method: what the SDK puts on the app's presigned URLs. */
+/**
+ * Query parameters other than the signature's, by method: what the SDK puts on the app's presigned URLs (signed
+ * without checksums: a signed checksum of the empty body would not match the file in S3, asset-storage.ts).
+ */
 const ALLOWED_PARAMS: Record<string, Set<string>> = {
-  GET: new Set(['x-id', 'response-content-disposition', 'response-content-type', 'x-amz-checksum-mode', 'X-Amz-Content-Sha256']),
-  PUT: new Set(['x-id', 'partNumber', 'uploadId', 'x-amz-checksum-crc32', 'x-amz-sdk-checksum-algorithm', 'X-Amz-Content-Sha256']),
+  GET: new Set(['x-id', 'response-content-disposition', 'response-content-type', 'X-Amz-Content-Sha256']),
+  PUT: new Set(['x-id', 'partNumber', 'uploadId', 'X-Amz-Content-Sha256']),
 };
 
 const denied = (message = 'Access Denied'): S3Refusal => ({ status: 403, code: 'AccessDenied', message });
