@@ -14,7 +14,7 @@ import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_JSON_BOD
 import { MESSAGES } from '../../shared/messages';
 import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';
 import { config } from './config';
-import { AppError, notAllowed, toAppError, unprocessable } from './errors';
+import { AppError, notAllowed, RETRY_AFTER_S, toAppError, unprocessable } from './errors';
 import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
 import { loadCaller, refreshSession, type Caller } from './session';
 import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
@@ -193,18 +193,19 @@ export function domainHandler(domain: Domain, definitions: Record<string, RouteD
       },
       onError: (request) => {
         const error = toAppError(request.error);
-        if (error.statusCode >= 500) {
-          const { event } = request;
-          // Per-request fields on the line itself: the local gateway runs many requests in one process at once.
-          logger.error('request failed', {
-            requestId: event.requestContext?.requestId,
-            domain,
-            route: `${event.requestContext?.http?.method} ${event.rawPath}`,
-            userId: callers.get(event)?.user.id,
-            error: errorText(request.error),
-          });
+        const { event } = request;
+        // Per-request fields on the line itself: the local gateway runs many requests in one process at once.
+        const fields = { requestId: event.requestContext?.requestId, domain, route: `${event.requestContext?.http?.method} ${event.rawPath}`, userId: callers.get(event)?.user.id };
+        if (error.statusCode === 503) {
+          // A store outage is one short line per request, not a stack each (issue 12): what failed and how.
+          const cause = request.error as { name?: string; code?: string } | null;
+          logger.warn('service unavailable', { ...fields, cause: cause?.code ?? cause?.name ?? String(request.error) });
+        } else if (error.statusCode >= 500) {
+          logger.error('request failed', { ...fields, error: errorText(request.error) });
         }
-        request.response = withVersion(json(error.statusCode, error.toBody()));
+        const response = json(error.statusCode, error.toBody());
+        if (error.statusCode === 503) response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_S) };
+        request.response = withVersion(response);
       },
     })
     .handler(httpRouterHandler(routes) as never);

@@ -58,6 +58,11 @@ export const newIdempotencyKey = () => crypto.randomUUID();
 /** A POST whose connection failed before any answer is sent again (same key) this many more times. */
 const POST_RETRIES = 2;
 
+/** How often a read that answered 503 is asked again, and the longest wait its Retry-After may ask for. */
+const READ_RETRIES = 2;
+const RETRY_AFTER_MAX_MS = 5_000;
+const retryAfterMs = (response: Response) => Math.min(RETRY_AFTER_MAX_MS, 1000 * (Number(response.headers.get('retry-after')) || 1));
+
 function headersFor(method: Method, body: unknown, idempotencyKey?: string): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
@@ -105,6 +110,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       // No answer at all (connection dropped): a POST is sent again with its key; aborts and other methods are not.
       if (!idempotencyKey || attempt >= POST_RETRIES || options.signal?.aborted) throw error;
     }
+  }
+  // The service unavailable for a moment (503, issue 12): a read is asked again after the Retry-After it was given.
+  for (let retry = 0; method === 'GET' && response.status === 503 && retry < READ_RETRIES && !options.signal?.aborted; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response!)));
+    response = await send();
   }
 
   const version = response.headers.get(BUILD_VERSION_HEADER);
