@@ -33,7 +33,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   partners: {},
   markets: {},
   'cloud-storage': {},
-  users: {},
+  users: { queues: ['realtime-events'] },
   'business-nodes': {},
   'sso-configs': {},
   reporting: { buckets: ['files'] },

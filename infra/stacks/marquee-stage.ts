@@ -45,7 +45,7 @@ export class MarqueeStage extends Stage {
       if (inGroup.length === 0) continue;
       this.routeStacks[group] = new RouteStack(this, `Routes-${group}`, { api: this.api, routes: inGroup, description: `Marquee ${id}: HTTP API routes of the ${group} domains` });
     }
-    this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, description: `Marquee ${id}: WebSocket API` });
+    this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, appUrl: props.mail.appUrl, description: `Marquee ${id}: WebSocket API` });
     this.jobs = new JobsStack(this, 'Jobs', {
       data: this.data,
       push: this.realtime.push,

@@ -1,11 +1,13 @@
 /** The realtime channel end to end: WebSocket through the gateway, the realtime-events queue, its poller and consumer. */
 import WebSocket from 'ws';
 import { handler as pushEvents } from '../../functions/realtime/consumers/push-events';
-import { baseUrl, call, signIn } from './client';
+import { createAccount } from '../../functions/users/accounts';
+import { baseUrl, call, PASSWORD, signIn } from './client';
 
-function open(cookie?: string): Promise<WebSocket> {
+/** A browser tab of the site (its Origin) opening the channel, signed in when a cookie is given. */
+function open(cookie?: string, origin = baseUrl()): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, cookie ? { headers: { cookie } } : {});
+    const ws = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, { headers: { origin, ...(cookie ? { cookie } : {}) } });
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
     ws.once('error', reject);
@@ -25,6 +27,34 @@ function nextMessage(ws: WebSocket, timeoutMs = 10_000): Promise<unknown> {
 describe('realtime channel', () => {
   it('refuses a browser that is not signed in with 401 at the handshake', async () => {
     await expect(open()).rejects.toThrow('refused 401');
+  });
+
+  it('refuses a page of another origin, even with a valid session cookie (403 at the handshake)', async () => {
+    const me = await signIn('reviewer@demo.test');
+    await expect(open(me.cookie, 'https://evil.example')).rejects.toThrow('refused 403');
+    const ws = await open(me.cookie);
+    ws.close();
+  });
+
+  it('closes the sockets of a session from the server within 2 s of logout', async () => {
+    const me = await signIn('reviewer@demo.test');
+    const tab = await open(me.cookie);
+    const closed = new Promise<number>((resolve) => tab.once('close', () => resolve(Date.now())));
+    const loggedOutAt = Date.now();
+    expect((await call('POST', '/api/auth/logout', { cookie: me.cookie, csrf: me.csrf })).status).toBe(200);
+    const at = await Promise.race([closed, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('socket still open after 2 s')), 2_000))]);
+    expect(at - loggedOutAt).toBeLessThanOrEqual(2_000);
+  });
+
+  it("closes a deactivated user's sockets from the server", async () => {
+    const email = `deactivated-${Date.now().toString(36)}@realtime.test`;
+    const admin = await signIn('selfserviceadmin@demo.test');
+    await createAccount({ email, password: PASSWORD, role: 'reviewer', partnerId: admin.user.partnerId, businessNodeIds: admin.user.businessNodeIds ?? [] });
+    const them = await signIn(email);
+    const tab = await open(them.cookie);
+    const closed = new Promise<void>((resolve) => tab.once('close', () => resolve()));
+    expect((await call('POST', `/api/users/${them.user.id}/deactivate`, { cookie: admin.cookie, csrf: admin.csrf })).status).toBe(200);
+    await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('socket still open after 2 s')), 2_000))]);
   });
 
   it('logout pushes a session ws-event to every tab of that session, and not to the same user elsewhere', async () => {
