@@ -18,6 +18,9 @@ export const AUTH_TYPES = ['Local', 'SAML', 'Google'] as const;
 /** Seven failed sign-ins in a row lock the account for a while (issue 2: sign-in must not be guessable). */
 export const LOGIN_MAX_FAILED_ATTEMPTS = 7;
 export const LOGIN_LOCK_MS = 15 * 60_000;
+/** Per client address and one-minute window (issue 12): failed sign-ins, whatever the accounts, and reset mails asked for. */
+export const SOURCE_LIMITS = { login: 30, reset: 10 } as const;
+export const SOURCE_WINDOW_MS = 60_000;
 
 /** Largest JSON body the API accepts; files never pass through the API (they go to storage presigned). */
 export const MAX_JSON_BODY_BYTES = 1_048_576;

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: ErrorBody['details'],
+    /** Seconds the caller should wait before trying again (the Retry-After header of a 429 or 503). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -33,11 +35,11 @@ export const notFound = (message: string = MESSAGES.entityNotFound) => new AppEr
 export const unprocessable = (message: string, details?: ErrorBody['details']) =>
   new AppError('UNPROCESSABLE_ENTITY', 422, message, details);
 export const badRequest = (message: string, details?: ErrorBody['details']) => new AppError('DEFAULT_ERROR', 400, message, details);
-export const tooManyRequests = () => new AppError('NOT_ALLOWED', 429, MESSAGES.tooManyRequests);
-export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable);
-
+export const tooManyRequests = (retryAfterS?: number) => new AppError('NOT_ALLOWED', 429, MESSAGES.tooManyRequests, undefined, retryAfterS);
 /** Seconds a caller is asked to wait after a 503 before trying again (the Retry-After header). */
 export const RETRY_AFTER_S = 2;
+
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable, undefined, RETRY_AFTER_S);
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_NAMES = new Set([

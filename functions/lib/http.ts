@@ -14,7 +14,7 @@ import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_JSON_BOD
 import { MESSAGES } from '../../shared/messages';
 import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';
 import { config } from './config';
-import { AppError, notAllowed, RETRY_AFTER_S, toAppError, unprocessable } from './errors';
+import { AppError, notAllowed, toAppError, unprocessable } from './errors';
 import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
 import { loadCaller, refreshSession, type Caller } from './session';
 import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
@@ -204,7 +204,7 @@ export function domainHandler(domain: Domain, definitions: Record<string, RouteD
           logger.error('request failed', { ...fields, error: errorText(request.error) });
         }
         const response = json(error.statusCode, error.toBody());
-        if (error.statusCode === 503) response.headers = { ...response.headers, 'retry-after': String(RETRY_AFTER_S) };
+        if (error.retryAfterS) response.headers = { ...response.headers, 'retry-after': String(error.retryAfterS) };
         request.response = withVersion(response);
       },
     })

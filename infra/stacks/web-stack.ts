@@ -24,6 +24,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../../functions/routes';
+import { AuthRateLimit } from '../constructs/auth-rate-limit';
 import { acknowledgeFindings } from '../constructs/nag';
 import { WS_STAGE_NAME } from './realtime-stack';
 
@@ -47,6 +48,7 @@ export interface WebStackProps extends StackProps {
 
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  readonly authRateLimit: AuthRateLimit;
   readonly siteBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -112,11 +114,12 @@ export class WebStack extends Stack {
         },
       },
     });
+    this.authRateLimit = new AuthRateLimit(this, 'AuthRateLimit', this.distribution);
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Partners and their users work from many countries; the spec restricts no geography.' },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'A CloudFront web ACL must live in us-east-1 (a cross-region stack) and is billed per request; sign-in is guarded by the API itself (lockout after 7 failures), and a WAF goes in with the production custom domain.',
+        reason: 'The web ACL (rate limit on /api/auth/*) is attached on a condition: a CloudFront web ACL exists only in us-east-1, so a deployment elsewhere has the API\'s own per-address and per-account limits alone (infra/constructs/auth-rate-limit.ts).',
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -12,6 +12,20 @@ const refersTo = (value: unknown, id: string) => JSON.stringify(value).includes(
 type Handler = (event: { request: { uri: string } }) => { uri: string };
 
 describe('web stack', () => {
+  it('rate-limits /api/auth/* per address with a WAF web ACL, attached where CloudFront web ACLs can exist (us-east-1)', () => {
+    const acls = Object.entries(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const [rule] = acl.Properties.Rules;
+    expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: expect.any(Number) });
+    expect(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: `${API_PREFIX}/auth/`, PositionalConstraint: 'STARTS_WITH' });
+    const condition = (acl as unknown as { Condition: string }).Condition;
+    expect(template.toJSON().Conditions[condition]).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+    expect(distribution.WebACLId).toEqual({ 'Fn::If': [condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] });
+  });
+
   it('has the site as default behaviour, through origin access control, HTTPS only', () => {
     const origin = originOf(distribution.DefaultCacheBehavior.TargetOriginId);
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stage.web, stage.web.siteBucket), 'RegionalDomainName'] });

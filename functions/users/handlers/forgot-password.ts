@@ -6,6 +6,7 @@ import { mailPasswordReset } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { usersRepository } from '../users-repository';
 import { errorText, logger } from '../../lib/logger';
+import { sourceThrottle } from '../../auth/source-throttle';
 
 /**
  * POST auth/password/forgot {email} (public): always the same answer, so nobody learns whether an email has an
@@ -13,7 +14,11 @@ import { errorText, logger } from '../../lib/logger';
  */
 export default definePublicRoute({
   request: { body: forgotPasswordBodySchema },
-  async handle({ body }) {
+  async handle({ body, event }) {
+    // Every request counts against its client address: nobody may mail-bomb accounts by their addresses.
+    const source = event.requestContext.http.sourceIp;
+    await sourceThrottle.check('reset', source);
+    await sourceThrottle.record('reset', source);
     const user = await usersRepository.findByEmail(body.email);
     if (user?.status === 'ACTIVE') {
       try {
