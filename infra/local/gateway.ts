@@ -13,6 +13,7 @@ import { MESSAGES } from '../../shared/messages';
 import { BUILD_VERSION_HEADER } from '../../shared/constants';
 import { newConnectionId, toHttpEvent, toWsEvent, writeHttpResult } from './api-events';
 import { proxyS3, S3_PROXY_PREFIX } from './s3-proxy';
+import { securityHeaders } from '../security-headers';
 
 type HttpHandler = (event: unknown, context: unknown) => Promise<unknown>;
 type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute: HttpHandler };
@@ -58,6 +59,8 @@ export interface GatewayOptions {
   extraRoutes?: { method: string; path: string; handler: HttpHandler }[];
   /** API requests handled at once; beyond it a request is answered 503 with Retry-After at once (load shedding). */
   maxApiInFlight?: number;
+  /** The sign-in provider's origins, allowed as form targets by the Content-Security-Policy. */
+  signInOrigins?: readonly string[];
 }
 
 /**
@@ -132,9 +135,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   let inFlight = 0;
+  const headers = securityHeaders({ signInOrigins: options.signInOrigins });
   const server = createServer((req, res) => {
     inFlight++;
     res.once('close', () => inFlight--);
+    // The same security headers on every answer: site, API, errors, redirects, the /s3 pass-through (infra/security-headers.ts).
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // presigned uploads and downloads of the files bucket, same origin (infra/local/s3-proxy.ts)
     if (url.pathname.startsWith(`${S3_PROXY_PREFIX}/`) && process.env.AWS_ENDPOINT_URL_S3) return proxyS3(req, res, url, process.env.AWS_ENDPOINT_URL_S3);

@@ -89,7 +89,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     if (options.seed) await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
 
-    const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes });
+    // cognito-local's hosted sign-in page receives the SSO try-out's form (infra/local/sso-try-out.ts)
+    const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes, signInOrigins: [cognito.endpoint] });
     process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;
     // Browsers reach the files bucket through the gateway's /s3 pass-through: presigned URLs are signed for it.
     process.env.S3_PUBLIC_ENDPOINT = env.S3_PUBLIC_ENDPOINT = `${gateway.url}/s3`;

@@ -13,6 +13,7 @@ import { AppFunction } from '../constructs/app-function';
 import { ReportingWarehouse } from '../constructs/reporting-warehouse';
 import { constructId } from './names';
 import type { DataStack } from './data-stack';
+import { OpsAlarms } from '../constructs/ops-alarms';
 
 /**
  * Cognito admin calls per domain (the pool holds passwords only: roles and partners live in the app table).
@@ -87,6 +88,8 @@ export class ApiStack extends Stack {
         return [domain, fn];
       }),
     ) as Record<Domain, AppFunction>;
+    const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
+    for (const domain of DOMAINS) alarms.errorRate(constructId(domain, 'function'), this.functions[domain].fn);
     // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service').
     const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
     new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting);

@@ -56,6 +56,7 @@ export class MarqueeStage extends Stage {
       httpApi: this.api.httpApi,
       webSocketApi: this.realtime.webSocketApi,
       siteDir: props.siteDir,
+      signInHost: this.data.hostedUiDomain,
       description: `Marquee ${id}: site bucket and CloudFront`,
     });
   }

@@ -2,7 +2,7 @@
  * The analyzer in Chromium against `npm start` (002 2 'Analyzer screen'): an analyst builds a view on the seeded facts,
  * saves it, copies it, exports the CSV (name and contents checked) and deletes both reports.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
  * a URL linked (a fixture file server on 127.0.0.1 that the server allow-lists for this run, see playwright.config.ts),
  * a draft saved and reopened at its step, Finish & Send, the take-off screen and the concept with its status in /concepts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * `npm start` stops cleanly on Ctrl-C, draining first: an upload in flight when the terminal's Ctrl-C reaches the whole
  * process group still completes and is kept. A restart keeps what was stored: an account created in between signs in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';

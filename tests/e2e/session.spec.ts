@@ -1,5 +1,5 @@
 /** Session behaviour across tabs and over time (000 4). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHORT_SESSION_URL, SHORT_SESSION_MAX_AGE_MS } from './playwright.config';
 import { signIn } from './helpers';
 
