@@ -43,8 +43,10 @@ export class JobsStack extends Stack {
         buildVersion: props.buildVersion,
       }).bindTable(data.table, APP_TABLE);
       for (const bucket of data.buckets) consumer.bindBucket(bucket);
-      // A job may start another job and reports progress through the realtime-events queue.
-      for (const other of data.queues) if (other.queue !== queue) consumer.bindQueue(other.queue, other.entry.name);
+      // A job may start another job and reports progress through the realtime-events queue; its own queue's URL sets
+      // the back-off of a failure that may pass, its dead-letter queue takes one that cannot (functions/lib/sqs.ts).
+      for (const other of data.queues) consumer.bindQueue(other.queue, other.entry.name);
+      consumer.bindQueue(dlq, `${entry.name}-dlq`);
       if (returnQueue) consumer.bindQueue(returnQueue, returnQueueName(entry.name));
       if (domain === PUSH_DOMAIN) consumer.bindPush(props.push);
 

@@ -1,5 +1,8 @@
 /** The realtime channel end to end: WebSocket through the gateway, the realtime-events queue, its poller and consumer. */
+import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import WebSocket from 'ws';
+import { sqs } from '../../functions/lib/clients';
+import { queueUrlEnv } from '../../functions/queues';
 import { handler as pushEvents } from '../../functions/realtime/consumers/push-events';
 import { createAccount } from '../../functions/users/accounts';
 import { baseUrl, call, PASSWORD, signIn } from './client';
@@ -76,7 +79,7 @@ describe('realtime channel', () => {
 });
 
 describe('realtime-events consumer', () => {
-  it('reports a malformed message as a batch item failure without failing its neighbours', async () => {
+  it('sends a malformed message to the dead-letter queue at once without failing its neighbours', async () => {
     const record = (messageId: string, body: string) => ({
       messageId, body, receiptHandle: messageId, attributes: {} as never, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'eu-central-1',
     });
@@ -87,6 +90,17 @@ describe('realtime-events consumer', () => {
         record('not-json', 'not json'),
       ],
     }, {} as never);
-    expect(result!.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(['bad', 'not-json']);
+    // no retry can make these valid: no failures reported, both dead-lettered after one receive
+    expect(result!.batchItemFailures).toEqual([]);
+    const dlq = process.env[queueUrlEnv('realtime-events-dlq')]!;
+    const bodies: string[] = [];
+    for (let i = 0; i < 5 && bodies.length < 2; i++) {
+      const { Messages = [] } = await sqs().send(new ReceiveMessageCommand({ QueueUrl: dlq, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      for (const m of Messages) {
+        if (m.Body === '{"target": {}}' || m.Body === 'not json') bodies.push(m.Body);
+        await sqs().send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: m.ReceiptHandle! }));
+      }
+    }
+    expect(bodies.sort()).toEqual(['not json', '{"target": {}}']);
   });
 });

@@ -1,7 +1,7 @@
 import type { AssetProcessedEvent } from '../../../shared/contracts/assets';
 import { MESSAGES } from '../../../shared/messages';
 import { publishEvent } from '../../lib/realtime';
-import { queueConsumer } from '../../lib/sqs';
+import { isPermanent, PermanentJobError, queueConsumer } from '../../lib/sqs';
 import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
 import { contentType, inspect, InvalidContentError, settleContent } from '../ingest';
@@ -20,6 +20,7 @@ export const handler = queueConsumer('assets-process', async ({ assetId, userId 
   if (!asset || asset.status !== 'processing') return;
   const tempKey = asset.key;
   let event: AssetProcessedEvent;
+  let gone = false;
   try {
     const inspected = await inspect(await assetStorage.stream(tempKey));
     const mimeType = await contentType(inspected.head, asset.format);
@@ -28,12 +29,16 @@ export const handler = queueConsumer('assets-process', async ({ assetId, userId 
     const settled = await settleContent(asset, inspected, mimeType);
     event = { assetId, status: settled.merged ? 'merged' : 'ready', mergedInto: settled.merged ? settled.assetId : null };
   } catch (error) {
+    // The uploaded object gone (aborted, expired) never comes back: final at once, like content that is not a file.
+    gone = isPermanent(error);
     const lastTry = Number(record.attributes.ApproximateReceiveCount ?? 1) >= LAST_TRY;
-    if (!(error instanceof InvalidContentError) && !lastTry) throw error;
+    if (!(error instanceof InvalidContentError) && !gone && !lastTry) throw error;
     logger.warn('asset processing failed', { assetId, error: errorText(error) });
     await assetsRepository.markFailed(assetId, error instanceof InvalidContentError ? MESSAGES.assetInvalidFormat : MESSAGES.assetProcessFailed);
     event = { assetId, status: 'failed', mergedInto: null };
   }
   await assetStorage.remove(tempKey).catch(() => undefined);
   await publishEvent({ userId }, { source: 'assets', event: 'asset-processed', payload: event });
+  // Marked failed and told: the message goes to the dead-letter queue for ops, not back to the queue.
+  if (gone) throw new PermanentJobError(`asset ${assetId}: its uploaded object is gone`);
 });
