@@ -30,6 +30,7 @@ import { assetsBench } from './assets';
 import { ingestBench } from './ingest';
 import { synthBench } from './synth';
 import { uploadMemoryBench } from './upload-memory';
+import { faultsBench } from './faults';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -154,6 +155,7 @@ const BENCHES: Record<string, () => unknown> = {
   ingest: ingestBench,
   synth: synthBench,
   'upload-memory': uploadMemoryBench,
+  faults: faultsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

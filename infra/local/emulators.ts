@@ -15,6 +15,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export interface Emulator {
   endpoint: string;
+  /** The stand-in's process (the fault bench freezes the store with it). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function startDynamoDb(dataDir?: string): Promise<Emulator> {
   ownGroup(child);
   const endpoint = `http://127.0.0.1:${port}`;
   await started(child, 'DynamoDB Local', endpoint);
-  return { endpoint, stop: () => stopProcess(child) };
+  return { endpoint, pid: child.pid, stop: () => stopProcess(child) };
 }
 
 /**

@@ -33,6 +33,8 @@ const POLLERS_STOP_MS = 10_000;
 export interface LocalStack {
   url: string;
   env: Record<string, string>;
+  /** DynamoDB Local's process, for the fault bench (bench/faults.ts). */
+  storePid?: number;
   stop(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       url: gateway.url,
       env,
+      storePid: dynamodb.pid,
       // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
       // unfinished message is received again after a restart), then the stand-ins, the store last.
       async stop() {
