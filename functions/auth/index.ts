@@ -8,7 +8,8 @@ import login from './handlers/login';
 import logout from './handlers/logout';
 import samlLogin from './handlers/saml-login';
 
-export const handler = domainHandler('auth', {
+/** The handlers by operation (tests build the domain with one of them replaced). */
+export const definitions = {
   'get-auth-mode': getAuthMode,
   login,
   'get-current-user': getCurrentUser,
@@ -16,4 +17,6 @@ export const handler = domainHandler('auth', {
   'saml-login': samlLogin,
   'google-login': googleLogin,
   'federation-callback': federationCallback,
-});
+};
+
+export const handler = domainHandler('auth', definitions);

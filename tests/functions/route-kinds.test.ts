@@ -4,15 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { definePublicRoute, defineRoute, domainHandler } from '../../functions/lib/http';
-import getAuthMode from '../../functions/auth/handlers/get-auth-mode';
-import federationCallback from '../../functions/auth/handlers/federation-callback';
-import getCurrentUser from '../../functions/auth/handlers/get-current-user';
-import googleLogin from '../../functions/auth/handlers/google-login';
-import login from '../../functions/auth/handlers/login';
-import logout from '../../functions/auth/handlers/logout';
-import samlLogin from '../../functions/auth/handlers/saml-login';
+import { definitions as auth } from '../../functions/auth';
 
-const auth = { 'get-auth-mode': getAuthMode, login, 'get-current-user': getCurrentUser, logout, 'saml-login': samlLogin, 'google-login': googleLogin, 'federation-callback': federationCallback };
 const answer = async () => ({ body: {} });
 
 describe('route kinds', () => {

@@ -9,15 +9,8 @@ import { boundedClientSettings } from '../../functions/lib/clients';
 import { isUnavailable } from '../../functions/lib/errors';
 import { logger } from '../../functions/lib/logger';
 import { definePublicRoute, domainHandler } from '../../functions/lib/http';
-import getAuthMode from '../../functions/auth/handlers/get-auth-mode';
-import federationCallback from '../../functions/auth/handlers/federation-callback';
-import getCurrentUser from '../../functions/auth/handlers/get-current-user';
-import googleLogin from '../../functions/auth/handlers/google-login';
-import login from '../../functions/auth/handlers/login';
-import logout from '../../functions/auth/handlers/logout';
-import samlLogin from '../../functions/auth/handlers/saml-login';
+import { definitions as auth } from '../../functions/auth';
 
-const auth = { 'get-auth-mode': getAuthMode, login, 'get-current-user': getCurrentUser, logout, 'saml-login': samlLogin, 'google-login': googleLogin, 'federation-callback': federationCallback };
 const event = {
   version: '2.0', routeKey: '$default', rawPath: '/api/auth/login', rawQueryString: '', headers: { 'content-type': 'application/json' }, body: '{}', isBase64Encoded: false,
   requestContext: { requestId: 'req-503', http: { method: 'POST', path: '/api/auth/login', sourceIp: '127.0.0.1' } },
