@@ -80,6 +80,19 @@ export const CHROMIUM_LAYER: NativeLayerSpec = {
   prune: (relative) => /^playwright-core\/lib\/vite\//.test(relative) || relative.endsWith('.d.ts'),
 };
 
+/**
+ * ffmpeg for the video port in Lambda: the static linux-x64 build @ffmpeg-installer/linux-x64 ships in its npm package
+ * (68 MB unzipped; found by functions/lib/video/ffmpeg.ts through require.resolve, never imported). Locally the
+ * functions use Debian's ffmpeg.
+ */
+export const FFMPEG_LAYER: NativeLayerSpec = {
+  id: 'FfmpegLayer',
+  description: 'ffmpeg static build for linux-x64 (@ffmpeg-installer/linux-x64)',
+  roots: ['@ffmpeg-installer/linux-x64'],
+  required: ['@ffmpeg-installer/linux-x64/ffmpeg'],
+  prune: () => false,
+};
+
 let chunksCache: Set<string> | undefined;
 const unusedChunks = () => (chunksCache ??= unusedModelChunks());
 
@@ -88,11 +101,13 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   'functions/asset-cropper/index.ts': { layers: [IMAGE_LAYER] },
   'functions/assets/consumers/process-asset.ts': { layers: [IMAGE_LAYER] },
   // The worker thread is a file of its own (loaded by URL beside the bundle); it imports the model package.
+  // Chromium (83 MB) + sharp + ffmpeg (68 MB): inside Lambda's 250 MB unzipped for a function and its layers.
+  'functions/template-render/consumers/render-template.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 
 /** Every package that a native layer holds: what the bundler must leave out. */
-export const NATIVE_MODULES = [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER].flatMap((spec) => spec.roots);
+export const NATIVE_MODULES = [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER].flatMap((spec) => spec.roots);
 
 /** A package's folder as Node would find it from `from` (a package folder, relative to node_modules). */
 function resolvePackage(name: string, from: string): string | null {

@@ -13,7 +13,7 @@ const CLOSE_GRACE_MS = 2_000;
 /** The origins a target may reach: its own (for a URL) and the ones it names; data: and blob: never hit the network. */
 function allowedOrigins(target: RenderTarget): Set<string> {
   const origins = new Set(target.allowOrigins ?? []);
-  if (target.url) origins.add(new URL(target.url).origin);
+  if (target.url && !target.serve) origins.add(new URL(target.url).origin);
   return origins;
 }
 
@@ -50,8 +50,13 @@ export class ChromiumRenderer implements Renderer {
 
   private async fence(context: BrowserContext, target: RenderTarget): Promise<void> {
     const origins = allowedOrigins(target);
-    await context.route('**/*', (route) => {
+    const served = target.serve;
+    await context.route('**/*', async (route) => {
       const url = route.request().url();
+      if (served && url.startsWith(`${served.origin}/`)) {
+        const file = await served.read(decodeURIComponent(new URL(url).pathname)).catch(() => null);
+        return file ? route.fulfill({ status: 200, body: file.body, contentType: file.contentType }) : route.fulfill({ status: 404, body: '' });
+      }
       if (isAllowed(url, origins)) return route.continue();
       target.onBlocked?.(url);
       return route.abort('blockedbyclient');

@@ -16,8 +16,17 @@ export interface RenderTarget {
   allowOrigins?: readonly string[];
   /** Shoot only once the page set this document.title (a page that signals it finished animating or fetching). */
   waitForTitle?: string;
+  /** Files answered by the renderer itself for one origin (a template read from storage, never from the network). */
+  serve?: ServedOrigin;
   /** Called with every request the fence aborted (for logs and tests). */
   onBlocked?: (url: string) => void;
+}
+
+export interface ServedOrigin {
+  /** e.g. https://template.invalid: a name that resolves nowhere, so nothing but `read` can answer it. */
+  origin: string;
+  /** The file at a path of that origin, or null (answered 404). */
+  read(pathname: string): Promise<{ body: Buffer; contentType: string } | null>;
 }
 
 export interface Renderer {
