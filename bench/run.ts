@@ -7,6 +7,7 @@
  * - The JS the sign-in route loads, gzip, over all the site's JS.
  * - The reporter service at 10 million rows over raw DuckDB and PostgreSQL (bench/report.ts).
  * - The asset library list over 10,000 assets and a 1 GB upload with the gateway's memory (bench/assets.ts).
+ * - A template's thumbnails on a warm browser over a blank page shot (bench/thumbnails.ts).
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
 import { reportBench } from './report';
 import { assetsBench } from './assets';
 import { ingestBench } from './ingest';
+import { thumbnailsBench } from './thumbnails';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -123,7 +125,7 @@ function signInJs() {
 }
 
 // `npm run bench -- report` runs the named benches only; none named runs all.
-const BENCHES: Record<string, () => unknown> = { latency, bundles, 'sign-in': signInJs, report: reportBench, assets: assetsBench, ingest: ingestBench };
+const BENCHES: Record<string, () => unknown> = { latency, bundles, 'sign-in': signInJs, report: reportBench, assets: assetsBench, ingest: ingestBench, thumbnails: thumbnailsBench };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));
 if (unknown.length) throw new Error(`Unknown bench ${unknown.join(', ')}: one of ${Object.keys(BENCHES).join(', ')}`);
