@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { ChromiumRenderer, RenderInputError, RenderTimeoutError } from '../../functions/lib/renderer';
+import { ChromiumRenderer, localChromium, RenderInputError, RenderTimeoutError } from '../../functions/lib/renderer';
 
 const renderer = new ChromiumRenderer();
 let content: Server;
@@ -101,4 +101,19 @@ test('refuses a target without a page or with a size out of range', async () => 
   await expect(renderer.screenshot({ width: 10, height: 10 })).rejects.toThrow(RenderInputError);
   await expect(renderer.screenshot({ html: '<p>', width: 0, height: 10 })).rejects.toThrow('Render size must be whole pixels between 1 and 4096');
   await expect(renderer.screenshot({ url: 'file:///etc/passwd', width: 10, height: 10 })).rejects.toThrow('Render url must be http or https');
+});
+
+test('pages arriving together share one browser launch', async () => {
+  let launches = 0;
+  const counting = new ChromiumRenderer(async () => {
+    launches++;
+    return localChromium();
+  });
+  try {
+    const shots = await Promise.all([1, 2, 3].map((n) => counting.screenshot({ html: `<p>${n}</p>`, width: 20 + n, height: 20 })));
+    expect(await Promise.all(shots.map(async (png) => (await sharp(png).metadata()).width))).toEqual([21, 22, 23]);
+    expect(launches).toBe(1);
+  } finally {
+    await counting.close();
+  }
 });

@@ -33,19 +33,23 @@ export class ChromiumRenderer implements Renderer {
 
   /** The warm browser, launched on first use and again when it died (crash, OOM, killed after a wedged page). */
   private async warm(): Promise<Browser> {
-    const current = this.browser && (await this.browser.catch(() => undefined));
+    const pending = this.browser;
+    const current = pending && (await pending.catch(() => undefined));
     if (current?.isConnected()) return current;
-    this.browser = this.source().then(async ({ executablePath, args }) => {
+    // Pages of one batch arrive together: the first to find the browser dead relaunches, the others wait for it.
+    if (this.browser !== pending) return this.warm();
+    const launching: Promise<Browser> = this.source().then(async ({ executablePath, args }) => {
       const browser = await chromium.launch({ executablePath, args, headless: true });
       browser.on('disconnected', () => {
-        this.browser = undefined;
+        if (this.browser === launching) this.browser = undefined;
       });
       return browser;
     });
-    this.browser.catch(() => {
-      this.browser = undefined;
+    this.browser = launching;
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = undefined;
     });
-    return this.browser;
+    return launching;
   }
 
   private async fence(context: BrowserContext, target: RenderTarget): Promise<void> {
