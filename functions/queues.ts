@@ -1,13 +1,23 @@
 /**
- * THE queue table: every SQS queue, its consumer and how it is polled. Data only. The CDK jobs stack creates the
- * queue, its DLQ (and return queue where named) and an SqsEventSource per entry; the local stack creates the same
- * queues in fauxqs and runs one poller per entry.
+ * THE queue table: every SQS queue, its consumer, its message contract and how it is polled. Data only (the message
+ * schemas come from shared/contracts). The CDK jobs stack creates the queue, its DLQ (and return queue where named) and
+ * an SqsEventSource per entry; the local stack creates the same queues in fauxqs and runs one poller per entry.
+ * `sendToQueue(name, body)` is typed by the entry's schema, and `queueConsumer(name, ...)` parses with it.
  */
+import type * as z from 'zod';
+import { processAssetMessageSchema } from '../shared/contracts/assets';
+import { templateRenderMessageSchema } from '../shared/contracts/template-render';
+import { removeBackgroundMessageSchema } from '../shared/contracts/asset-cropper';
+import { pushMessageSchema } from '../shared/contracts/realtime';
+import { factBatchMessageSchema } from '../shared/contracts/report-facts';
+
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
   name: string;
   /** `<domain>/<operation>`: the consumer file functions/<domain>/consumers/<operation>.ts. */
   consumer: string;
+  /** The contract of its messages: checked when sent and when received. */
+  message: z.ZodType;
   batchSize: number;
   /** Receives before a message goes to the DLQ. */
   maxReceives: number;
@@ -21,19 +31,29 @@ export interface QueueEntry {
 /** The environment variable that carries a queue's URL to the functions that send to it. */
 export const queueUrlEnv = (name: string) => `QUEUE_URL_${name.replace(/-/g, '_').toUpperCase()}`;
 
-export const QUEUES: readonly QueueEntry[] = [
+export const QUEUES = [
   // Fan-out of ws-event messages to the connected browsers of a user or partner: every job reports through it.
-  { name: 'realtime-events', consumer: 'realtime/push-events', batchSize: 10, maxReceives: 5, visibilityTimeoutS: 30, returnQueue: false },
+  { name: 'realtime-events', consumer: 'realtime/push-events', message: pushMessageSchema, batchSize: 10, maxReceives: 5, visibilityTimeoutS: 30, returnQueue: false },
   // Reporting fact batches (functions/reporting/facts/enqueue-facts.ts): one at a time, each up to 100,000 rows encoded in
   // memory. `npm run bench -- ingest`: a full staged batch (63 MiB NDJSON) peaks at ~350 MiB RSS, so 1 GB leaves room
   // (and Lambda's CPU share grows with memory: the batch encodes in ~2 s here).
-  { name: 'report-facts', consumer: 'reporting/ingest-facts', batchSize: 1, maxReceives: 3, visibilityTimeoutS: 360, returnQueue: false, memoryMb: 1024 },
+  { name: 'report-facts', consumer: 'reporting/ingest-facts', message: factBatchMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 360, returnQueue: false, memoryMb: 1024 },
   // Asset processing (functions/assets/consumers/process-asset.ts): type from content, hash, merge, thumbnail, unzip; up to 2 GB streamed.
-  { name: 'assets-process', consumer: 'assets/process-asset', batchSize: 1, maxReceives: 5, visibilityTimeoutS: 900, returnQueue: false },
+  { name: 'assets-process', consumer: 'assets/process-asset', message: processAssetMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 900, returnQueue: false },
   // Background removal (functions/asset-cropper/consumers/remove-background.ts): one image at a time, the model in a worker
   // thread. Measured here: the 'small' model peaks at ~1.25 GiB RSS on a 1600x1000 image and ~1.35 GiB on 4000x3000, so 2 GB.
-  { name: 'background-removal', consumer: 'asset-cropper/remove-background', batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 2048 },
+  { name: 'background-removal', consumer: 'asset-cropper/remove-background', message: removeBackgroundMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 2048 },
   // Template renders (functions/template-render/consumers/render-template.ts): thumbnails and resizes on a warm Chromium
   // (@sparticuz/chromium layer, 220 MB unpacked in /tmp) and ffmpeg; Chromium wants ~2 GB, and 5 messages share its launch.
-  { name: 'template-render', consumer: 'template-render/render-template', batchSize: 5, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false, memoryMb: 2048 },
-];
+  { name: 'template-render', consumer: 'template-render/render-template', message: templateRenderMessageSchema, batchSize: 5, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false, memoryMb: 2048 },
+] as const satisfies readonly QueueEntry[];
+
+type QueueTable = (typeof QUEUES)[number];
+export type QueueName = QueueTable['name'];
+/** What a queue's messages must look like when sent (the schema's input). */
+export type QueueMessage<N extends QueueName> = z.input<Extract<QueueTable, { name: N }>['message']>;
+/** What its consumer receives (the schema's output). */
+export type QueueMessageOut<N extends QueueName> = z.output<Extract<QueueTable, { name: N }>['message']>;
+
+export const queueEntry = <N extends QueueName>(name: N) => QUEUES.find((q) => q.name === name) as Extract<QueueTable, { name: N }>;
+

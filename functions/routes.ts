@@ -4,6 +4,8 @@
  * same entries, and the role-matrix test is generated from it. Paths are relative to `/api`.
  */
 import type { Access } from '../shared/domain/roles';
+import type { QueueName } from './queues';
+import type { BUCKETS } from './tables';
 
 export const API_PREFIX = '/api';
 
@@ -20,6 +22,27 @@ export interface RouteEntry {
 
 export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper'] as const;
 export type Domain = (typeof DOMAINS)[number];
+
+/**
+ * What each domain's function may use besides the app table: CDK grants exactly these buckets and queues (and sets
+ * their names in its environment). tests/infra/domain-resources.test.ts bundles every domain and fails when a bundle
+ * sends to a queue or reads the files bucket without its line here.
+ */
+export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKETS)[number][]; queues?: readonly QueueName[] }> = {
+  auth: { queues: ['realtime-events'] },
+  partners: {},
+  markets: {},
+  'cloud-storage': {},
+  users: { queues: ['realtime-events'] },
+  'business-nodes': {},
+  'sso-configs': {},
+  reporting: { buckets: ['files'] },
+  'custom-conversions': {},
+  assets: { buckets: ['files'], queues: ['assets-process'] },
+  'brief-assets': { buckets: ['files'], queues: ['assets-process'] },
+  concepts: {},
+  'asset-cropper': { buckets: ['files'], queues: ['background-removal'] },
+};
 
 export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/auth/mode', domain: 'auth', operation: 'get-auth-mode', access: 'PUBLIC', csrf: false },

@@ -18,6 +18,9 @@ export const AUTH_TYPES = ['Local', 'SAML', 'Google'] as const;
 /** Seven failed sign-ins in a row lock the account for a while (issue 2: sign-in must not be guessable). */
 export const LOGIN_MAX_FAILED_ATTEMPTS = 7;
 export const LOGIN_LOCK_MS = 15 * 60_000;
+/** Per client address and one-minute window (issue 12): failed sign-ins, whatever the accounts, and reset mails asked for. */
+export const SOURCE_LIMITS = { login: 30, reset: 10 } as const;
+export const SOURCE_WINDOW_MS = 60_000;
 
 /** Largest JSON body the API accepts; files never pass through the API (they go to storage presigned). */
 export const MAX_JSON_BODY_BYTES = 1_048_576;
@@ -42,6 +45,10 @@ export const PUBLISHING_VALUE_MAX_LENGTH = 2048;
 /** Header names shared by client and server. */
 export const BUILD_VERSION_HEADER = 'x-build-version';
 export const CSRF_HEADER = 'x-csrf-token';
+/** A create sent again with the same key answers its first answer instead of creating twice (issue 12, reliability 1). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** How long a create's first answer is kept for its retries: a day. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'marquee_session';
 
 /** Default cloud region (002 9). */

@@ -43,6 +43,12 @@ export const MESSAGES = {
   routeNotFound: 'Not Found',
   internal: 'Internal Server Error',
   serviceUnavailable: 'Service Unavailable',
+  /** A typed name holding control, bidi or zero-width characters (issue 12; the spec shows no text: ours, in its style). */
+  nameCharactersNotAllowed: 'Invisible or control characters are not allowed in the name',
+  /** Idempotency-Key answers (issue 12; ours: the spec has no retried creates). */
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still in progress',
   // 000 2.4 / 8 (UI)
   notFoundPage: 'Sorry, the page you visited does not exist.',
   noPermissionTitle: "You don't have permission to access this account",

@@ -7,11 +7,14 @@ import type { Asset } from './assets-repository';
 type Query = z.output<typeof assetListQuerySchema>;
 export type { AssetListQuery };
 
-export function filterAssets(assets: readonly Asset[], q: Query): Asset[] {
+export function filterAssets(assets: readonly Asset[], q: Query, now = Date.now()): Asset[] {
   const search = q.search?.toLowerCase();
   const exclude = new Set(q.assetsToExclude ?? []);
   const result = assets.filter((a) => {
     if (a.status === 'merged' || exclude.has(a.id)) return false;
+    // Uploads still on their way (or abandoned) are not library assets unless asked for; expired ones never are,
+    // though TTL may take a while to remove them.
+    if (a.status === 'uploading' && (q.status !== 'uploading' || (a.expiresAt ?? Infinity) * 1000 <= now)) return false;
     if (q.archived !== undefined && a.archived !== q.archived) return false;
     if (q.isIndependent !== undefined && a.isIndependent !== q.isIndependent) return false;
     if (q.status && a.status !== q.status) return false;

@@ -25,11 +25,19 @@ const UPLOAD_URL_TTL_S = 6 * 60 * 60;
 const DOWNLOAD_URL_TTL_S = 60 * 60;
 
 let presignClient: S3Client | undefined;
-/** The client URLs are signed with: the public endpoint where the browser's address differs from the functions'. */
+/**
+ * The client URLs are signed with: the public endpoint where the browser's address differs from the functions'.
+ * Checksums only when an operation requires them: by default the SDK signs the CRC32 of the empty body it presigns
+ * (`x-amz-checksum-crc32=AAAAAA==`) into PUT URLs, and the real file does not match it.
+ */
 function signer(): S3Client {
-  const endpoint = process.env.S3_PUBLIC_ENDPOINT;
-  if (!endpoint) return s3();
-  return (presignClient ??= new S3Client({ region: config.region, endpoint, forcePathStyle: true }));
+  const endpoint = config.s3PublicEndpoint;
+  return (presignClient ??= new S3Client({
+    region: config.region,
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }));
 }
 
 const Bucket = () => config.filesBucket;

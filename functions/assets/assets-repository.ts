@@ -5,11 +5,16 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../shared/domain/assets';
-import { lazy, SERVICE, ttlSeconds } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '../lib/db';
 import { newId } from '../lib/ids';
 
 /** A merged upload is kept a day so its batch can read where it went, then TTL removes it. */
 const MERGED_KEEP_MS = 24 * 60 * 60 * 1000;
+/**
+ * An upload the browser never completed expires after a day, as the bucket's rule aborts its multipart upload then
+ * (infra/stacks/data-stack.ts): TTL removes the record; the library leaves it out until then (asset-query.ts).
+ */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 const model = lazy((cfg) => {
   const asset = new Entity(
@@ -45,14 +50,14 @@ const model = lazy((cfg) => {
         unzip: { type: 'boolean', required: true, default: false },
         /** Crop of a crop child (000 3 'Crop asset'). */
         crop: { type: 'map', properties: { x: { type: 'number' }, y: { type: 'number' }, zoom: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' }, format: { type: 'string' } } },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
         createdBy: { type: 'string', required: true, readOnly: true },
         updatedAt: { type: 'number', required: true, default: () => Date.now(), set: () => Date.now(), watch: '*' },
         updatedBy: { type: 'string', required: true },
         expiresAt: { type: 'number' },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },
@@ -156,17 +161,19 @@ async function caughtUp(partnerId: string, cached: CachedLibrary, version: numbe
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 export const assetsRepository = {
-  async create(input: NewAsset): Promise<Asset> {
+  async create(input: NewAsset, now = Date.now()): Promise<Asset> {
+    const status = input.status ?? 'uploading';
     const { data } = await model()
       .entities.asset.create({
         tags: [],
         businessNodes: [],
         additionalNodes: [],
         isIndependent: true,
-        status: 'uploading',
         ...input,
+        status,
         id: input.id ?? newId(),
         updatedBy: input.createdBy,
+        ...(status === 'uploading' ? { expiresAt: ttlSeconds(now + UPLOAD_EXPIRY_MS) } : {}),
       })
       .go();
     await touched(input.partnerId, [data.id]);
@@ -214,7 +221,7 @@ export const assetsRepository = {
       const { data } = await model()
         .entities.asset.patch({ id })
         .set({ status: 'processing' })
-        .remove(['uploadId'])
+        .remove(['uploadId', 'expiresAt'])
         .where((a, op) => op.eq(a.status, 'uploading'))
         .go({ response: 'all_new' });
       await touched(data.partnerId!, [id]);

@@ -38,14 +38,14 @@ export type FederationState = { providerName: string; configId?: string; isNewUs
 
 /** The hosted UI's address: `<prefix>.auth.<region>.amazoncognito.com` in AWS; unset in the embedded default. */
 export function hostedUiBase(): string | null {
-  const domain = process.env.COGNITO_DOMAIN;
+  const domain = config.cognito.domain;
   if (!domain) return null;
   // plain http only for the recorded-response tests, which serve the token endpoint on 127.0.0.1
-  const scheme = process.env.COGNITO_DOMAIN_HTTP === 'true' ? 'http' : 'https';
+  const scheme = config.cognito.domainHttp ? 'http' : 'https';
   return `${scheme}://${domain}`;
 }
 
-const callbackUrl = () => `${process.env.APP_URL ?? ''}/api/auth/callback`;
+const callbackUrl = () => `${config.appUrl}/api/auth/callback`;
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /** Stores a new state with its PKCE verifier and answers the hosted UI address to send the browser to. */

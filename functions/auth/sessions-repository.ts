@@ -4,7 +4,7 @@
  */
 import { Entity, type EntityItem } from 'electrodb';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from '../../shared/constants';
-import { lazy, SERVICE, ttlSeconds } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '../lib/db';
 import { newSecret } from '../lib/ids';
 
 const entities = lazy((cfg) => ({
@@ -18,10 +18,10 @@ const entities = lazy((cfg) => ({
         token: { type: 'string', required: true },
         expiresAt: { type: 'number', required: true },
         expiresAtMs: { type: 'number', required: true },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { BriefAssetCategory, TempAssetResult } from '../../shared/contracts/brief-assets';
 import { LINK_FETCH_MAX_BYTES, LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS } from '../../shared/constants';
 import { extensionOf, safeFileName } from '../../shared/domain/assets';
+import { cleanDerivedName } from '../../shared/domain/names';
 import { MESSAGES } from '../../shared/messages';
 import { assetStorage } from '../assets/asset-storage';
 import { config } from '../lib/config';
@@ -24,7 +25,7 @@ const FAILURE_MESSAGES = {
 
 /** A file name with the extension its content shows when the URL named none. */
 async function nameOf(file: FetchedFile): Promise<string> {
-  const base = safeFileName(file.fileName || 'linked-file');
+  const base = safeFileName(cleanDerivedName(file.fileName) || 'linked-file');
   if (extensionOf(base)) return base;
   const detected = await fileTypeFromBuffer(file.body.subarray(0, 4100));
   return detected ? `${base}.${detected.ext}` : base;

@@ -1,9 +1,10 @@
 /** Business nodes (001 3): the product, brand, market, region and division tree of a partner. */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { BUSINESS_NODE_TYPES, PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES } from '../../shared/constants';
-import { lazy, SERVICE } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, rejectedAt, SERVICE, writtenItem, type TxResult } from '../lib/db';
 import { newId } from '../lib/ids';
-import { nodeNameKey } from '../../shared/domain/business-nodes';
+import { nameKey, storedNameKey } from '../../shared/domain/names';
+import { NameTakenError } from '../lib/errors';
 
 const PUBLISHING_TEXT_ATTRIBUTES = Object.fromEntries(PUBLISHING_TEXT_PROPERTIES.map((k) => [k, { type: 'string' }])) as Record<
   (typeof PUBLISHING_TEXT_PROPERTIES)[number],
@@ -33,10 +34,10 @@ const nodes = lazy(
           publishing: { type: 'map', properties: PUBLISHING_TEXT_ATTRIBUTES },
           /** Publishing tokens, each AES-256-GCM encrypted (functions/lib/secrets.ts) with a four-character hint. */
           tokens: { type: 'map', properties: PUBLISHING_TOKEN_ATTRIBUTES },
-          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+          createdAt: createdAtAttribute(),
         },
         indexes: {
-          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byId: byIdIndex(),
           byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
         },
       },
@@ -65,39 +66,37 @@ const nameClaims = lazy(
 );
 const store = lazy((cfg) => new Service({ node: nodes(), nodeName: nameClaims() }, cfg));
 
-const claimKey = (n: { partnerId: string; parentId?: string | null; name: string }) => ({
+/** The sibling-name claim of a new name (nameKey), or of a stored node's name as it was claimed (storedNameKey). */
+const claimKey = (n: { partnerId: string; parentId?: string | null; name: string }, key: (name: string) => string = nameKey) => ({
   partnerId: n.partnerId,
   parentKey: n.parentId ?? 'root',
-  nameKey: nodeNameKey(n.name),
+  nameKey: key(n.name),
 });
 
-export class NodeNameTakenError extends Error {}
 export class NodeParentGoneError extends Error {}
 export class NodeInUseError extends Error {}
 export class NodeChangedError extends Error {}
 
-type TxResult = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
-/** Which write of a canceled transaction refused (a failed condition), by position. */
-const rejectedAt = (result: TxResult) => result.data.findIndex((d) => d.rejected || (d.code && d.code !== 'None'));
 
 export type NewBusinessNode = Pick<BusinessNode, 'partnerId' | 'name' | 'type'> & Partial<Pick<BusinessNode, 'parentId' | 'marketId'>>;
 
 export const businessNodesRepository = {
   /**
    * Creates the node, claims its name among its siblings and counts it on its parent in one transaction: a taken
-   * name answers NodeNameTakenError, a parent deleted meanwhile NodeParentGoneError, and nothing is written.
+   * name answers NameTakenError, a parent deleted meanwhile NodeParentGoneError, and nothing is written.
    */
   async create(input: NewBusinessNode): Promise<BusinessNode> {
     const item = { ...input, id: newId(), name: input.name.trim() };
+    let put: object = {};
     const result = (await store()
       .transaction.write(({ node, nodeName }) => [
         nodeName.create({ ...claimKey(item), nodeId: item.id }).commit(),
-        node.create(item).commit(),
+        (put = node.create(item).commit()),
         ...(item.parentId ? [node.patch({ id: item.parentId }).add({ childCount: 1 }).where((a, op) => op.eq(a.partnerId, item.partnerId)).commit()] : []),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw rejectedAt(result) === 0 ? new NodeNameTakenError() : new NodeParentGoneError();
-    return (await this.get(item.id, true))!;
+    if (result.canceled) throw rejectedAt(result) === 0 ? new NameTakenError() : new NodeParentGoneError();
+    return nodes().parse(writtenItem(put)).data!;
   },
   async get(id: string, consistent = false): Promise<BusinessNode | null> {
     const { data } = await nodes().get({ id }).go({ consistent });
@@ -106,21 +105,21 @@ export const businessNodesRepository = {
   /** Renames the node and moves its sibling-name claim in one transaction; a taken name changes nothing. */
   async rename(current: BusinessNode, name: string): Promise<void> {
     const next = { ...current, name: name.trim() };
-    const sameKey = nodeNameKey(current.name) === nodeNameKey(next.name);
+    const sameKey = storedNameKey(current.name) === nameKey(next.name);
     const result = (await store()
       .transaction.write(({ node, nodeName }) => [
-        ...(sameKey ? [] : [nodeName.create({ ...claimKey(next), nodeId: current.id }).commit(), nodeName.delete(claimKey(current)).commit()]),
+        ...(sameKey ? [] : [nodeName.create({ ...claimKey(next), nodeId: current.id }).commit(), nodeName.delete(claimKey(current, storedNameKey)).commit()]),
         node.patch({ id: current.id }).set({ name: next.name }).where((a, op) => op.eq(a.name, current.name)).commit(),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw !sameKey && rejectedAt(result) === 0 ? new NodeNameTakenError() : new NodeChangedError();
+    if (result.canceled) throw !sameKey && rejectedAt(result) === 0 ? new NameTakenError() : new NodeChangedError();
   },
   /** Deletes a node with no children (conditional on its child count), its name claim and its count on the parent. */
   async delete(current: BusinessNode): Promise<void> {
     const result = (await store()
       .transaction.write(({ node, nodeName }) => [
         node.delete({ id: current.id }).where((a, op) => `${op.notExists(a.childCount)} OR ${op.eq(a.childCount, 0)}`).commit(),
-        nodeName.delete(claimKey(current)).commit(),
+        nodeName.delete(claimKey(current, storedNameKey)).commit(),
         ...(current.parentId ? [node.patch({ id: current.parentId }).subtract({ childCount: 1 }).commit()] : []),
       ])
       .go()) as TxResult;

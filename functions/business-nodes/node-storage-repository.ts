@@ -4,6 +4,7 @@
  */
 import { Entity, type EntityItem } from 'electrodb';
 import { lazy, SERVICE } from '../lib/db';
+import { NameTakenError } from '../lib/errors';
 
 const connections = lazy(
   (cfg) =>
@@ -31,7 +32,6 @@ const connections = lazy(
 export type NodeStorageConnection = EntityItem<ReturnType<typeof connections>>;
 export type NodeStorageSettings = Pick<NodeStorageConnection, 'cloudStorageId' | 'isActive'> & { folder?: string };
 
-export class ConnectionExistsError extends Error {}
 export class ConnectionMissingError extends Error {}
 
 const conditionFailed = (err: unknown) => (err as { cause?: { name?: string } })?.cause?.name === 'ConditionalCheckFailedException';
@@ -45,13 +45,13 @@ export const nodeStorageRepository = {
     const { data } = await connections().query.byPartner({ partnerId }).go({ pages: 'all' });
     return data;
   },
-  /** Creates the node's connection; one already there answers ConnectionExistsError and nothing changes. */
+  /** Creates the node's connection; one already there answers NameTakenError and nothing changes. */
   async create(partnerId: string, nodeId: string, settings: NodeStorageSettings): Promise<NodeStorageConnection> {
     try {
       const { data } = await connections().create({ partnerId, nodeId, ...settings }).go();
       return data;
     } catch (err) {
-      if (conditionFailed(err)) throw new ConnectionExistsError();
+      if (conditionFailed(err)) throw new NameTakenError();
       throw err;
     }
   },

@@ -5,7 +5,7 @@
  */
 import { Entity, type EntityItem } from 'electrodb';
 import { DEFAULT_PERSONALISATION_TYPE, PERSONALISATION_TYPES, type PersonalisationType } from '../../shared/domain/campaigns';
-import { lazy, SERVICE } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const entity = lazy(
@@ -24,10 +24,10 @@ const entity = lazy(
           /** 002 4: ASSEMBLY or DECISION_TREE; absent on campaigns written before it existed (see personalisationTypeOf). */
           personalisationType: { type: PERSONALISATION_TYPES },
           status: { type: ['active', 'archived'] as const, required: true, default: 'active' },
-          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+          createdAt: createdAtAttribute(),
         },
         indexes: {
-          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byId: byIdIndex(),
           byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
         },
       },

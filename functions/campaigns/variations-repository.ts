@@ -4,7 +4,7 @@
  * (`POST /report/assets`). The personalize screens of a later issue extend this entity.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { lazy, SERVICE } from '../lib/db';
+import { createdAtAttribute, lazy, SERVICE } from '../lib/db';
 
 const entity = lazy(
   (cfg) =>
@@ -22,7 +22,7 @@ const entity = lazy(
           thumbnailKey: { type: 'string' },
           /** When the variation went live (epoch ms); the dashboard's campaign variation changes. Unset: createdAt. */
           publishedAt: { type: 'number' },
-          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+          createdAt: createdAtAttribute(),
         },
         indexes: {
           byHash: { pk: { field: 'pk', composite: ['partnerId', 'reportingHash'] }, sk: { field: 'sk', composite: [] } },

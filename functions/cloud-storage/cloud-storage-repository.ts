@@ -2,7 +2,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { CloudStorageInput } from '../../shared/contracts/cloud-storage';
 import { STORAGE_TYPES } from '../../shared/contracts/cloud-storage';
-import { lazy, SERVICE } from '../lib/db';
+import { byIdIndex, lazy, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 import { encryptSecret } from '../lib/secrets';
 import { secretHint } from '../../shared/domain/secrets';
@@ -30,7 +30,7 @@ const configs = lazy(
           updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
         },
         indexes: {
-          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byId: byIdIndex(),
           byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
         },
       },

@@ -4,9 +4,12 @@
  * concept (or moved with a rename), so of two simultaneous creations of one name exactly one wins.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { conceptNameKey, type Brief, type ConceptStatus } from '../../shared/domain/concepts';
-import { lazy, partnerNameClaim, SERVICE } from '../lib/db';
+import { type Brief, type ConceptStatus } from '../../shared/domain/concepts';
+import { nameKey } from '../../shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, wasRejected, writtenItem, type TxResult } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
+import { MESSAGES } from '../../shared/messages';
 
 const model = lazy((cfg) => {
   const concept = new Entity(
@@ -25,11 +28,11 @@ const model = lazy((cfg) => {
         archived: { type: 'boolean', required: true, default: false },
         createdBy: { type: 'string', required: true, readOnly: true },
         submittedBy: { type: 'string' },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
         updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },
@@ -41,16 +44,8 @@ const model = lazy((cfg) => {
 
 export type Concept = Omit<EntityItem<ReturnType<typeof model>['entities']['concept']>, 'brief'> & { brief: Brief };
 
-/** The name is taken in the partner (another concept holds its claim). */
-export class ConceptNameTakenError extends Error {}
 /** The concept changed since it was read (renamed, sent or deleted meanwhile): nothing was written. */
 export class ConceptChangedError extends Error {}
-
-type TxResult = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
-const rejected = (result: TxResult, index: number) => {
-  const d = result.data[index];
-  return Boolean(d && (d.rejected || (d.code && d.code !== 'None')));
-};
 
 export interface NewConcept {
   partnerId: string;
@@ -66,39 +61,40 @@ export interface ConceptChange {
 }
 
 export const conceptsRepository = {
-  /** Creates the concept and claims its name in the partner; a taken name throws ConceptNameTakenError. */
+  /** Creates the concept and claims its name in the partner; a taken name throws NameTakenError. */
   async create(input: NewConcept): Promise<Concept> {
     const name = input.brief.intro.name.trim();
     const item = {
       id: newId(),
       partnerId: input.partnerId,
       name,
-      nameLower: conceptNameKey(name),
+      nameLower: nameKey(name),
       status: input.status,
       brief: input.brief,
       nodeIds: input.brief.intro.businessNodes,
       createdBy: input.createdBy,
       ...(input.status === 'Draft' ? {} : { submittedBy: input.createdBy }),
     };
-    const { transaction } = model();
+    const { entities, transaction } = model();
+    let put: object = {};
     const result = (await transaction
       .write(({ concept, nameClaim }) => [
         nameClaim.create({ partnerId: item.partnerId, nameKey: item.nameLower, ownerId: item.id }).commit(),
-        concept.create(item).commit(),
+        (put = concept.create(item).commit()),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw new ConceptNameTakenError(name);
-    return (await this.get(item.id))!;
+    if (result.canceled) throw new NameTakenError(MESSAGES.conceptNameUsed);
+    return entities.concept.parse(writtenItem(put)).data!;
   },
 
   /**
    * Rewrites a concept's brief (and status), conditional on the status and name read before: a concurrent change
-   * throws ConceptChangedError. A new name moves the claim in the same transaction (ConceptNameTakenError if taken).
+   * throws ConceptChangedError. A new name moves the claim in the same transaction (NameTakenError if taken).
    */
   async update(current: Concept, change: ConceptChange): Promise<Concept> {
     const name = change.brief.intro.name.trim();
     const oldKey = current.nameLower;
-    const newKey = conceptNameKey(name);
+    const newKey = nameKey(name);
     const { partnerId, id } = current;
     const renamed = oldKey !== newKey;
     const result = (await model()
@@ -118,7 +114,7 @@ export const conceptsRepository = {
         ...(renamed ? [nameClaim.create({ partnerId, nameKey: newKey, ownerId: id }).commit(), nameClaim.delete({ partnerId, nameKey: oldKey }).commit()] : []),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw renamed && rejected(result, 1) ? new ConceptNameTakenError(name) : new ConceptChangedError();
+    if (result.canceled) throw renamed && wasRejected(result, 1) ? new NameTakenError(MESSAGES.conceptNameUsed) : new ConceptChangedError();
     return (await this.get(id))!;
   },
 
@@ -145,7 +141,7 @@ export const conceptsRepository = {
 
   /** Whether another concept of the partner holds this name (case-insensitively); excludeId's own name is allowed. */
   async nameTaken(partnerId: string, name: string, excludeId?: string): Promise<boolean> {
-    const { data } = await model().entities.nameClaim.get({ partnerId, nameKey: conceptNameKey(name) }).go({ consistent: true });
+    const { data } = await model().entities.nameClaim.get({ partnerId, nameKey: nameKey(name) }).go({ consistent: true });
     return Boolean(data && data.ownerId !== excludeId);
   },
 

@@ -6,7 +6,8 @@
  */
 import { createWriteTransaction, Entity, Service, type EntityItem } from 'electrodb';
 import type { AnalyzeView } from '../../shared/contracts/saved-reports';
-import { lazy, nameKey, partnerNameClaim, SERVICE } from '../lib/db';
+import { nameKey, storedNameKey } from '../../shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
 import { savedReportEntity, viewDocument } from '../reporting/saved-reports-repository';
 
@@ -19,11 +20,11 @@ const model = lazy((cfg) => {
         partnerId: { type: 'string', required: true },
         name: { type: 'string', required: true },
         floodlightActivityIds: { type: 'list', items: { type: 'string' }, required: true },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
         updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },
@@ -67,14 +68,15 @@ export const customConversionsRepository = {
   /** Creates the conversion and claims its name in the partner; a taken name throws ConversionWriteConflict. */
   async create(partnerId: string, input: ConversionInput): Promise<CustomConversion> {
     const item = { id: newId(), partnerId, name: input.name.trim(), floodlightActivityIds: input.floodlightActivityIds };
+    let put: object = {};
     const result = await model()
       .transaction.write(({ conversion, nameClaim }) => [
-        conversion.create(item).commit(),
+        (put = conversion.create(item).commit()),
         nameClaim.create({ partnerId, nameKey: nameKey(item.name), ownerId: item.id }).commit(),
       ])
       .go();
     if (result.canceled) throw new ConversionWriteConflict(item.name);
-    return (await this.get(item.id))!;
+    return model().entities.conversion.parse(writtenItem(put)).data!;
   },
   /**
    * Replaces name and activities, conditional on the name read (a concurrent rename or delete cancels this one) and
@@ -82,7 +84,7 @@ export const customConversionsRepository = {
    */
   async update(current: CustomConversion, input: ConversionInput): Promise<CustomConversion> {
     const name = input.name.trim();
-    const oldKey = nameKey(current.name);
+    const oldKey = storedNameKey(current.name);
     const newKey = nameKey(name);
     const { id, partnerId } = current;
     const result = await model()
@@ -105,7 +107,7 @@ export const customConversionsRepository = {
     const { conversion, nameClaim } = model().entities;
     const result = await createWriteTransaction({ conversion, nameClaim, report: savedReportEntity() }, ({ conversion, nameClaim, report }) => [
       conversion.delete({ id: current.id }).where((a, op) => op.exists(a.id)).commit(),
-      nameClaim.delete({ partnerId: current.partnerId, nameKey: nameKey(current.name) }).commit(),
+      nameClaim.delete({ partnerId: current.partnerId, nameKey: storedNameKey(current.name) }).commit(),
       ...rewrites.map((r) =>
         report
           .patch({ id: r.id })

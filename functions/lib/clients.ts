@@ -5,6 +5,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { S3Client } from '@aws-sdk/client-s3';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from './config';
 
 function once<T>(make: () => T): () => T {
@@ -12,13 +13,30 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/**
+ * Every store call gives up in bounded time (issue 12): a connection within 1 s and at most three attempts. A DynamoDB
+ * or SQS call must also be answered within 3 s, so a frozen or unreachable store costs a request about 10 s at worst,
+ * well under the API's 29 s, and the caller gets 503 with Retry-After (errors.ts) instead of a hang. S3 calls may
+ * stream large objects (asset processing reads up to 2 GB), so they only give up when the socket stays silent for 10 s.
+ */
+export const STORE_TIMEOUTS = { connectionTimeout: 1_000, requestTimeout: 3_000, socketIdleTimeout: 10_000, maxAttempts: 3 } as const;
+export const boundedClientSettings = (kind: 'calls' | 'streams' = 'calls') => ({
+  maxAttempts: STORE_TIMEOUTS.maxAttempts,
+  requestHandler: new NodeHttpHandler(
+    kind === 'calls'
+      ? // throwOnRequestTimeout: without it the SDK only logs a warning when requestTimeout passes and the call hangs on.
+        { connectionTimeout: STORE_TIMEOUTS.connectionTimeout, requestTimeout: STORE_TIMEOUTS.requestTimeout, throwOnRequestTimeout: true }
+      : { connectionTimeout: STORE_TIMEOUTS.connectionTimeout, socketTimeout: STORE_TIMEOUTS.socketIdleTimeout },
+  ),
+});
+
 export const dynamo = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region }), {
+  DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, ...boundedClientSettings() }), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
 export const cognito = once(() => new CognitoIdentityProviderClient({ region: config.region }));
 // fauxqs answers path-style addresses only; in AWS the default (virtual-hosted) style stays.
-export const s3 = once(() => new S3Client({ region: config.region, forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }));
-export const sqs = once(() => new SQSClient({ region: config.region }));
+export const s3 = once(() => new S3Client({ region: config.region, forcePathStyle: config.s3PathStyle, ...boundedClientSettings('streams') }));
+export const sqs = once(() => new SQSClient({ region: config.region, ...boundedClientSettings() }));
 export const push = once(() => new ApiGatewayManagementApiClient({ region: config.region, endpoint: config.wsEndpoint }));

@@ -1,7 +1,11 @@
-/** Settings from the environment, read once per container. The CDK stacks and the local stack set the same names. */
+/**
+ * Settings from the environment: the one place that reads it (lint forbids process.env elsewhere in functions/).
+ * The CDK stacks and the local stack set the same names.
+ */
 import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
 
-function required(name: string): string {
+/** A setting without which the function cannot work: a clear error at first use. */
+export function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
@@ -28,4 +32,47 @@ export const config = {
   get linkFetchAllowedHosts(): ReadonlySet<string> {
     return new Set((process.env.LINK_FETCH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
   },
+  /** The site's address (mailed links, the federated sign-in callback). */
+  get appUrl() { return (process.env.APP_URL ?? '').replace(/\/$/, ''); },
+  /** The URL of a queue of functions/queues.ts (QUEUE_URL_<NAME>, set by CDK and the local stack). */
+  queueUrl(envName: string) { return required(envName); },
+  /** Running in Lambda (the renderer and video ports pick their binaries by it). */
+  get inLambda() { return Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME); },
+  /** A Chromium to render with instead of the world's own (Debian's /usr/bin/chromium, @sparticuz/chromium in Lambda). */
+  get chromiumPath() { return process.env.CHROMIUM_PATH; },
+  /** An ffmpeg to run instead of the world's own (Debian's locally, the npm static build in Lambda). */
+  get ffmpegPath() { return process.env.FFMPEG_PATH; },
+  /** S3 through a local stand-in: path-style addressing. */
+  get s3PathStyle() { return Boolean(process.env.AWS_ENDPOINT_URL_S3); },
+  /** Where presigned URLs point when the browser reaches S3 at another address than the functions (embedded default). */
+  get s3PublicEndpoint() { return process.env.S3_PUBLIC_ENDPOINT || undefined; },
+  /** Write-only secrets: the key itself (embedded default) or the Secrets Manager secret it is derived from (AWS). */
+  get secretsKey() { return process.env.SECRETS_KEY || undefined; },
+  get secretsKeyArn() { return process.env.SECRETS_KEY_ARN || undefined; },
+  mail: {
+    /** Locally each message is a file in this folder instead of an SES send. */
+    get outboxDir() { return process.env.MAIL_OUTBOX_DIR || undefined; },
+    get from() { return process.env.MAIL_FROM || undefined; },
+  },
+  cognito: {
+    get domain() { return process.env.COGNITO_DOMAIN || undefined; },
+    /** cognito-local's hosted UI speaks plain http. */
+    get domainHttp() { return process.env.COGNITO_DOMAIN_HTTP === 'true'; },
+    /** The embedded default's hosted sign-in page (cognito-local) stands in for the company's identity provider. */
+    get localHostedUi() { return process.env.SSO_LOCAL_HOSTED_UI === 'true'; },
+    /** 'off' where the pool has no identity providers to register SSO configs with (cognito-local). */
+    get idpRegistration() { return process.env.SSO_IDP_REGISTRATION !== 'off'; },
+  },
+  reporting: {
+    /** 'athena' in AWS; DuckDB over local Parquet otherwise. */
+    get engine() { return process.env.REPORTING_ENGINE === 'athena' ? ('athena' as const) : ('duckdb' as const); },
+    get bucket() { return process.env.REPORTING_BUCKET || undefined; },
+    get prefix() { return process.env.REPORTING_PREFIX || undefined; },
+    get dir() { return process.env.REPORTING_DIR || undefined; },
+    get athenaWorkGroup() { return required('ATHENA_WORKGROUP'); },
+    get athenaDatabase() { return required('ATHENA_DATABASE'); },
+    get athenaTable() { return required('ATHENA_TABLE'); },
+  },
+  /** Floodlight activities from Campaign Manager 360 (AWS) or the seeded ones (embedded default). */
+  get floodlightSource() { return process.env.FLOODLIGHT_SOURCE === 'embedded' ? ('embedded' as const) : ('cm360' as const); },
 };

@@ -1,7 +1,8 @@
 /**
  * The HTTP preset: one middy chain per domain Lambda, routed by @middy/http-router from the route table.
- * header normalizer → body size + JSON parser → session → access (roles, CSRF, partner scope) → zod validation →
- * handler → sliding session refresh; errors leave as one JSON shape; every answer carries the build version.
+ * header normalizer → session → access (roles, CSRF, partner scope) → body size + JSON parser → zod validation →
+ * (idempotency key on creates) → handler → sliding session refresh; errors leave as one JSON shape; every answer
+ * carries the build version.
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -9,14 +10,16 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { BUILD_VERSION_HEADER, CSRF_HEADER, MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';
 import { config } from './config';
 import { AppError, notAllowed, toAppError, unprocessable } from './errors';
+import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
 import { loadCaller, refreshSession, type Caller } from './session';
 import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
 import { partnersRepository } from '../partners/partners-repository';
+import { errorText, logger } from './logger';
 
 export interface RequestSchemas {
   body?: z.ZodType;
@@ -25,13 +28,17 @@ export interface RequestSchemas {
 }
 type Parsed<S, K extends keyof RequestSchemas> = S extends { [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
 
-export interface RouteContext<S extends RequestSchemas> {
+/** What a handler of a PUBLIC route gets: nobody is signed in there. */
+export interface PublicRouteContext<S extends RequestSchemas> {
   body: Parsed<S, 'body'>;
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
-  /** The signed-in caller; null only on PUBLIC routes. */
-  caller: Caller | null;
   event: APIGatewayProxyEventV2;
+}
+
+/** What every other handler gets: the signed-in caller, already checked against the route's roles and scope. */
+export interface RouteContext<S extends RequestSchemas> extends PublicRouteContext<S> {
+  caller: Caller;
 }
 
 export interface RouteResult {
@@ -47,10 +54,31 @@ export interface RouteResult {
 
 export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
   request?: S;
+  /**
+   * A create: an `Idempotency-Key` header makes its retries answer the first answer instead of creating again
+   * (functions/lib/idempotency.ts). Every POST that creates something sets it.
+   */
+  idempotent?: boolean;
+  public?: false;
   handle(ctx: RouteContext<S>): Promise<RouteResult>;
 }
 
-export const defineRoute = <S extends RequestSchemas = Record<string, never>>(def: RouteDefinition<S>) => def;
+export interface PublicRouteDefinition<S extends RequestSchemas = RequestSchemas> {
+  request?: S;
+  public: true;
+  handle(ctx: PublicRouteContext<S>): Promise<RouteResult>;
+}
+
+type AnyRouteDefinition = RouteDefinition | PublicRouteDefinition;
+
+/** A signed-in route's handler: its caller is never null. */
+export const defineRoute = <S extends RequestSchemas = Record<string, never>>(def: Omit<RouteDefinition<S>, 'public'>): RouteDefinition<S> => def;
+
+/** A PUBLIC route's handler (sign-in, invitations, password links): no caller. The route table must say PUBLIC too. */
+export const definePublicRoute = <S extends RequestSchemas = Record<string, never>>(def: Omit<PublicRouteDefinition<S>, 'public'>): PublicRouteDefinition<S> => ({
+  ...def,
+  public: true,
+});
 
 type Event = APIGatewayProxyEventV2 & { rawBody?: string };
 
@@ -96,23 +124,46 @@ async function authorize(entry: RouteEntry, event: Event): Promise<Caller | null
 function parse(schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw unprocessable(MESSAGES.wrongParams, issuesOf(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const issues = issuesOf(result.error);
+  // A refused name character is said at the top, where every screen shows an error, not only in the details.
+  const named = issues.find((i) => i.message === MESSAGES.nameCharactersNotAllowed);
+  throw unprocessable(named ? named.message : MESSAGES.wrongParams, issues);
 }
 
-function routeChain(entry: RouteEntry, def: RouteDefinition) {
-  const chain = middy<Event, APIGatewayProxyStructuredResultV2>().use(bodyLimit());
+/** The caller each request was authorized as, settled before its body is read. */
+const callers = new WeakMap<Event, Caller | null>();
+
+/**
+ * A create with an Idempotency-Key runs once per key (lib/idempotency.ts); a 2xx JSON answer is kept for its retries.
+ * Without a key, or on a public route (no caller to scope the key to), it simply runs.
+ */
+async function handleOnce(def: AnyRouteDefinition, caller: Caller | null, event: Event, handle: () => Promise<RouteResult>): Promise<RouteResult> {
+  const key = !def.public && def.idempotent && caller ? idempotencyKeyOf(event.headers[IDEMPOTENCY_KEY_HEADER]) : undefined;
+  if (!key || !caller) return handle();
+  const fingerprint = requestFingerprint({ method: event.requestContext.http.method, path: event.rawPath, query: event.rawQueryString ?? '', body: event.body });
+  const kept = (r: RouteResult) => (r.statusCode ?? 200) < 300 && !r.cookies && !r.redirect && !r.text;
+  return runOnce({ partnerId: caller.partnerId, userId: caller.user.id, key }, fingerprint, handle, kept);
+}
+
+function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
+  // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read (issue 12).
+  const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
+    .use({ before: async ({ event }) => void callers.set(event, await authorize(entry, event)) })
+    .use(bodyLimit());
   // Routes that take a body require JSON: a wrong content type answers 415, malformed JSON 422.
   if (def.request?.body) chain.use(httpJsonBodyParser() as middy.MiddlewareObj<Event>);
   return chain.handler(async (event) => {
-    const caller = await authorize(entry, event);
-    const result = await def.handle({
+    const caller = callers.get(event) ?? null;
+    const request: PublicRouteContext<RequestSchemas> = {
       body: parse(def.request?.body, event.body),
       query: parse(def.request?.query, event.queryStringParameters),
       params: parse(def.request?.params, event.pathParameters),
-      caller,
       event,
-    } as RouteContext<RequestSchemas>);
+    } as PublicRouteContext<RequestSchemas>;
+    // authorize() answered a caller for every route that is not PUBLIC, and domainHandler matched the kinds.
+    const run = () => (def.public ? def.handle(request) : def.handle({ ...request, caller: caller as Caller }));
+    const result = await handleOnce(def, caller, event, run);
     const statusCode = result.statusCode ?? 200;
     let cookies = result.cookies;
     if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);
@@ -124,10 +175,14 @@ function routeChain(entry: RouteEntry, def: RouteDefinition) {
 
 /** The Lambda handler of one domain: every route-table entry of that domain, mounted on its handler definition. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own request schemas
-export function domainHandler(domain: Domain, definitions: Record<string, RouteDefinition<any>>) {
+export function domainHandler(domain: Domain, definitions: Record<string, RouteDefinition<any> | PublicRouteDefinition<any>>) {
   const routes = ROUTES.filter((r) => r.domain === domain).map((entry) => {
-    const def = definitions[entry.operation] as RouteDefinition | undefined;
+    const def = definitions[entry.operation] as AnyRouteDefinition | undefined;
     if (!def) throw new Error(`No handler for ${entry.method} ${entry.path} (${domain}/${entry.operation})`);
+    // A cold start refuses a handler whose kind disagrees with the table: a PUBLIC route must not expect a caller.
+    if ((entry.access === 'PUBLIC') !== Boolean(def.public)) {
+      throw new Error(`${entry.method} ${entry.path} is ${entry.access} in the route table but its handler uses ${def.public ? 'definePublicRoute' : 'defineRoute'}`);
+    }
     return { method: entry.method, path: `${API_PREFIX}${entry.path}`, handler: routeChain(entry, def) };
   });
   return middy<Event, APIGatewayProxyStructuredResultV2>()
@@ -138,8 +193,19 @@ export function domainHandler(domain: Domain, definitions: Record<string, RouteD
       },
       onError: (request) => {
         const error = toAppError(request.error);
-        if (error.statusCode >= 500) console.error(JSON.stringify({ level: 'error', path: request.event.rawPath, error: String(request.error?.stack ?? request.error) }));
-        request.response = withVersion(json(error.statusCode, error.toBody()));
+        const { event } = request;
+        // Per-request fields on the line itself: the local gateway runs many requests in one process at once.
+        const fields = { requestId: event.requestContext?.requestId, domain, route: `${event.requestContext?.http?.method} ${event.rawPath}`, userId: callers.get(event)?.user.id };
+        if (error.statusCode === 503) {
+          // A store outage is one short line per request, not a stack each (issue 12): what failed and how.
+          const cause = request.error as { name?: string; code?: string } | null;
+          logger.warn('service unavailable', { ...fields, cause: cause?.code ?? cause?.name ?? String(request.error) });
+        } else if (error.statusCode >= 500) {
+          logger.error('request failed', { ...fields, error: errorText(request.error) });
+        }
+        const response = json(error.statusCode, error.toBody());
+        if (error.retryAfterS) response.headers = { ...response.headers, 'retry-after': String(error.retryAfterS) };
+        request.response = withVersion(response);
       },
     })
     .handler(httpRouterHandler(routes) as never);

@@ -8,6 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newId } from './ids';
 import { serviceUnavailable } from './errors';
+import { config } from './config';
+import { logger } from './logger';
 
 export interface Mail {
   to: string;
@@ -55,12 +57,12 @@ export function sesTransport(from: string): MailTransport {
 }
 
 function defaultTransport(): MailTransport {
-  const dir = process.env.MAIL_OUTBOX_DIR;
+  const dir = config.mail.outboxDir;
   if (dir) return outboxTransport(dir);
-  if (process.env.MAIL_FROM) return sesTransport(process.env.MAIL_FROM);
+  if (config.mail.from) return sesTransport(config.mail.from);
   return {
     async send() {
-      console.error(JSON.stringify({ level: 'error', message: 'No mail transport: set MAIL_OUTBOX_DIR or MAIL_FROM' }));
+      logger.error('No mail transport: set MAIL_OUTBOX_DIR or MAIL_FROM');
       throw serviceUnavailable();
     },
   };
@@ -73,5 +75,5 @@ export async function sendMail(mail: Mail): Promise<void> {
 
 /** Absolute links to the site: APP_URL is the gateway locally and the CloudFront domain in AWS. */
 export function appLink(path: string): string {
-  return `${(process.env.APP_URL ?? '').replace(/\/$/, '')}${path}`;
+  return `${config.appUrl}${path}`;
 }

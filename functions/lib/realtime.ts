@@ -6,3 +6,8 @@ export async function publishEvent(target: PushTarget, event: Omit<WsEvent, 'typ
   const message: PushMessage = { target, event: { type: 'ws-event', ...event } };
   await sendToQueue('realtime-events', message);
 }
+
+/** Tells the target's browsers their session ended, then closes their sockets (@connections DELETE). */
+export async function endSessionSockets(target: PushTarget): Promise<void> {
+  await sendToQueue('realtime-events', { target, event: { type: 'ws-event', source: 'session', event: 'logout' }, close: true });
+}

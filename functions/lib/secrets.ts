@@ -4,11 +4,12 @@
  * data), or in AWS as the SHA-256 of the Secrets Manager secret named by SECRETS_KEY_ARN.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { config } from './config';
 
 const VERSION = 'v1';
 
 /** In AWS the key material is read once per container, before the first request, from Secrets Manager. */
-const awsKey = process.env.SECRETS_KEY_ARN && !process.env.SECRETS_KEY ? await readAwsKey(process.env.SECRETS_KEY_ARN) : undefined;
+const awsKey = config.secretsKeyArn && !config.secretsKey ? await readAwsKey(config.secretsKeyArn) : undefined;
 
 async function readAwsKey(secretId: string): Promise<string> {
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
@@ -17,7 +18,7 @@ async function readAwsKey(secretId: string): Promise<string> {
 }
 
 function key(): Buffer {
-  const value = awsKey ?? process.env.SECRETS_KEY;
+  const value = awsKey ?? config.secretsKey;
   const bytes = value ? Buffer.from(value, 'base64') : Buffer.alloc(0);
   if (bytes.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, base64');
   return bytes;

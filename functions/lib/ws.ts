@@ -2,6 +2,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { toAppError } from './errors';
+import { errorText, logger } from './logger';
 
 export type WsRequest = APIGatewayProxyWebsocketEventV2 & { headers?: Record<string, string | undefined> };
 
@@ -11,7 +12,7 @@ export function wsHandler(fn: (event: WsRequest) => Promise<void>) {
     return { statusCode: 200 };
   }).onError((request) => {
     const error = toAppError(request.error);
-    if (error.statusCode >= 500) console.error(JSON.stringify({ level: 'error', route: request.event.requestContext.routeKey, error: String(request.error) }));
+    if (error.statusCode >= 500) logger.error('websocket route failed', { route: request.event.requestContext.routeKey, error: errorText(request.error) });
     request.response = { statusCode: error.statusCode, body: JSON.stringify(error.toBody()) };
   });
 }

@@ -4,8 +4,10 @@
  * the market, so two simultaneous creations (or a creation and a rename) of one name cannot both win.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { lazy, nameKey, SERVICE } from '../lib/db';
+import { nameKey, storedNameKey } from '../../shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
 
 const model = lazy((cfg) => {
   const market = new Entity(
@@ -15,57 +17,41 @@ const model = lazy((cfg) => {
         id: { type: 'string', required: true },
         partnerId: { type: 'string', required: true },
         name: { type: 'string', required: true },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },
     cfg,
   );
-  const nameClaim = new Entity(
-    {
-      model: { entity: 'marketName', version: '1', service: SERVICE },
-      attributes: {
-        partnerId: { type: 'string', required: true },
-        nameKey: { type: 'string', required: true },
-        marketId: { type: 'string', required: true },
-      },
-      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
-    },
-    cfg,
-  );
+  // The same claim entity (and key) as before the shared helper: claims written earlier keep their markets' names
+  // unique. Their owner attribute had another name (marketId), so nothing reads the owner from a claim.
+  const nameClaim = partnerNameClaim('marketName', cfg);
   return new Service({ market, nameClaim }, cfg);
 });
 
 export type Market = EntityItem<ReturnType<typeof model>['entities']['market']>;
 
-export class MarketNameTakenError extends Error {}
-
-
 export const marketsRepository = {
-  /** Creates the market and claims its name in the partner; a taken name throws MarketNameTakenError. */
+  /** Creates the market and claims its name in the partner; a taken name throws NameTakenError. */
   async create(partnerId: string, name: string): Promise<Market> {
     const item = { id: newId(), partnerId, name: name.trim() };
     const { entities, transaction } = model();
+    let put: object = {};
     const result = await transaction
-      .write(({ market, nameClaim }) => [
-        market.create(item).commit(),
-        nameClaim.create({ partnerId, nameKey: nameKey(item.name), marketId: item.id }).commit(),
-      ])
+      .write(({ market, nameClaim }) => [(put = market.create(item).commit()), nameClaim.create({ partnerId, nameKey: nameKey(item.name), ownerId: item.id }).commit()])
       .go();
-    if (result.canceled) throw new MarketNameTakenError(item.name);
-    const { data } = await entities.market.get({ id: item.id }).go({ consistent: true });
-    if (!data) throw new Error('market vanished after creation');
-    return data;
+    if (result.canceled) throw new NameTakenError();
+    return entities.market.parse(writtenItem(put)).data!;
   },
-  /** Renames a market, moving its name claim in the same transaction; a taken name throws MarketNameTakenError. */
+  /** Renames a market, moving its name claim in the same transaction; a taken name throws NameTakenError. */
   async rename(current: Market, name: string): Promise<Market | null> {
     const trimmed = name.trim();
-    const oldKey = nameKey(current.name);
+    const oldKey = storedNameKey(current.name);
     const newKey = nameKey(trimmed);
-    const { entities, transaction } = model();
+    const { transaction } = model();
     const { partnerId, id } = current;
     const result = await transaction
       .write(({ market, nameClaim }) => [
@@ -73,19 +59,19 @@ export const marketsRepository = {
         market.patch({ id }).set({ name: trimmed }).where((a, op) => op.eq(a.name, current.name)).commit(),
         ...(oldKey === newKey
           ? []
-          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, marketId: id }).commit()]),
+          : [nameClaim.delete({ partnerId, nameKey: oldKey }).commit(), nameClaim.create({ partnerId, nameKey: newKey, ownerId: id }).commit()]),
       ])
       .go();
-    if (result.canceled) throw new MarketNameTakenError(trimmed);
-    const { data } = await entities.market.get({ id }).go({ consistent: true });
-    return data;
+    if (result.canceled) throw new NameTakenError();
+    // The write was conditional on the name read: what it wrote is the market read with its new name.
+    return { ...current, name: trimmed };
   },
   /** Deletes the market and releases its name in one transaction. */
   async delete(current: Market): Promise<void> {
     await model()
       .transaction.write(({ market, nameClaim }) => [
         market.delete({ id: current.id }).commit(),
-        nameClaim.delete({ partnerId: current.partnerId, nameKey: nameKey(current.name) }).commit(),
+        nameClaim.delete({ partnerId: current.partnerId, nameKey: storedNameKey(current.name) }).commit(),
       ])
       .go();
   },
@@ -99,8 +85,7 @@ export const marketsRepository = {
     return data.sort((a, b) => a.name.localeCompare(b.name));
   },
   async findByName(partnerId: string, name: string): Promise<Market | null> {
-    const { entities } = model();
-    const { data: claim } = await entities.nameClaim.get({ partnerId, nameKey: nameKey(name) }).go();
-    return claim ? this.get(claim.marketId) : null;
+    const key = nameKey(name);
+    return (await this.listByPartner(partnerId)).find((m) => storedNameKey(m.name) === key) ?? null;
   },
 };

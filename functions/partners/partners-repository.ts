@@ -5,8 +5,10 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { PARTNER_TYPES } from '../../shared/constants';
-import { lazy, SERVICE } from '../lib/db';
+import { nameKey, storedNameKey } from '../../shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
 
 const model = lazy((cfg) => {
   const partner = new Entity(
@@ -17,10 +19,10 @@ const model = lazy((cfg) => {
         name: { type: 'string', required: true },
         type: { type: PARTNER_TYPES, required: true },
         archived: { type: 'boolean', required: true, default: false },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         all: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['name'] } },
       },
     },
@@ -39,38 +41,31 @@ const model = lazy((cfg) => {
 
 export type Partner = EntityItem<ReturnType<typeof model>['entities']['partner']>;
 
-/** The name's claim key: trimmed and lowercased, so 'Acme' and ' acme' are one name. */
-export const partnerNameKey = (name: string) => name.trim().toLowerCase();
 
-export class PartnerNameTakenError extends Error {}
 
 export const partnersRepository = {
-  /** Creates the partner and claims its name in one transaction; a taken name throws PartnerNameTakenError. */
+  /** Creates the partner and claims its name in one transaction; a taken name throws NameTakenError. */
   async create(input: { name: string; type: Partner['type']; archived?: boolean }): Promise<Partner> {
     const item = { id: newId(), ...input, name: input.name.trim() };
     const { entities, transaction } = model();
+    let put: object = {};
     const result = await transaction
-      .write(({ partner, nameClaim }) => [
-        partner.create(item).commit(),
-        nameClaim.create({ nameKey: partnerNameKey(item.name), partnerId: item.id }).commit(),
-      ])
+      .write(({ partner, nameClaim }) => [(put = partner.create(item).commit()), nameClaim.create({ nameKey: nameKey(item.name), partnerId: item.id }).commit()])
       .go();
-    if (result.canceled) throw new PartnerNameTakenError(item.name);
-    const { data } = await entities.partner.get({ id: item.id }).go({ consistent: true });
-    if (!data) throw new Error('partner vanished after creation');
-    return data;
+    if (result.canceled) throw new NameTakenError();
+    return entities.partner.parse(writtenItem(put)).data!;
   },
   /**
    * Renames and retypes a partner. A new name moves the claim (old released, new claimed) in the same transaction as
-   * the partner's update; a taken name throws PartnerNameTakenError and changes nothing. Null when the partner is gone.
+   * the partner's update; a taken name throws NameTakenError and changes nothing. Null when the partner is gone.
    */
   async update(id: string, changes: { name: string; type: Partner['type'] }): Promise<Partner | null> {
-    const { entities, transaction } = model();
+    const { transaction } = model();
     const current = await this.get(id);
     if (!current) return null;
     const name = changes.name.trim();
-    const oldKey = partnerNameKey(current.name);
-    const newKey = partnerNameKey(name);
+    const oldKey = storedNameKey(current.name);
+    const newKey = nameKey(name);
     const result = await transaction
       .write(({ partner, nameClaim }) => [
         partner.patch({ id }).set({ name, type: changes.type }).where((a, op) => op.eq(a.name, current.name)).commit(),
@@ -79,9 +74,9 @@ export const partnersRepository = {
           : [nameClaim.delete({ nameKey: oldKey }).commit(), nameClaim.create({ nameKey: newKey, partnerId: id }).commit()]),
       ])
       .go();
-    if (result.canceled) throw new PartnerNameTakenError(name);
-    const { data } = await entities.partner.get({ id }).go({ consistent: true });
-    return data;
+    if (result.canceled) throw new NameTakenError();
+    // The write was conditional on the name read: what it wrote is the partner read with the changes.
+    return { ...current, name, type: changes.type };
   },
   async setArchived(id: string, archived: boolean): Promise<Partner | null> {
     const { entities } = model();
@@ -105,7 +100,7 @@ export const partnersRepository = {
   },
   /** The partner with exactly this name, case-insensitively (partners created before name claims have none). */
   async findByName(name: string): Promise<Partner | undefined> {
-    const key = partnerNameKey(name);
-    return (await this.list()).find((p) => partnerNameKey(p.name) === key);
+    const key = nameKey(name);
+    return (await this.list()).find((p) => nameKey(p.name) === key);
   },
 };

@@ -6,7 +6,7 @@
  */
 import { Entity, type EntityItem } from 'electrodb';
 import { analyzeViewBodySchema, type AnalyzeView } from '../../shared/contracts/saved-reports';
-import { lazy, SERVICE } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '../lib/db';
 import { newId } from '../lib/ids';
 
 const entity = lazy(
@@ -21,11 +21,11 @@ const entity = lazy(
           ownerEmail: { type: 'string', required: true, readOnly: true },
           name: { type: 'string', required: true },
           view: { type: 'any', required: true },
-          createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+          createdAt: createdAtAttribute(),
           updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
         },
         indexes: {
-          byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+          byId: byIdIndex(),
           byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
         },
       },

@@ -129,4 +129,4 @@ export const unregisteredIdentityProviders: IdentityProviderPort = {
 };
 
 export const identityProviders = (): IdentityProviderPort =>
-  process.env.SSO_IDP_REGISTRATION === 'off' ? unregisteredIdentityProviders : cognitoIdentityProviders;
+  config.cognito.idpRegistration ? cognitoIdentityProviders : unregisteredIdentityProviders;

@@ -3,7 +3,7 @@ import type { SsoConfig } from '../../shared/contracts/sso-configs';
 import { MESSAGES } from '../../shared/messages';
 import { notFound, unprocessable } from '../lib/errors';
 import { ProviderRejectedError } from './identity-provider';
-import { DomainTakenError, ssoConfigsRepository, type StoredSsoConfig } from './sso-configs-repository';
+import { ssoConfigsRepository, type StoredSsoConfig } from './sso-configs-repository';
 
 export function presentSsoConfig(c: StoredSsoConfig): SsoConfig {
   return {
@@ -30,7 +30,6 @@ export async function findOwnConfig(partnerId: string, id: string): Promise<Stor
 
 /** The write calls' own errors (002 7 'custom error handling on write calls') as 422s with their texts. */
 export function asCallerError(err: unknown): unknown {
-  if (err instanceof DomainTakenError) return unprocessable(MESSAGES.ssoDomainTaken, [{ path: 'emailDomains', message: MESSAGES.ssoDomainTaken }]);
   if (err instanceof ProviderRejectedError) return unprocessable(MESSAGES.ssoProviderRejected, [{ path: 'metadataUrl', message: err.message }]);
   return err;
 }

@@ -6,8 +6,10 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { SsoConfigInput } from '../../shared/contracts/sso-configs';
 import { SSO_TYPES } from '../../shared/contracts/sso-configs';
-import { lazy, SERVICE } from '../lib/db';
+import { byIdIndex, lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
+import { MESSAGES } from '../../shared/messages';
 
 const model = lazy((cfg) => {
   const ssoConfig = new Entity(
@@ -29,7 +31,7 @@ const model = lazy((cfg) => {
         updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },
@@ -49,7 +51,6 @@ const model = lazy((cfg) => {
 export type StoredSsoConfig = EntityItem<ReturnType<typeof model>['entities']['ssoConfig']>;
 
 /** One of the config's email domains is claimed by another config. */
-export class DomainTakenError extends Error {}
 
 /** Cognito provider names: up to 32 characters, no underscores or spaces. */
 export const providerNameOf = (id: string) => `sso-${id}`;
@@ -74,14 +75,15 @@ export const ssoConfigsRepository = {
       providerName: providerNameOf(id),
       ...(input.metadataUrl ? { metadataUrl: input.metadataUrl } : { metadataXml: input.metadataXml }),
     };
+    let put: object = {};
     const result = await model()
       .transaction.write(({ ssoConfig, domainClaim }) => [
-        ssoConfig.create(item).commit(),
+        (put = ssoConfig.create(item).commit()),
         ...input.emailDomains.map((domain) => domainClaim.create({ domain, configId: id }).commit()),
       ])
       .go();
-    if (result.canceled) throw new DomainTakenError();
-    return reread(id);
+    if (result.canceled) throw new NameTakenError(MESSAGES.ssoDomainTaken, [{ path: 'emailDomains', message: MESSAGES.ssoDomainTaken }]);
+    return model().entities.ssoConfig.parse(writtenItem(put)).data!;
   },
   /** The config if it belongs to this partner; another partner's id reads as unknown. */
   async get(partnerId: string, id: string): Promise<StoredSsoConfig | null> {
@@ -130,7 +132,7 @@ export const ssoConfigsRepository = {
         ...added.map((domain) => domainClaim.create({ domain, configId: existing.id }).commit()),
       ])
       .go();
-    if (result.canceled) throw new DomainTakenError();
+    if (result.canceled) throw new NameTakenError(MESSAGES.ssoDomainTaken, [{ path: 'emailDomains', message: MESSAGES.ssoDomainTaken }]);
     return reread(existing.id);
   },
   /** Puts a config back as it was (after its identity provider refused a change). */

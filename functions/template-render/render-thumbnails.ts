@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { THUMBNAIL_SIZES } from '../../shared/contracts/template-render';
 import { renderer as warmRenderer, type Renderer, type ServedOrigin } from '../lib/renderer';
+import { PermanentJobError } from '../lib/sqs';
 import { contentTypeOf, keyIn, templateFiles } from './template-files';
 
 /** Where the page lives for the browser: .invalid never resolves, so only the renderer's own answers reach it. */
@@ -31,6 +32,8 @@ export async function renderThumbnails(
   input: { prefix: string; entry: string; size: { width: number; height: number } },
   renderer: Renderer = warmRenderer(),
 ): Promise<string[]> {
+  const entryKey = keyIn(input.prefix, input.entry);
+  if (!entryKey || !(await templateFiles.read(entryKey))) throw new PermanentJobError(`template entry ${input.entry} is missing`);
   const shot = await renderer.screenshot({
     url: `${TEMPLATE_ORIGIN}/${input.entry.split('/').map(encodeURIComponent).join('/')}`,
     serve: servedFolder(input.prefix),

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { THUMBNAIL_SIZES, type ResizeMessage } from '../../shared/contracts/template-render';
 import type { Renderer } from '../lib/renderer';
+import { PermanentJobError } from '../lib/sqs';
 import { editVideo, posterFrame } from '../lib/video/ffmpeg';
 import { renderThumbnails, thumbnailKey } from './render-thumbnails';
 import { contentTypeOf, keyIn, templateFiles } from './template-files';
@@ -40,7 +41,7 @@ export interface ResizeResult {
 
 async function resizeVideo(message: ResizeMessage, entry: string): Promise<ResizeResult> {
   const source = await templateFiles.read(keyIn(message.prefix, message.entry)!);
-  if (!source) throw new Error(`template video ${message.entry} is missing`);
+  if (!source) throw new PermanentJobError(`template video ${message.entry} is missing`);
   const dir = mkdtempSync(path.join(tmpdir(), 'resize-'));
   try {
     const input = path.join(dir, 'in' + path.extname(message.entry));
@@ -66,7 +67,7 @@ export async function resizeTemplate(message: ResizeMessage, renderer?: Renderer
   const entry = resizedName(message.entry, message.targetSize);
   if (isVideo(message.entry)) return resizeVideo(message, entry);
   const files = (await templateFiles.list(message.prefix)).filter((p) => !p.startsWith('thumbnails/'));
-  if (!files.includes(message.entry)) throw new Error(`template entry ${message.entry} is missing`);
+  if (!files.includes(message.entry)) throw new PermanentJobError(`template entry ${message.entry} is missing`);
   // The entry is written last: a reader that finds it finds every asset beside it.
   for (const file of files.filter((f) => f !== message.entry)) {
     const body = await templateFiles.read(keyIn(message.prefix, file)!);

@@ -4,9 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { LinkCheck } from '../../shared/contracts/users';
-import { ttlSeconds } from '../lib/db';
+import { ttlSeconds, writtenItem } from '../lib/db';
 import { newId, newSecret } from '../lib/ids';
-import { EmailTakenError, normalizeEmail, usersModel, type NewUser, type User } from './users-repository';
+import { normalizeEmail, usersModel, type NewUser, type User } from './users-repository';
+import { NameTakenError } from '../lib/errors';
 
 export type LinkKind = 'invitation' | 'reset';
 /** Expired links stay readable this long, so their page can say 'expired' rather than 'not valid'. */
@@ -30,16 +31,16 @@ export const linksRepository = {
     const user = { id: newId(), username: email, ...input, email, status: 'PENDING' as const };
     const { token, item } = newLink('invitation', user.id, ttlMs, businessNodeId, now);
     const { transaction, entities } = usersModel();
+    let put: object = {};
     const result = await transaction
       .write(({ user: users, emailClaim, link }) => [
-        users.create(user).commit(),
+        (put = users.create(user).commit()),
         emailClaim.create({ email, userId: user.id }).commit(),
         link.create(item).commit(),
       ])
       .go();
-    if (result.canceled) throw new EmailTakenError(email);
-    const { data } = await entities.user.get({ id: user.id }).go({ consistent: true });
-    return { user: data!, token };
+    if (result.canceled) throw new NameTakenError();
+    return { user: entities.user.parse(writtenItem(put)).data!, token };
   },
 
   /** A new link of this kind; every older open link of the same kind and user is closed, so only the newest works. */

@@ -4,8 +4,9 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ROLES } from '../../shared/domain/roles';
-import { lazy, SERVICE } from '../lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../lib/db';
 import { newId } from '../lib/ids';
+import { NameTakenError } from '../lib/errors';
 
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DEACTIVATED'] as const;
 
@@ -24,10 +25,10 @@ const model = lazy((cfg) => {
         isConceptOnly: { type: 'boolean', required: true, default: false },
         status: { type: USER_STATUSES, required: true, default: 'ACTIVE' },
         businessNodeIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['email'] } },
       },
     },
@@ -55,7 +56,7 @@ const model = lazy((cfg) => {
         closedAt: { type: 'number' },
         /** DynamoDB TTL, well after expiry so an expired link still answers EXPIRED for a while. */
         expiresAt: { type: 'number', required: true },
-        createdAt: { type: 'number', required: true, readOnly: true, default: () => Date.now() },
+        createdAt: createdAtAttribute(),
       },
       indexes: {
         byHash: { pk: { field: 'pk', composite: ['hash'] }, sk: { field: 'sk', composite: [] } },
@@ -73,7 +74,6 @@ export const usersModel = model;
 export type User = EntityItem<ReturnType<typeof model>['entities']['user']>;
 export type NewUser = Pick<User, 'partnerId' | 'email' | 'role'> & Partial<Pick<User, 'username' | 'name' | 'isConceptOnly' | 'businessNodeIds' | 'status'>>;
 
-export class EmailTakenError extends Error {}
 export class NodeListChangedError extends Error {}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -84,16 +84,12 @@ export const usersRepository = {
     const email = normalizeEmail(input.email);
     const item = { id: newId(), username: email, ...input, email };
     const { entities, transaction } = model();
+    let put: object = {};
     const result = await transaction
-      .write(({ user, emailClaim }) => [
-        user.create(item).commit(),
-        emailClaim.create({ email, userId: item.id }).commit(),
-      ])
+      .write(({ user, emailClaim }) => [(put = user.create(item).commit()), emailClaim.create({ email, userId: item.id }).commit()])
       .go();
-    if (result.canceled) throw new EmailTakenError(email);
-    const { data } = await entities.user.get({ id: item.id }).go({ consistent: true });
-    if (!data) throw new Error('user vanished after creation');
-    return data;
+    if (result.canceled) throw new NameTakenError();
+    return entities.user.parse(writtenItem(put)).data!;
   },
   async get(id: string): Promise<User | null> {
     const { data } = await model().entities.user.get({ id }).go();

@@ -4,7 +4,7 @@
  * With a data directory everything persists across restarts; without one it runs in memory (tests).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,20 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export interface Emulator {
   endpoint: string;
+  /** The stand-in's process (the fault bench freezes the store with it). */
+  pid?: number;
   stop(): Promise<void>;
+}
+
+/**
+ * Each stand-in runs in its own process group, so a terminal's Ctrl-C reaches only `npm start`, which drains the
+ * gateway first and then stops them in order (stack.ts); should this process exit without that, they go with it.
+ */
+function ownGroup(child: ChildProcess): ChildProcess {
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+  return child;
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -58,21 +71,30 @@ export async function startDynamoDb(dataDir?: string): Promise<Emulator> {
   const child = spawn(
     'java',
     [`-Djava.library.path=${join(libDir, 'DynamoDBLocal_lib')}`, '-Xms64m', '-jar', join(libDir, 'DynamoDBLocal.jar'), '-port', String(port), ...storage, '-sharedDb', '-disableTelemetry'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  ownGroup(child);
   const endpoint = `http://127.0.0.1:${port}`;
   await started(child, 'DynamoDB Local', endpoint);
-  return { endpoint, stop: () => stopProcess(child) };
+  return { endpoint, pid: child.pid, stop: () => stopProcess(child) };
 }
 
-/** fauxqs in its own process (its SQLite writes are synchronous), bound to 127.0.0.1 by fauxqs-server.ts. */
+/**
+ * fauxqs in its own process (its SQLite writes are synchronous), bound to 127.0.0.1 by fauxqs-server.ts. Queues
+ * persist in its SQLite file; objects as plain files under `s3/` (SQLite held each object as one blob in memory:
+ * README 'What a large upload costs locally'). A data folder made before that keeps its objects in SQLite.
+ */
 export async function startFauxqs(dataDir?: string): Promise<Emulator> {
   const port = await freePort();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const s3Dir = dataDir && join(dataDir, 's3');
+  const objectFiles = s3Dir && (existsSync(s3Dir) || !existsSync(join(dataDir, 'fauxqs.db')));
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'fauxqs-server.ts')], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FAUXQS_LOCAL_PORT: String(port), FAUXQS_LOCAL_DATA_DIR: dataDir ?? '' },
+    detached: true,
+    env: { ...process.env, FAUXQS_LOCAL_PORT: String(port), FAUXQS_LOCAL_DATA_DIR: dataDir ?? '', FAUXQS_LOCAL_S3_DIR: objectFiles ? s3Dir : '' },
   });
+  ownGroup(child);
   const endpoint = `http://127.0.0.1:${port}`;
   await started(child, 'fauxqs', `${endpoint}/health`);
   return { endpoint, stop: () => stopProcess(child) };
@@ -88,7 +110,7 @@ export async function startCognito(dir: string): Promise<Emulator> {
     JSON.stringify({ ServerConfig: { hostname: '127.0.0.1', port }, TokenConfig: { IssuerDomain: endpoint }, UserPoolDefaults: { UsernameAttributes: ['email'] } }, null, 2),
   );
   const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-  const child = spawn(process.execPath, [bin], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(port) } });
+  const child = ownGroup(spawn(process.execPath, [bin], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, PORT: String(port) } }));
   await started(child, 'cognito-local', `${endpoint}/health`);
   return { endpoint, stop: () => stopProcess(child) };
 }

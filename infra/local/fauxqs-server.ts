@@ -20,6 +20,7 @@ const server = await startFauxqs({
   host: '127.0.0.1',
   defaultRegion: process.env.AWS_REGION ?? 'eu-central-1',
   ...(process.env.FAUXQS_LOCAL_DATA_DIR ? { dataDir: process.env.FAUXQS_LOCAL_DATA_DIR } : {}),
+  ...(process.env.FAUXQS_LOCAL_S3_DIR ? { s3StorageDir: process.env.FAUXQS_LOCAL_S3_DIR } : {}),
 });
 
 const stop = () => void server.stop().finally(() => process.exit(0));

@@ -13,6 +13,7 @@ import { MESSAGES } from '../../shared/messages';
 import { BUILD_VERSION_HEADER } from '../../shared/constants';
 import { newConnectionId, toHttpEvent, toWsEvent, writeHttpResult } from './api-events';
 import { proxyS3, S3_PROXY_PREFIX } from './s3-proxy';
+import { securityHeaders } from '../security-headers';
 
 type HttpHandler = (event: unknown, context: unknown) => Promise<unknown>;
 type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute: HttpHandler };
@@ -56,13 +57,28 @@ export interface GatewayOptions {
   siteDir: string;
   /** Extra routes mounted the same way as the table's (the bench's no-op handler). */
   extraRoutes?: { method: string; path: string; handler: HttpHandler }[];
+  /** API requests handled at once; beyond it a request is answered 503 with Retry-After at once (load shedding). */
+  maxApiInFlight?: number;
+  /** The sign-in provider's origins, allowed as form targets by the Content-Security-Policy. */
+  signInOrigins?: readonly string[];
 }
+
+/**
+ * One process serves everything in the embedded default: past this many API requests at once, queueing only makes
+ * every answer slow (200 at once: median 0.9 s, max 16 s, issue 12), so more are shed with 503 + Retry-After.
+ * GATEWAY_MAX_API_IN_FLIGHT changes it.
+ */
+const MAX_API_IN_FLIGHT = Number(process.env.GATEWAY_MAX_API_IN_FLIGHT ?? 64);
+const SHED_RETRY_AFTER_S = 1;
 
 export interface Gateway {
   url: string;
   server: Server;
-  close(): Promise<void>;
+  /** Stops accepting, waits up to graceMs (10 s) for requests in flight, then closes every connection. */
+  close(graceMs?: number): Promise<void>;
 }
+
+const DRAIN_MS = 10_000;
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Like API Gateway, the most specific route wins: fewer path parameters first.
@@ -74,7 +90,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const ws = (await import('../../functions/realtime/index.ts')) as unknown as WsHandlers;
   const sockets = new Map<string, WebSocket>();
 
+  const maxApiInFlight = options.maxApiInFlight ?? MAX_API_IN_FLIGHT;
+  let apiInFlight = 0;
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (apiInFlight >= maxApiInFlight) {
+      res.setHeader('retry-after', String(SHED_RETRY_AFTER_S));
+      return sendError(res, new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable));
+    }
+    apiInFlight++;
+    res.once('close', () => apiInFlight--);
     const extra = options.extraRoutes?.find((r) => r.method === req.method && `${API_PREFIX}${r.path}` === url.pathname);
     const match = extra ? null : routes.find((r) => r.entry.method === req.method && r.regex.test(url.pathname));
     if (!extra && !match) return sendError(res, new AppError('NOT_FOUND', 404, MESSAGES.routeNotFound));
@@ -109,7 +134,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     res.end(readFileSync(file));
   }
 
+  let inFlight = 0;
+  const headers = securityHeaders({ signInOrigins: options.signInOrigins });
   const server = createServer((req, res) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
+    // The same security headers on every answer: site, API, errors, redirects, the /s3 pass-through (infra/security-headers.ts).
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // presigned uploads and downloads of the files bucket, same origin (infra/local/s3-proxy.ts)
     if (url.pathname.startsWith(`${S3_PROXY_PREFIX}/`) && process.env.AWS_ENDPOINT_URL_S3) return proxyS3(req, res, url, process.env.AWS_ENDPOINT_URL_S3);
@@ -156,12 +187,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://127.0.0.1:${port}`,
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of wss.clients) client.terminate();
-        wss.close();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    // Drains like a deploy would: stop accepting, let requests in flight finish (bounded), then cut what is left.
+    async close(graceMs = DRAIN_MS) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const client of wss.clients) client.close(1001, 'server stopping');
+      const deadline = Date.now() + graceMs;
+      while (inFlight > 0 && Date.now() < deadline) {
+        server.closeIdleConnections();
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }

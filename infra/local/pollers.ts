@@ -3,7 +3,7 @@
  * SQS-shaped batches. Messages the consumer reports in batchItemFailures (or all, if it throws) are left to
  * reappear after the visibility timeout and, after maxReceives, go to the DLQ by the queue's redrive policy.
  */
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { QUEUES, type QueueEntry } from '../../functions/queues';
 import { LOCAL_REGION } from './resources';
@@ -57,6 +57,33 @@ async function pollOnce(sqs: SQSClient, entry: QueueEntry, url: string, consumer
   }
 }
 
+/** How often the dead-letter queues are looked at; what CloudWatch alarms on in AWS, `npm start` prints. */
+const DLQ_CHECK_MS = 5_000;
+
+/**
+ * Prints one line when a dead-letter queue holds more messages than at the last look (a job that failed for good):
+ * `[dlq] assets-process: 1 message(s)`. The CloudWatch alarms of infra/constructs/ops-alarms.ts do this in AWS.
+ */
+export function watchDeadLetters(sqs: SQSClient, queueUrls: Record<string, string>, signal: AbortSignal, print: (line: string) => void = console.log) {
+  const seen = new Map<string, number>();
+  const look = async () => {
+    for (const entry of QUEUES) {
+      const url = queueUrls[`${entry.name}-dlq`];
+      if (!url) continue;
+      const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages'] }), { abortSignal: signal });
+      const count = Number(Attributes?.ApproximateNumberOfMessages ?? 0);
+      if (count > (seen.get(entry.name) ?? 0)) print(`[dlq] ${entry.name}: ${count} message(s)`);
+      seen.set(entry.name, count);
+    }
+  };
+  return (async () => {
+    while (!signal.aborted) {
+      await look().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, DLQ_CHECK_MS));
+    }
+  })();
+}
+
 export async function startPollers(endpoint: string, queueUrls: Record<string, string>): Promise<() => Promise<void>> {
   const sqs = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const abort = new AbortController();
@@ -80,8 +107,9 @@ export async function startPollers(endpoint: string, queueUrls: Record<string, s
         }
       })();
   });
+  const deadLetters = watchDeadLetters(sqs, queueUrls, abort.signal);
   return async () => {
     abort.abort();
-    await Promise.allSettled(loops);
+    await Promise.allSettled([...loops, deadLetters]);
   };
 }

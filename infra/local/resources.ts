@@ -78,6 +78,7 @@ async function ensureQueues(sqs: SQSClient, endpoint: string): Promise<Record<st
   const urls: Record<string, string> = {};
   for (const q of QUEUES) {
     const dlqUrl = await createQueue(sqs, endpoint, `${q.name}-dlq`, {});
+    urls[`${q.name}-dlq`] = dlqUrl;
     const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
     urls[q.name] = await createQueue(sqs, endpoint, q.name, {
       VisibilityTimeout: String(q.visibilityTimeoutS),

@@ -6,7 +6,8 @@
  */
 import { applyRecommendation, emptyBrief, type Brief, type BriefAsset, type ConceptStatus, type WizardStep } from '../../shared/domain/concepts';
 import type { BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
-import { ConceptNameTakenError, conceptsRepository } from '../../functions/concepts/concepts-repository';
+import { conceptsRepository } from '../../functions/concepts/concepts-repository';
+import { NameTakenError } from '../../functions/lib/errors';
 
 interface SeedConcept {
   name: string;
@@ -39,7 +40,7 @@ export async function seedConcepts(partnerId: string, nodes: readonly BusinessNo
       await conceptsRepository.create({ partnerId, brief: briefOf(spec, nodes, assets), status: spec.status, createdBy });
     } catch (error) {
       // A second server starting on the same data claimed it first.
-      if (!(error instanceof ConceptNameTakenError)) throw error;
+      if (!(error instanceof NameTakenError)) throw error;
     }
   }
 }

@@ -14,27 +14,29 @@ import { seedSavedReports } from './seed-saved-reports';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { usersRepository } from '../../functions/users/users-repository';
+import { userWrites } from '../../functions/users/user-writes';
 
 export const DEMO_PASSWORD_DEFAULT = 'Demo-Password-2026';
 
 export interface SeedAccount {
   email: string;
+  name: string;
   role: Role;
   partner: 'Demo Agency' | 'Other Client';
   isConceptOnly?: boolean;
 }
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { email: 'super@demo.test', role: 'super', partner: 'Demo Agency' },
-  { email: 'admin@demo.test', role: 'admin', partner: 'Demo Agency' },
-  { email: 'selfserviceadmin@demo.test', role: 'selfServiceAdmin', partner: 'Demo Agency' },
-  { email: 'selfservicemanager@demo.test', role: 'selfServiceManager', partner: 'Demo Agency' },
-  { email: 'selfservicereviewer@demo.test', role: 'selfServiceReviewer', partner: 'Demo Agency' },
-  { email: 'manager@demo.test', role: 'manager', partner: 'Demo Agency' },
-  { email: 'reviewer@demo.test', role: 'reviewer', partner: 'Demo Agency' },
-  { email: 'analyst@demo.test', role: 'analyst', partner: 'Demo Agency' },
-  { email: 'conceptsonly@demo.test', role: 'manager', partner: 'Demo Agency', isConceptOnly: true },
-  { email: 'other-admin@demo.test', role: 'selfServiceAdmin', partner: 'Other Client' },
+  { email: 'super@demo.test', name: 'Sam Super', role: 'super', partner: 'Demo Agency' },
+  { email: 'admin@demo.test', name: 'Ada Admin', role: 'admin', partner: 'Demo Agency' },
+  { email: 'selfserviceadmin@demo.test', name: 'Sofia Self-Service Admin', role: 'selfServiceAdmin', partner: 'Demo Agency' },
+  { email: 'selfservicemanager@demo.test', name: 'Max Self-Service Manager', role: 'selfServiceManager', partner: 'Demo Agency' },
+  { email: 'selfservicereviewer@demo.test', name: 'Rita Self-Service Reviewer', role: 'selfServiceReviewer', partner: 'Demo Agency' },
+  { email: 'manager@demo.test', name: 'Mona Manager', role: 'manager', partner: 'Demo Agency' },
+  { email: 'reviewer@demo.test', name: 'Remy Reviewer', role: 'reviewer', partner: 'Demo Agency' },
+  { email: 'analyst@demo.test', name: 'Ana Analyst', role: 'analyst', partner: 'Demo Agency' },
+  { email: 'conceptsonly@demo.test', name: 'Cody Concepts', role: 'manager', partner: 'Demo Agency', isConceptOnly: true },
+  { email: 'other-admin@demo.test', name: 'Olga Other', role: 'selfServiceAdmin', partner: 'Other Client' },
 ];
 
 type TreeSpec = { name: string; type: BusinessNode['type']; children?: TreeSpec[] };
@@ -99,11 +101,15 @@ export async function seed(password: string): Promise<void> {
   await ensureMarkets(partners['Demo Agency'].id, trees['Demo Agency']);
   await seedFloodlight(partners['Demo Agency'].id);
   for (const account of SEED_ACCOUNTS) {
-    if (await usersRepository.findByEmail(account.email)) continue;
+    const existing = await usersRepository.findByEmail(account.email);
+    // Data seeded before the accounts had names gets them (Admin > Users showed an empty Name column).
+    if (existing && !existing.name) await userWrites.update(existing.id, { name: account.name });
+    if (existing) continue;
     // Only admin and super are not assigned to nodes (002 6): everyone else gets the partner's top node.
     const top = trees[account.partner].find((n) => !n.parentId);
     await createAccount({
       email: account.email,
+      name: account.name,
       password,
       role: account.role,
       partnerId: partners[account.partner].id,

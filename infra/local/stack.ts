@@ -3,6 +3,7 @@
  * handlers read (the same names the CDK stacks set), the gateway and the queue pollers. Used by `npm start`,
  * the functions tests, the e2e tests and the bench.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,9 +28,13 @@ export interface LocalStackOptions {
   extraRoutes?: GatewayOptions['extraRoutes'];
 }
 
+const POLLERS_STOP_MS = 10_000;
+
 export interface LocalStack {
   url: string;
   env: Record<string, string>;
+  /** DynamoDB Local's process, for the fault bench (bench/faults.ts). */
+  storePid?: number;
   stop(): Promise<void>;
 }
 
@@ -46,16 +51,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     emulators.push(dynamodb, fauxqs, cognito);
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
-    const saved: { userPool?: UserPoolIds; secretsKey?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+    const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
     const resources = await ensureResources({ dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint }, saved.userPool);
     // the key of the stored secrets is made once and kept with the data it encrypts
     const secretsKey = saved.secretsKey ?? newSecretsKey();
-    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey }, null, 2), { mode: 0o600 });
+    // The stand-ins accept any credentials, but the /s3 pass-through checks presigned URLs against this secret, so it
+    // is this data's own (a well-known one would let anyone sign); kept, so URLs handed out survive a restart.
+    const signingSecret = saved.signingSecret ?? randomBytes(30).toString('base64url');
+    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey, signingSecret }, null, 2), { mode: 0o600 });
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_SECRET_ACCESS_KEY: signingSecret,
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
       AWS_ENDPOINT_URL_S3: fauxqs.endpoint,
       AWS_ENDPOINT_URL_SQS: fauxqs.endpoint,
@@ -83,7 +91,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     if (options.seed) await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
 
-    const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes });
+    // cognito-local's hosted sign-in page receives the SSO try-out's form (infra/local/sso-try-out.ts)
+    const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes, signInOrigins: [cognito.endpoint] });
     process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;
     // Browsers reach the files bucket through the gateway's /s3 pass-through: presigned URLs are signed for it.
     process.env.S3_PUBLIC_ENDPOINT = env.S3_PUBLIC_ENDPOINT = `${gateway.url}/s3`;
@@ -97,10 +106,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       url: gateway.url,
       env,
+      storePid: dynamodb.pid,
+      // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
+      // unfinished message is received again after a restart), then the stand-ins, the store last.
       async stop() {
-        await stopPollers();
         await gateway.close();
-        await Promise.all(emulators.map((e) => e.stop()));
+        await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
+        for (const e of [cognito, fauxqs, dynamodb]) await e.stop();
         if (scratch) rmSync(scratch, { recursive: true, force: true });
       },
     };

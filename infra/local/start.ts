@@ -41,11 +41,13 @@ Press Ctrl-C to stop.`);
 
 let stopping = false;
 const stop = async () => {
+  // one Ctrl-C reaches this process more than once (from the terminal, and relayed by npm and tsx): stop once
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping ...');
+  console.log('\nStopping: requests in flight finish first (at most 10 s) ...');
   await stack.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.on('SIGHUP', stop);

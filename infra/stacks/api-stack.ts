@@ -1,18 +1,19 @@
 /**
- * The HTTP API: one function per domain of functions/routes.ts and one route per entry of its ROUTES table, at the full
- * path (`/api/...`), which is also the path the domain's http-router matches. Nothing about a route is written here.
+ * The HTTP API and one function per domain of functions/routes.ts. Its routes (one per entry of the ROUTES table, at
+ * the full path the domain's http-router matches) are in the route stacks of route-stack.ts, so this stack's size
+ * grows with the domains only.
  */
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { API_PREFIX, DOMAINS, ROUTES, type Domain } from '../../functions/routes';
+import { DOMAIN_RESOURCES, DOMAINS, type Domain } from '../../functions/routes';
 import { APP_TABLE } from '../../functions/tables';
 import { AppFunction } from '../constructs/app-function';
 import { ReportingWarehouse } from '../constructs/reporting-warehouse';
 import { constructId } from './names';
 import type { DataStack } from './data-stack';
+import { OpsAlarms } from '../constructs/ops-alarms';
 
 /**
  * Cognito admin calls per domain (the pool holds passwords only: roles and partners live in the app table).
@@ -75,9 +76,10 @@ export class ApiStack extends Stack {
         })
           .bindTable(data.table, APP_TABLE)
           .bindSecretsKey(data.secretsKey);
-        for (const bucket of data.buckets) fn.bindBucket(bucket);
-        // Any domain may start a job or publish a ws-event (through the realtime-events queue).
-        for (const { entry, queue } of data.queues) fn.bindQueue(queue, entry.name);
+        // Only the buckets and queues the domain declares beside DOMAINS (functions/routes.ts).
+        const { buckets = [], queues = [] } = DOMAIN_RESOURCES[domain];
+        for (const bucket of data.buckets.filter((b) => buckets.includes(b.name))) fn.bindBucket(bucket);
+        for (const { entry, queue } of data.queues.filter((q) => (queues as readonly string[]).includes(q.entry.name))) fn.bindQueue(queue, entry.name);
         const poolActions = USER_POOL_ACTIONS[domain];
         if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
         if (MAILING_DOMAINS.includes(domain)) fn.bindMail(props.mail.from, props.mail.appUrl);
@@ -86,28 +88,10 @@ export class ApiStack extends Stack {
         return [domain, fn];
       }),
     ) as Record<Domain, AppFunction>;
+    const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
+    for (const domain of DOMAINS) alarms.errorRate(constructId(domain, 'function'), this.functions[domain].fn);
     // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service').
     const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
     new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting);
-
-    const integrations = Object.fromEntries(
-      DOMAINS.map((domain) => [
-        domain,
-        // One invoke permission per function, not one per route: a domain's routes would outgrow the 20 KB policy.
-        new HttpLambdaIntegration(constructId(domain, 'integration'), this.functions[domain].fn, { scopePermissionToRoute: false }),
-      ]),
-    ) as Record<Domain, HttpLambdaIntegration>;
-
-    for (const route of ROUTES) {
-      const httpRoute = new HttpRoute(this, constructId('route', route.method, route.path), {
-        httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(`${API_PREFIX}${route.path}`, HttpMethod[route.method]),
-        integration: integrations[route.domain],
-      });
-      Validations.of(httpRoute).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason: `Authorization is the API's own session (backend-for-frontend): the ${route.domain} function checks the session cookie, the CSRF header and the route table's access (${route.access}) of this route.`,
-      });
-    }
   }
 }

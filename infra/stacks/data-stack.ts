@@ -16,6 +16,8 @@ import type { AppBucket } from '../constructs/app-function';
 import { acknowledgeFindings } from '../constructs/nag';
 import { constructId } from './names';
 import { FACTS_INCOMING_PREFIX } from '../../functions/reporting/facts/fact-store';
+import { opsTopic } from '../constructs/ops-alarms';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 
 /** The name a return queue is sent to by (QUEUE_URL_<NAME>_RETURN). */
 export const returnQueueName = (name: string) => `${name}-return`;
@@ -37,6 +39,8 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly buckets: AppBucket[];
   readonly queues: JobQueue[];
+  /** Where every alarm goes (infra/constructs/ops-alarms.ts). */
+  readonly opsTopic: Topic;
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   /** The hosted UI's host (`<prefix>.auth.<region>.amazoncognito.com`): SAML and Google sign-in go through it. */
@@ -113,6 +117,7 @@ export class DataStack extends Stack {
     });
 
     this.queues = QUEUES.map((entry) => this.jobQueue(props.stage, entry));
+    this.opsTopic = opsTopic(this, 'OpsTopic');
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `marquee-${props.stage}`,

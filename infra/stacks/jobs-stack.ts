@@ -11,6 +11,7 @@ import { bindFactsWriter } from '../constructs/reporting-warehouse';
 import { REPORT_FACTS_QUEUE } from '../../functions/reporting/facts/enqueue-facts';
 import { constructId } from './names';
 import { returnQueueName, type DataStack } from './data-stack';
+import { OpsAlarms } from '../constructs/ops-alarms';
 
 /** The domain whose consumers deliver ws-events to browsers themselves; every other job reports through its queue. */
 const PUSH_DOMAIN = 'realtime';
@@ -28,7 +29,9 @@ export class JobsStack extends Stack {
     super(scope, id, props);
     const { data } = props;
 
-    for (const { entry, queue, returnQueue } of data.queues) {
+    const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
+    for (const { entry, queue, returnQueue, dlq } of data.queues) {
+      alarms.deadLetters(constructId(entry.name), dlq);
       const [domain, operation] = entry.consumer.split('/');
       const consumer = new AppFunction(this, constructId(entry.name, 'consumer'), {
         entry: `functions/${domain}/consumers/${operation}.ts`,
@@ -40,14 +43,17 @@ export class JobsStack extends Stack {
         buildVersion: props.buildVersion,
       }).bindTable(data.table, APP_TABLE);
       for (const bucket of data.buckets) consumer.bindBucket(bucket);
-      // A job may start another job and reports progress through the realtime-events queue.
-      for (const other of data.queues) if (other.queue !== queue) consumer.bindQueue(other.queue, other.entry.name);
+      // A job may start another job and reports progress through the realtime-events queue; its own queue's URL sets
+      // the back-off of a failure that may pass, its dead-letter queue takes one that cannot (functions/lib/sqs.ts).
+      for (const other of data.queues) consumer.bindQueue(other.queue, other.entry.name);
+      consumer.bindQueue(dlq, `${entry.name}-dlq`);
       if (returnQueue) consumer.bindQueue(returnQueue, returnQueueName(entry.name));
       if (domain === PUSH_DOMAIN) consumer.bindPush(props.push);
 
       if (entry.name === REPORT_FACTS_QUEUE) bindFactsWriter(consumer, data.buckets.find((b) => b.name === 'files')!.bucket);
       consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true }));
       this.consumers[entry.name] = consumer;
+      alarms.errorRate(constructId(entry.name, 'consumer'), consumer.fn);
     }
   }
 }

@@ -1,13 +1,16 @@
 /**
  * One deployment of the product (dev, prod, ...): the stacks by lifetime, wired through props.
- * data (retained) ← api, realtime ← jobs; api, realtime ← web.
+ * data (retained) ← api ← routes (one stack per route group); data, realtime ← jobs; api, realtime ← web.
  */
 import { Stage, type StageProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { ROUTES, type RouteEntry } from '../../functions/routes';
 import { ApiStack, type MailSettings } from './api-stack';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
 import { RealtimeStack } from './realtime-stack';
+import { ROUTE_GROUPS, routeGroupOf, type RouteGroup } from './route-groups';
+import { RouteStack } from './route-stack';
 import { WebStack } from './web-stack';
 
 export interface MarqueeStageProps extends StageProps {
@@ -17,11 +20,15 @@ export interface MarqueeStageProps extends StageProps {
   siteDir?: string;
   /** Mail (invitations, password resets): the SES-verified sender and the site address links point to. */
   mail: MailSettings;
+  /** The route table (tests size the stacks with a larger one). */
+  routes?: readonly RouteEntry[];
 }
 
 export class MarqueeStage extends Stage {
   readonly data: DataStack;
   readonly api: ApiStack;
+  /** The route stacks of the groups that have routes (CloudFormation refuses an empty stack). */
+  readonly routeStacks: Partial<Record<RouteGroup, RouteStack>>;
   readonly realtime: RealtimeStack;
   readonly jobs: JobsStack;
   readonly web: WebStack;
@@ -31,7 +38,14 @@ export class MarqueeStage extends Stage {
     const { buildVersion } = props;
     this.data = new DataStack(this, 'Data', { stage: id, appUrl: props.mail.appUrl, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
     this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, mail: props.mail, description: `Marquee ${id}: HTTP API and domain functions` });
-    this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, description: `Marquee ${id}: WebSocket API` });
+    const routes = props.routes ?? ROUTES;
+    this.routeStacks = {};
+    for (const group of ROUTE_GROUPS) {
+      const inGroup = routes.filter((r) => routeGroupOf(r.domain) === group);
+      if (inGroup.length === 0) continue;
+      this.routeStacks[group] = new RouteStack(this, `Routes-${group}`, { api: this.api, routes: inGroup, description: `Marquee ${id}: HTTP API routes of the ${group} domains` });
+    }
+    this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, appUrl: props.mail.appUrl, description: `Marquee ${id}: WebSocket API` });
     this.jobs = new JobsStack(this, 'Jobs', {
       data: this.data,
       push: this.realtime.push,
@@ -42,6 +56,7 @@ export class MarqueeStage extends Stage {
       httpApi: this.api.httpApi,
       webSocketApi: this.realtime.webSocketApi,
       siteDir: props.siteDir,
+      signInHost: this.data.hostedUiDomain,
       description: `Marquee ${id}: site bucket and CloudFront`,
     });
   }

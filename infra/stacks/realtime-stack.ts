@@ -17,6 +17,8 @@ export const WS_STAGE_NAME = 'ws';
 export interface RealtimeStackProps extends StackProps {
   data: DataStack;
   buildVersion: string;
+  /** The site's address: $connect accepts only pages of this origin. */
+  appUrl: string;
 }
 
 export class RealtimeStack extends Stack {
@@ -32,6 +34,7 @@ export class RealtimeStack extends Stack {
 
     // $connect reads the session (cookie) and stores the connection; $disconnect forgets it; $default only acknowledges.
     const connect = realtime('ConnectFunction', 'connect', 'Marquee realtime $connect').bindTable(props.data.table, APP_TABLE);
+    connect.fn.addEnvironment('APP_URL', props.appUrl);
     const disconnect = realtime('DisconnectFunction', 'disconnect', 'Marquee realtime $disconnect').bindTable(props.data.table, APP_TABLE);
     const defaultRoute = realtime('DefaultFunction', 'defaultRoute', 'Marquee realtime $default');
 

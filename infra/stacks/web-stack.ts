@@ -15,6 +15,8 @@ import {
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
@@ -24,6 +26,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '../../functions/routes';
+import { AuthRateLimit } from '../constructs/auth-rate-limit';
+import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '../security-headers';
 import { acknowledgeFindings } from '../constructs/nag';
 import { WS_STAGE_NAME } from './realtime-stack';
 
@@ -43,10 +47,13 @@ export interface WebStackProps extends StackProps {
   webSocketApi: IWebSocketApi;
   /** The built site (dist/web); no deployment when absent. */
   siteDir?: string;
+  /** Cognito's hosted UI (host name): the one foreign form target of the Content-Security-Policy. */
+  signInHost: string;
 }
 
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  readonly authRateLimit: AuthRateLimit;
   readonly siteBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -72,6 +79,19 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // The security headers of infra/security-headers.ts, the same the local gateway sets, plus HSTS (https only here).
+    const securityHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Marquee: CSP, nosniff, no framing, referrer and permissions policy, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ signInOrigins: [`https://${props.signInHost}`] }), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    });
+
     const executeApiDomain = (apiId: string) => `${apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     const passThrough: Omit<BehaviorOptions, 'origin'> = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -91,7 +111,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeadersPolicy,
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
@@ -102,6 +122,7 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
           ...passThrough,
+          responseHeadersPolicy: securityHeadersPolicy,
           origin: new HttpOrigin(executeApiDomain(props.httpApi.apiId), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           allowedMethods: AllowedMethods.ALLOW_ALL,
         },
@@ -112,11 +133,12 @@ export class WebStack extends Stack {
         },
       },
     });
+    this.authRateLimit = new AuthRateLimit(this, 'AuthRateLimit', this.distribution);
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Partners and their users work from many countries; the spec restricts no geography.' },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'A CloudFront web ACL must live in us-east-1 (a cross-region stack) and is billed per request; sign-in is guarded by the API itself (lockout after 7 failures), and a WAF goes in with the production custom domain.',
+        reason: 'The web ACL (rate limit on /api/auth/*) is attached on a condition: a CloudFront web ACL exists only in us-east-1, so a deployment elsewhere has the API\'s own per-address and per-account limits alone (infra/constructs/auth-rate-limit.ts).',
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_NAME_MAX_LENGTH, ASSET_PAGE_SIZE_MAX, ASSET_TAG_MAX_LENGTH } from '../constants';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../domain/assets';
 import { MESSAGES } from '../messages';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 /** A single file asset (000 3) as every call answers it. `url` and `thumbLocation` are short-lived download links. */
 export const assetSchema = z.object({
@@ -102,7 +102,7 @@ const nodeListSchema = z.array(idSchema).max(100);
 /** PATCH /assets/single-files/{id}: the editable fields. */
 export const assetUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'Required').max(ASSET_NAME_MAX_LENGTH).optional(),
+    name: typedName(z.string().min(1, 'Required').max(ASSET_NAME_MAX_LENGTH)).optional(),
     type: z.enum(ASSET_CATEGORIES).optional(),
     tags: tagsSchema.optional(),
     archived: z.boolean().optional(),
@@ -123,7 +123,7 @@ export const uploadInitSchema = z.object({
   files: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(ASSET_NAME_MAX_LENGTH),
+        name: typedName(z.string().min(1).max(ASSET_NAME_MAX_LENGTH)),
         size: z.number().int().min(0).max(ASSET_MAX_BYTES, MESSAGES.assetTooLarge),
         type: z.string().max(200).default(''),
         category: z.enum(ASSET_CATEGORIES).optional(),

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_NAME_MAX_LENGTH } from '../constants';
 import { ASSET_CATEGORIES } from '../domain/assets';
 import { MESSAGES } from '../messages';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 export const briefAssetCategorySchema = z.enum(ASSET_CATEGORIES);
 export type BriefAssetCategory = z.infer<typeof briefAssetCategorySchema>;
@@ -21,6 +21,7 @@ export const briefAssetSchema = z.object({
   _id: idSchema,
   isFromDam: z.boolean(),
   isLink: z.boolean(),
+  // The asset's name as stored (a library asset's may predate the name rule); names are checked where they are typed.
   name: z.string().min(1).max(ASSET_NAME_MAX_LENGTH),
   url: z.string().max(1000),
   hash: z.string().max(128).optional(),
@@ -36,7 +37,7 @@ export const saveSingleTmpBodySchema = z.object({
   tempId: tempIdSchema,
   meta: z.object({
     type: briefAssetCategorySchema,
-    name: z.string().trim().min(1).max(ASSET_NAME_MAX_LENGTH),
+    name: typedName(z.string().min(1).max(ASSET_NAME_MAX_LENGTH)),
     size: z.number().int().min(0).max(ASSET_MAX_BYTES, MESSAGES.assetTooLarge),
   }),
 });

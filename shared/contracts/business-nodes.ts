@@ -9,13 +9,13 @@ import {
 } from '../constants';
 import { MIGRATION_ENTITIES } from '../domain/business-nodes';
 import { ROLES } from '../domain/roles';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 import type { NodeStorageSummaryDto } from './node-storage';
 
 export const nodeIdParamsSchema = z.object({ id: idSchema });
 export const nodeTokenParamsSchema = z.object({ id: idSchema, token: z.enum(PUBLISHING_TOKEN_PROPERTIES) });
 
-export const nodeNameSchema = z.string().trim().min(1, 'Name is required').max(BUSINESS_NODE_NAME_MAX_LENGTH);
+export const nodeNameSchema = typedName(z.string().min(1, 'Name is required').max(BUSINESS_NODE_NAME_MAX_LENGTH));
 
 /** GET business-nodes: partnerId is the current partner; withCloudStorages belongs to the cloud-connector part. */
 export const listNodesQuerySchema = z.object({ partnerId: idSchema.optional(), withCloudStorages: z.string().optional() });

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { DEFAULT_CLOUD_REGION } from '../constants';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 export const STORAGE_TYPES = ['S3'] as const;
 
@@ -34,7 +34,7 @@ const stripServerOnly = (value: unknown) => {
 export const cloudStorageInputSchema = z.preprocess(
   stripServerOnly,
   z.object({
-    name: z.string().trim().min(1, 'Required').max(100),
+    name: typedName(z.string().min(1, 'Required').max(100)),
     storageType: z.enum(STORAGE_TYPES),
     connectionConfig: s3ConnectionConfigSchema,
     /** Removes the stored secret key. */

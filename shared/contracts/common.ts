@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { ID_PATTERN } from '../domain/ids';
+import { hasOnlyNameCharacters, normaliseName } from '../domain/names';
+import { MESSAGES } from '../messages';
 
 export const idSchema = z.string().regex(ID_PATTERN, 'Must be a 24-character id');
 
@@ -15,3 +17,11 @@ export type ErrorKind = ErrorBody['kind'];
 
 /** Query partnerId is the current partner (000 7.3). */
 export const partnerQuerySchema = z.object({ partnerId: idSchema.optional() });
+
+/**
+ * A name a user types (shared/domain/names.ts): made NFC and trimmed, refused when it holds control, bidi or zero-width
+ * characters or lone surrogates; then the field's own rule (required, length) applies to the normalised name.
+ * Every user-typed name field of every contract goes through this one helper.
+ */
+export const typedName = <T extends z.ZodType<string, string>>(rule: T) =>
+  z.string().transform(normaliseName).refine(hasOnlyNameCharacters, MESSAGES.nameCharactersNotAllowed).pipe(rule);

@@ -25,7 +25,7 @@ import {
 import { isLanguageCode, LANGUAGES } from '../domain/languages';
 import { MESSAGES } from '../messages';
 import { briefAssetSchema } from './brief-assets';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 const MAX_NODES = 200;
 
@@ -33,8 +33,7 @@ const MAX_NODES = 200;
 export const conceptNameSchema = z
   .string()
   .refine((s) => !/^\s/.test(s) || !s.trim(), MESSAGES.conceptNameLeadingSpace)
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, MESSAGES.required).max(CONCEPT_NAME_MAX_LENGTH));
+  .pipe(typedName(z.string().min(1, MESSAGES.required).max(CONCEPT_NAME_MAX_LENGTH)));
 
 const platformRecord = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(PLATFORMS), z.partialRecord(z.enum(CHANNEL_KINDS), value));
 

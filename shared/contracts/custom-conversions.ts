@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { CUSTOM_CONVERSION_MAX_ACTIVITIES, CUSTOM_CONVERSION_NAME_MAX_LENGTH } from '../constants';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 /** CM360 ids are numeric strings; the pattern also takes the ids of other ad servers, never SQL or markup. */
 export const floodlightActivityIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Must be a floodlight activity id');
@@ -37,7 +37,7 @@ export const customConversionListSchema = z.array(customConversionSchema);
 
 /** POST report/custom-conversion and PUT report/custom-conversion/{id}: name and at least one activity, each once. */
 export const customConversionBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(CUSTOM_CONVERSION_NAME_MAX_LENGTH),
+  name: typedName(z.string().min(1, 'Name is required').max(CUSTOM_CONVERSION_NAME_MAX_LENGTH)),
   floodlightActivityIds: z
     .array(floodlightActivityIdSchema)
     .min(1, 'Pick at least one floodlight activity')

@@ -1,7 +1,7 @@
 /** Contracts of the partner calls (002 7 'Partners'). */
 import * as z from 'zod';
 import { PARTNER_NAME_MAX_LENGTH, PARTNER_TYPES } from '../constants';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 export const partnerSchema = z.object({
   _id: idSchema,
@@ -23,7 +23,7 @@ export const partnerAdminListSchema = z.array(partnerAdminSchema);
 /** GET /partners/admin/active-campaigns: partner id → count of active campaigns. */
 export const activeCampaignsSchema = z.record(z.string(), z.number().int().nonnegative());
 
-export const partnerNameSchema = z.string().trim().min(1, 'Name is required').max(PARTNER_NAME_MAX_LENGTH);
+export const partnerNameSchema = typedName(z.string().min(1, 'Name is required').max(PARTNER_NAME_MAX_LENGTH));
 
 /** POST /partners: the partner object; _id and the counts, if sent, are ignored. */
 export const createPartnerBodySchema = z.object({

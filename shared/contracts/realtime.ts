@@ -16,5 +16,9 @@ export const pushTargetSchema = z.union([
 ]);
 export type PushTarget = z.infer<typeof pushTargetSchema>;
 
-export const pushMessageSchema = z.object({ target: pushTargetSchema, event: wsEventSchema });
+/**
+ * A ws-event for the target's connections; with `close`, those connections are then closed by the server (logout,
+ * deactivation: a socket must not outlive its session).
+ */
+export const pushMessageSchema = z.object({ target: pushTargetSchema, event: wsEventSchema, close: z.boolean().optional() });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

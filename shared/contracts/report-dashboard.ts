@@ -64,11 +64,16 @@ export const variationChangesRequestSchema = z.strictObject({
 });
 export type VariationChangesRequest = z.input<typeof variationChangesRequestSchema>;
 
-/** Variation changes row (002 3): TIMESTAMP is the day of the change, the time-series point it belongs to. */
+/**
+ * Variation changes row (002 3): TIMESTAMP is the day of the change, the time-series point it belongs to. The
+ * variation's name and format are ours, so people read a variation rather than its hash.
+ */
 export const variationChangeSchema = z.object({
   campaignId: z.string(),
   variationId: z.string(),
   variationHash: z.string(),
+  name: z.string(),
+  format: z.string(),
   publishDate: z.string(),
   TIMESTAMP: z.string(),
 });

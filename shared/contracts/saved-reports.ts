@@ -14,7 +14,7 @@ import {
   SORT_DIRECTIONS,
 } from '../constants';
 import { isMetricId, REPORT_FIELDS, type ReportField } from '../reporting/catalogue';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 /** Fields a view may filter or split on: the time goes through the date range and granularity, the partner is the current one. */
 export const VIEW_FIELDS = REPORT_FIELDS.filter((f): f is Exclude<ReportField, 'TIMESTAMP' | 'partnerId'> => f !== 'TIMESTAMP' && f !== 'partnerId');
@@ -38,7 +38,7 @@ export type ViewMetric = z.infer<typeof viewMetricSchema>;
 /** POST report/analyze-view and PUT report/analyze-view/{id}: the report as the analyzer holds it. */
 export const analyzeViewBodySchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'Name is required').max(SAVED_REPORT_NAME_MAX_LENGTH),
+    name: typedName(z.string().min(1, 'Name is required').max(SAVED_REPORT_NAME_MAX_LENGTH)),
     dateRange: z.number().int().min(1).max(SAVED_REPORT_MAX_DATE_RANGE_DAYS).default(REPORT_DEFAULT_DATE_RANGE_DAYS),
     filters: z.array(viewFilterSchema).max(VIEW_FIELDS.length).refine(distinct<ViewFilter>((f) => f.id), 'A field is filtered twice').default([]),
     splits: z.array(viewSplitSchema).max(10).refine(distinct<ViewSplit>((s) => s.field), 'A field is split twice').default([]),

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { SSO_MAX_DOMAINS, SSO_METADATA_XML_MAX } from '../constants';
 import { MESSAGES } from '../messages';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 export const SSO_TYPES = ['SAML'] as const;
 
@@ -32,7 +32,7 @@ export const ssoConfigInputSchema = z.preprocess(
   stripServerOnly,
   z
     .object({
-      name: z.string().trim().min(1, 'Required').max(100),
+      name: typedName(z.string().min(1, 'Required').max(100)),
       type: z.enum(SSO_TYPES).default('SAML'),
       emailDomains: z
         .array(emailDomainSchema)
@@ -73,16 +73,19 @@ export const ssoConfigListQuerySchema = z.object({ partnerId: idSchema.optional(
 /** Query of auth/saml-login and auth/google-login (000 7.2): username, name, isNewUser=true for sign-up. */
 export const federatedLoginQuerySchema = z.object({
   username: z.string().trim().toLowerCase().max(254).optional(),
-  name: z.string().trim().max(200).optional(),
+  name: typedName(z.string().max(200)).optional(),
   isNewUser: z.enum(['true', 'false']).optional(),
   /** Where to land after sign-in: a path of this site only. */
   returnPath: z.string().max(500).regex(/^\/(?!\/)[^\s\\]*$/).optional(),
 });
 
-/** Cognito comes back with code and state, or with error and error_description when federation failed. */
+/**
+ * Cognito comes back with code and state, or with error and error_description when federation failed (then possibly
+ * without state: the browser is sent to the login page all the same).
+ */
 export const federationCallbackQuerySchema = z.object({
   code: z.string().min(1).max(2048).optional(),
-  state: z.string().min(1).max(200),
+  state: z.string().min(1).max(200).optional(),
   error: z.string().max(200).optional(),
   error_description: z.string().max(2000).optional(),
 });

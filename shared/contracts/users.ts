@@ -4,7 +4,7 @@ import { AUTH_TYPES, LINK_VALIDITIES, TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES,
 import { MESSAGES } from '../messages';
 import { isEmail, nameProblem, passwordProblems } from '../domain/passwords';
 import { ROLES } from '../domain/roles';
-import { idSchema } from './common';
+import { idSchema, typedName } from './common';
 
 export const emailSchema = z.string().trim().max(254).refine(isEmail, MESSAGES.invalidEmail);
 
@@ -22,7 +22,8 @@ export const nameSchema = z
   .superRefine((name, ctx) => {
     const problem = nameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  .pipe(typedName(z.string()));
 
 export const userSchema = z.object({
   _id: idSchema,

@@ -4,6 +4,7 @@
  */
 import { BUSINESS_NODE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
+import { nameKey } from './names';
 import { isTopAdmin, ROLE_GROUPS, type Role } from './roles';
 
 export type BusinessNodeType = (typeof BUSINESS_NODE_TYPES)[number];
@@ -106,12 +107,10 @@ export function allowedChildTypes(parentType: BusinessNodeType | null | undefine
   return parentType ? types.filter((t) => NODE_TYPE_RANK[t] > NODE_TYPE_RANK[parentType]) : types;
 }
 
-/** Sibling names are unique case-insensitively (and ignoring surrounding spaces). */
-export const nodeNameKey = (name: string) => name.trim().toLowerCase();
 
 export function siblingNameTaken(nodes: readonly FlatNode[], parentId: string | null | undefined, name: string, exceptId?: string): boolean {
-  const key = nodeNameKey(name);
-  return nodes.some((n) => (n.parentId ?? null) === (parentId ?? null) && n.id !== exceptId && nodeNameKey(n.name) === key);
+  const key = nameKey(name);
+  return nodes.some((n) => (n.parentId ?? null) === (parentId ?? null) && n.id !== exceptId && nameKey(n.name) === key);
 }
 
 export const MIGRATION_ENTITIES = ['campaigns', 'users', 'assets', 'integrations', 'subscribers'] as const;

@@ -11,13 +11,13 @@ import { REQUIRED_BRIEF_CATEGORIES } from './brief-assets';
 /** Stored status values: the wizard's Draft and StoryboardsInProgress, then the design team's (002 3). */
 export const CONCEPT_STATUSES = ['Draft', 'StoryboardsInProgress', 'review', 'templatesProgress', 'ready'] as const;
 export type ConceptStatus = (typeof CONCEPT_STATUSES)[number];
-/** The list's tags read the 002 3 names (draft, storyboardsProgress, review, templatesProgress, ready). */
+/** What people read for each status (002 3's draft, storyboardsProgress, review, templatesProgress, ready). */
 export const CONCEPT_STATUS_LABELS: Record<ConceptStatus, string> = {
-  Draft: 'draft',
-  StoryboardsInProgress: 'storyboardsProgress',
-  review: 'review',
-  templatesProgress: 'templatesProgress',
-  ready: 'ready',
+  Draft: 'Draft',
+  StoryboardsInProgress: 'Storyboards in progress',
+  review: 'In review',
+  templatesProgress: 'Templates in progress',
+  ready: 'Ready',
 };
 
 /** Steps in fixed order (000 2.5: INTRO ... OTHER_BUSINESS, then the Sign Off step; 002 9 'Campaign wizard steps'). */
@@ -310,9 +310,6 @@ export function pruneFormats(brief: Brief): Brief {
   const metaFormats = Object.fromEntries(Object.entries(brief.meta.formats).filter(([key]) => kept.has(key)));
   return { ...brief, formats, meta: { ...brief.meta, formats: metaFormats } };
 }
-
-/** Case-insensitive uniqueness key of a concept name within a partner (000 5). */
-export const conceptNameKey = (name: string) => name.trim().toLowerCase();
 
 /** Summary pane: assets listed first 10, then '+ N more' (000 2.5, 9). */
 export function summaryAssets<T>(assets: readonly T[], shown: number): { listed: T[]; more: number } {

@@ -1,5 +1,7 @@
 /** Password and name rules of 000 5 / 002 5 'Users and passwords': pure, shared by the API (zod) and the checklist. */
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { hasOnlyNameCharacters } from './names';
 
 export const PASSWORD_CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_NO_LOWERCASE', 'PASSWORD_NO_UPPERCASE', 'PASSWORD_NO_DIGIT'] as const;
 export type PasswordCode = (typeof PASSWORD_CODES)[number];
@@ -20,10 +22,14 @@ export function passwordProblems(password: string): PasswordCode[] {
 
 export const NAME_LEADING_SPACE = 'Spaces are not allowed in the beginning of the name';
 
-/** NAME_REQUIRED for an empty name; the leading-space text for a name that starts with a space; else null. */
-export function nameProblem(name: string): NameCode | typeof NAME_LEADING_SPACE | null {
+/**
+ * NAME_REQUIRED for an empty name; the leading-space text for a name that starts with a space; the name rule's text
+ * for control, bidi or zero-width characters (shared/domain/names.ts); else null.
+ */
+export function nameProblem(name: string): NameCode | typeof NAME_LEADING_SPACE | typeof MESSAGES.nameCharactersNotAllowed | null {
   if (!name.trim()) return 'NAME_REQUIRED';
   if (/^\s/.test(name)) return NAME_LEADING_SPACE;
+  if (!hasOnlyNameCharacters(name.trim())) return MESSAGES.nameCharactersNotAllowed;
   return null;
 }
 

@@ -1,5 +1,5 @@
 /** Administration of partners (super) and markets (self-service admin) in Chromium against `npm start`. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn } from './helpers';

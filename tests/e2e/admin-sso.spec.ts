@@ -1,5 +1,5 @@
 /** Single sign-on in Chromium against `npm start`: admin manages SSO configs; the seeded SSO account signs in through SSO. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';

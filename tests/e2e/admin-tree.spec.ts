@@ -1,7 +1,7 @@
 /** The business-node tree in the browser: add, rename, a publishing token shown only masked, delete of an unused node. */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('a self-service admin shapes the tree and sets a publishing token that shows only masked', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Admin invites a user; the invitee follows the link from the outbox (the embedded mail port), meets each password
  * rule, lands signed in with the invited role's navigation; re-invite; deactivation ends the invitee's session.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

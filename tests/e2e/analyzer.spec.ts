@@ -2,7 +2,7 @@
  * The analyzer in Chromium against `npm start` (002 2 'Analyzer screen'): an analyst builds a view on the seeded facts,
  * saves it, copies it, exports the CSV (name and contents checked) and deletes both reports.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +76,7 @@ test('an analyst builds a view, saves it, copies it, exports the CSV and deletes
   expect(file.suggestedFilename()).toBe(`Copy-of-${name.replace(/ /g, '-')}-${day}.csv`);
   await expect(page.getByText('Analyze CSV was exported')).toBeVisible();
   const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Date,Channel,Format,Impressions,Clicks,CTR');
+  expect(lines[0]).toBe('Date,Channel,Format,Impressions,Clicks,CTR (%)');
   const total = Number((await page.getByText(/^\d+ rows$/).innerText()).split(' ')[0]);
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((l) => /^\d{4}-\d{2}-\d{2},google,[^,]*,\d+,\d+,[\d.]+$/.test(l))).toBe(true);

@@ -1,5 +1,5 @@
 /** The asset library in Chromium against `npm start`: upload (presigned, processed by the queue), thumbnail, search, archive, zip. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';

@@ -4,7 +4,7 @@
  * metadata address is refused with the spec's message. Then the cropper tab crops a library image and removes a
  * background, the end of which the page hears on the realtime channel.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { csrf, germanyId, signIn, uploadLibraryAsset } from './helpers';
 

@@ -4,7 +4,7 @@
  * a URL linked (a fixture file server on 127.0.0.1 that the server allow-lists for this run, see playwright.config.ts),
  * a draft saved and reopened at its step, Finish & Send, the take-off screen and the concept with its status in /concepts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -99,7 +99,7 @@ test('a self-service manager requests a concept through all seven steps', async 
 
   // The draft is listed; it reopens at its step.
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByText('draft', { exact: true })).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Continue ${name}` }).click();
   await expect(drawer(page).getByText('Step 3 of 7: Channels')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'YouTube Video' })).toBeChecked();
@@ -199,7 +199,7 @@ test('a self-service manager requests a concept through all seven steps', async 
   await shot(page, '8-take-off');
   await page.getByRole('button', { name: 'Close' }).click();
 
-  await expect(row.getByText('storyboardsProgress', { exact: true })).toBeVisible();
+  await expect(row.getByText('Storyboards in progress', { exact: true })).toBeVisible();
   await shot(page, '9-list');
 
   // The name is taken now: a new request says so, and Cancel asks before leaving.

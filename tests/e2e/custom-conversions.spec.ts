@@ -1,5 +1,5 @@
 /** Custom conversions (Beta) in Chromium against `npm start`: the admin creates, edits and deletes a conversion. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn } from './helpers';

@@ -20,7 +20,7 @@ export const SHORT_SESSION_MAX_AGE_MS = 20_000;
 export const LINK_FIXTURE_PORT = PORT_BASE + 3;
 
 const server = (url: string, env: Record<string, string> = {}) => ({
-  command: 'node node_modules/.bin/tsx infra/local/start.ts',
+  command: 'node --import tsx infra/local/start.ts',
   cwd: join(import.meta.dirname, '..', '..'),
   url,
   timeout: 120_000,

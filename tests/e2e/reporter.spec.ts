@@ -1,5 +1,5 @@
 /** The reporter dashboard in Chromium against `npm start` and its seeded reporting data (infra/local/seed-reporting.ts). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn } from './helpers';

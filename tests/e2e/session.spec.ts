@@ -1,5 +1,5 @@
 /** Session behaviour across tabs and over time (000 4). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SHORT_SESSION_URL, SHORT_SESSION_MAX_AGE_MS } from './playwright.config';
 import { signIn } from './helpers';
 
@@ -39,4 +39,16 @@ test("'Don't log me out' keeps the session", async ({ page }) => {
   await expect(dialog).toBeHidden();
   await page.reload();
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('an anonymous visit to /login is silent and reads in the app font', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const fonts = await page.evaluate(() => [document.querySelector('h1')!, document.querySelector('label')!].map((el) => getComputedStyle(el).fontFamily));
+  for (const font of fonts) expect(font).toMatch(/sans-serif/);
+  expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /** Each role signs in and sees exactly its navigation; guards send people where the spec says. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { navigationFor } from '../../shared/domain/navigation';
 import { SEED_ACCOUNTS } from '../../infra/local/seed';
 import { openMenu, signIn } from './helpers';

@@ -56,8 +56,8 @@ describe('GET google/floodlightActivities/{partnerId}', () => {
     expect(res.body.floodlightActivities).toEqual([...DEMO_FLOODLIGHT_ACTIVITIES].sort((a, b) => a.name.localeCompare(b.name)));
   });
 
-  it("keeps partners apart: another partner's admin gets 403, super may name either", async () => {
-    expect(await as(other).get(`/api/google/floodlightActivities/${demoId}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+  it("keeps partners apart: another partner's admin gets 'Partner not found', super may name either", async () => {
+    expect(await as(other).get(`/api/google/floodlightActivities/${demoId}`)).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
     expect((await as(other).get(`/api/google/floodlightActivities/${otherId}`)).body.floodlightActivities).toEqual([OTHER_ACTIVITY]);
     const res = await as(superUser).get(`/api/google/floodlightActivities/${otherId}?partnerId=${otherId}`);
     expect(res.body.floodlightActivities).toEqual([OTHER_ACTIVITY]);

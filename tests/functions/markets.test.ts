@@ -3,6 +3,8 @@
  * self-service admin; names unique per partner; a market in use is not deleted (blockedToDelete).
  */
 import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
+import { Entity } from 'electrodb';
+import { lazy, SERVICE } from '../../functions/lib/db';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { call, signIn, type SignedIn } from './client';
 
@@ -51,6 +53,18 @@ describe('list and create', () => {
     expect(await as(ssa).post(`/api/markets/create/${demoId}`, { name: name.toUpperCase() })).toMatchObject({ status: 422, body: { message: 'Already exist' } });
     expect((await names(demoId)).filter((n) => n.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     expect((await as(other).post(`/api/markets/create/${otherId}`, { name })).status).toBe(201);
+  });
+
+  it('keeps a name taken by a claim written before the shared claim helper (its owner attribute was marketId)', async () => {
+    const name = unique('Legacy');
+    // the claim exactly as the markets repository wrote it before: same entity and key, the owner in marketId
+    const legacyClaim = lazy((cfg) => new Entity({
+      model: { entity: 'marketName', version: '1', service: SERVICE },
+      attributes: { partnerId: { type: 'string', required: true }, nameKey: { type: 'string', required: true }, marketId: { type: 'string', required: true } },
+      indexes: { byName: { pk: { field: 'pk', composite: ['partnerId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
+    }, cfg));
+    await legacyClaim().create({ partnerId: demoId, nameKey: name.toLowerCase(), marketId: GHOST }).go();
+    expect(await as(ssa).post(`/api/markets/create/${demoId}`, { name })).toMatchObject({ status: 422, body: { message: 'Already exist' } });
   });
 
   it('two simultaneous creations of one name: exactly one wins', async () => {
@@ -136,7 +150,7 @@ describe('delete', () => {
     expect(await businessNodesRepository.isMarketInUse(demoId, germany.id)).toBe(true);
   });
 
-  it("an unknown market is 'Entity not found', an unknown partner 'Partner not found'", async () => {
+  it("an unknown market is 'Entity not found', an unknown partner 'Partner not found' (as is a foreign one)", async () => {
     expect(await as(ssa).delete(`/api/markets/delete/${demoId}/${GHOST}`)).toMatchObject({ status: 404, body: { message: 'Entity not found' } });
     expect(await as(ssa).delete(`/api/markets/delete/${GHOST}/${GHOST}`)).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
   });
@@ -145,11 +159,11 @@ describe('delete', () => {
 describe('tenant isolation', () => {
   it("the other partner's admin gets nothing of Demo Agency's markets by list, by id or by partnerId", async () => {
     const market = (await as(ssa).post(`/api/markets/create/${demoId}`, { name: unique('Private') })).body;
-    expect(await as(other).get(`/api/markets/${demoId}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+    expect(await as(other).get(`/api/markets/${demoId}`)).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
     expect(await as(other).get(`/api/markets/${demoId}?partnerId=${demoId}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
-    expect(await as(other).post(`/api/markets/create/${demoId}`, { name: unique('Intruder') })).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+    expect(await as(other).post(`/api/markets/create/${demoId}`, { name: unique('Intruder') })).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
     expect(await as(other).put(`/api/markets/update/${market._id}`, { name: unique('Hijack') })).toMatchObject({ status: 404, body: { message: 'Entity not found' } });
-    expect(await as(other).delete(`/api/markets/delete/${demoId}/${market._id}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+    expect(await as(other).delete(`/api/markets/delete/${demoId}/${market._id}`)).toMatchObject({ status: 404, body: { message: 'Partner not found' } });
     expect(await as(other).delete(`/api/markets/delete/${otherId}/${market._id}`)).toMatchObject({ status: 404, body: { message: 'Entity not found' } });
     expect(await marketsRepository.get(market._id)).toMatchObject({ name: market.name, partnerId: demoId });
     const own = await as(other).get(`/api/markets/${otherId}`);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
 import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
+import { partnersRepository } from '../../functions/partners/partners-repository';
 import { variationsRepository } from '../../functions/campaigns/variations-repository';
 import { s3 } from '../../functions/lib/clients';
 import { createAccount } from '../../functions/users/accounts';
@@ -150,6 +151,13 @@ describe('GET /report/filters', () => {
     const lonely = await signIn(`lonely-${run}@dashboard.test`);
     expect(await call('GET', '/api/report/filters', { cookie: lonely.cookie })).toMatchObject({ status: 400, body: { message: 'Wrong campaigns' } });
   });
+
+  it('gives a top admin on a partner without campaigns empty lists, not an error (002 6: admins skip the access filter)', async () => {
+    const empty = await partnersRepository.create({ name: `No campaigns ${run}`, type: 'Client' });
+    const superUser = await signIn('super@demo.test');
+    const res = await call('GET', `/api/report/filters?partnerId=${empty.id}`, { cookie: superUser.cookie });
+    expect(res).toMatchObject({ status: 200, body: { campaigns: [], markets: [] } });
+  });
 });
 
 describe('POST /report/variation-changes', () => {
@@ -157,8 +165,8 @@ describe('POST /report/variation-changes', () => {
     const res = await post(admin, '/api/report/variation-changes', { campaignIds: [germany, france], from: '2026-03-01', to: '2026-03-15' });
     expect(res).toMatchObject({ status: 200 });
     expect(res.body).toEqual([
-      { campaignId: france, variationId: `f1-id-${run}`, variationHash: hash('f1'), publishDate: '2026-03-06T08:00:00.000Z', TIMESTAMP: '2026-03-06T00:00:00Z' },
-      { campaignId: germany, variationId: `g1-id-${run}`, variationHash: hash('g1'), publishDate: '2026-03-05T10:00:00.000Z', TIMESTAMP: '2026-03-05T00:00:00Z' },
+      { campaignId: france, variationId: `f1-id-${run}`, variationHash: hash('f1'), name: 'Creative f1', format: '300x250', publishDate: '2026-03-06T08:00:00.000Z', TIMESTAMP: '2026-03-06T00:00:00Z' },
+      { campaignId: germany, variationId: `g1-id-${run}`, variationHash: hash('g1'), name: 'Creative g1', format: '300x250', publishDate: '2026-03-05T10:00:00.000Z', TIMESTAMP: '2026-03-05T00:00:00Z' },
     ]);
     const mine = await post(franceUser, '/api/report/variation-changes', { from: '2026-03-01', to: '2026-03-15' });
     expect(mine.body.map((c: { variationHash: string }) => c.variationHash)).toEqual([hash('f1')]);

@@ -3,6 +3,9 @@
  * the consumer, land as Parquet under REPORTING_DIR and are summed by POST /report. Plus the embedded seed's facts:
  * Demo Agency's campaigns for its users, none of them for the other partner.
  */
+import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { sqs as queues } from '../../functions/lib/clients';
+import { queueUrlEnv } from '../../functions/queues';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -105,11 +108,21 @@ describe('report-facts queue', () => {
     expect(existsSync(fileOf('2025-06-01', batchId))).toBe(false);
   });
 
-  it('retries a message whose staged object cannot be read, and one that is not a batch', async () => {
+  it('dead-letters at once a message whose staged object is gone, and one that is not a batch (no retry can help)', async () => {
     const missing = sqsEvent({ batchId: 'ingest-missing', key: 'reporting/incoming/none.ndjson' });
-    expect(await handler(missing, {} as never)).toEqual({ batchItemFailures: [{ itemIdentifier: missing.Records[0]!.messageId }] });
+    expect(await handler(missing, {} as never)).toEqual({ batchItemFailures: [] });
     const garbage = sqsEvent({ batchId: '../escape', rows: [] });
-    expect(await handler(garbage, {} as never)).toEqual({ batchItemFailures: [{ itemIdentifier: garbage.Records[0]!.messageId }] });
+    expect(await handler(garbage, {} as never)).toEqual({ batchItemFailures: [] });
+    const dlq = process.env[queueUrlEnv('report-facts-dlq')]!;
+    const bodies: string[] = [];
+    for (let i = 0; i < 5 && bodies.length < 2; i++) {
+      const { Messages = [] } = await queues().send(new ReceiveMessageCommand({ QueueUrl: dlq, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      for (const m of Messages) {
+        bodies.push(m.Body!);
+        await queues().send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: m.ReceiptHandle! }));
+      }
+    }
+    expect(bodies.map((b) => JSON.parse(b).batchId).sort()).toEqual(['../escape', 'ingest-missing']);
   });
 });
 

@@ -7,7 +7,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
+import { ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import sharp from 'sharp';
+import { queueUrlEnv } from '../../functions/queues';
+import { sqs } from '../../functions/lib/clients';
 import { renderer } from '../../functions/lib/renderer';
 import { probeVideo, runFfmpeg } from '../../functions/lib/video/ffmpeg';
 import { handler } from '../../functions/template-render/consumers/render-template';
@@ -21,7 +24,7 @@ const html = `<!doctype html><html><head><meta name="ad.size" content="width=300
 <img src="https://tracker.example.com/pixel.gif"></body></html>`;
 
 const event = (...bodies: unknown[]): SQSEvent =>
-  ({ Records: bodies.map((b, i) => ({ messageId: `m${i}`, body: JSON.stringify(b), attributes: { ApproximateReceiveCount: '1' } })) }) as unknown as SQSEvent;
+  ({ Records: bodies.map((b, i) => ({ messageId: `m${i}`, receiptHandle: `r${i}`, body: JSON.stringify(b), attributes: { ApproximateReceiveCount: '1' } })) }) as unknown as SQSEvent;
 const invoke = (e: SQSEvent) => (handler as unknown as (e: SQSEvent, c: object) => Promise<{ batchItemFailures: unknown[] }>)(e, {});
 
 async function colourAt(png: Buffer, x: number, y: number): Promise<number[]> {
@@ -83,10 +86,19 @@ test('resizes a video template with ffmpeg (scale and pad) and thumbnails its po
   expect(await sharp((await templateFiles.read(`${videoPrefix}-wide/thumbnails/300x250.png`))!).metadata()).toMatchObject({ width: 300, height: 250 });
 });
 
-test('a message outside the template layout or with a path leaving the folder fails alone', async () => {
+test('a message outside the template layout, with a path leaving the folder or a missing entry goes to the dead-letter queue at once', async () => {
   const good = { kind: 'thumbnails', prefix, entry: '300x250-offer.html', size: { width: 300, height: 250 }, userId: 'u1' };
-  const result = await invoke(event({ ...good, entry: '../../secret.html' }, { ...good, prefix: 'v2/partners/p/other' }, good));
-  expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'm0' }, { itemIdentifier: 'm1' }]);
+  const bad = [{ ...good, entry: '../../secret.html' }, { ...good, prefix: 'v2/partners/p/other' }, { ...good, entry: 'gone.html' }];
+  const result = await invoke(event(...bad, good));
+  expect(result.batchItemFailures).toEqual([]);
+  const dlq = process.env[queueUrlEnv('template-render-dlq')]!;
+  const dead: unknown[] = [];
+  for (let i = 0; i < 5 && dead.length < bad.length; i++) {
+    const { Messages = [] } = await sqs().send(new ReceiveMessageCommand({ QueueUrl: dlq, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    dead.push(...Messages.map((m) => JSON.parse(m.Body!)));
+  }
+  expect(dead).toEqual(expect.arrayContaining(bad));
+  expect(dead).toHaveLength(bad.length);
 });
 
 test('names and ad.size at the new size', () => {

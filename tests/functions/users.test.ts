@@ -30,7 +30,7 @@ describe('users of a partner', () => {
     expect(await emailsFor('admin@demo.test')).not.toContain('admin@demo.test');
     expect(await emailsFor('other-admin@demo.test')).toEqual([]);
     const reviewers = await call('GET', '/api/users/by-partner?role=reviewer&status=ACTIVE&search=reviewer%40demo.test', { cookie: ssa.cookie });
-    expect(reviewers.body).toMatchObject({ total: 1, results: [{ email: 'reviewer@demo.test', status: 'ACTIVE', authType: 'Local' }] });
+    expect(reviewers.body).toMatchObject({ total: 1, results: [{ email: 'reviewer@demo.test', name: 'Remy Reviewer', status: 'ACTIVE', authType: 'Local' }] });
     const page = await call('GET', '/api/users/by-partner?limit=10&page=1', { cookie: ssa.cookie });
     expect(page.body.results.length).toBeLessThanOrEqual(10);
     expect((await call('GET', '/api/users/by-partner?limit=15', { cookie: ssa.cookie })).status).toBe(422);

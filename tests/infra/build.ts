@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { REPO_ROOT } from '../../infra/constructs/app-function';
+import type { RouteEntry } from '../../functions/routes';
 import { MarqueeStage } from '../../infra/stacks/marquee-stage';
 
 export const STAGE = 'test';
@@ -15,11 +16,12 @@ export const BUILD_VERSION = 'test-build';
 
 const cdkContext = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 
-export function buildStage(options: { siteDir?: string } = {}) {
+export function buildStage(options: { siteDir?: string; routes?: readonly RouteEntry[] } = {}) {
   const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
   const stage = new MarqueeStage(app, STAGE, {
     buildVersion: BUILD_VERSION,
     siteDir: options.siteDir,
+    routes: options.routes,
     mail: { from: 'no-reply@marquee.test', appUrl: 'https://marquee.test' },
   });
   return { app, stage };

@@ -16,13 +16,14 @@ describe('cdk-nag AwsSolutions', () => {
   const { app, stage } = buildStage({ siteDir: fakeSiteDir() });
   app.synth();
 
-  it.each([
+  it.each<[string, Stack]>([
     ['data', stage.data],
     ['api', stage.api],
+    ...Object.entries(stage.routeStacks).map(([group, stack]): [string, Stack] => [`routes of ${group}`, stack!]),
     ['realtime', stage.realtime],
     ['jobs', stage.jobs],
     ['web', stage.web],
-  ] as const)('%s stack has no unacknowledged errors or warnings', (_, stack) => {
+  ])('%s stack has no unacknowledged errors or warnings', (_, stack) => {
     expect(unacknowledged(stack)).toEqual([]);
   });
 

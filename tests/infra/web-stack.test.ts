@@ -1,6 +1,7 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
 import { API_PREFIX } from '../../functions/routes';
+import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '../../infra/security-headers';
 import { buildStage, fakeSiteDir, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();
@@ -12,6 +13,40 @@ const refersTo = (value: unknown, id: string) => JSON.stringify(value).includes(
 type Handler = (event: { request: { uri: string } }) => { uri: string };
 
 describe('web stack', () => {
+  it('answers the site and /api/* with the security headers of infra/security-headers.ts, plus HSTS', () => {
+    const policies = Object.entries(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const [policyId, policy] = policies[0];
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    const csp = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(JSON.stringify(csp)).toContain(JSON.stringify(contentSecurityPolicy().split('; form-action')[0]).slice(1, -1));
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_S, IncludeSubdomains: true },
+    });
+    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+    expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === `${API_PREFIX}/*`);
+    expect(api.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+
+  it('rate-limits /api/auth/* per address with a WAF web ACL, attached where CloudFront web ACLs can exist (us-east-1)', () => {
+    const acls = Object.entries(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const [rule] = acl.Properties.Rules;
+    expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: expect.any(Number) });
+    expect(rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: `${API_PREFIX}/auth/`, PositionalConstraint: 'STARTS_WITH' });
+    const condition = (acl as unknown as { Condition: string }).Condition;
+    expect(template.toJSON().Conditions[condition]).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+    expect(distribution.WebACLId).toEqual({ 'Fn::If': [condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] });
+  });
+
   it('has the site as default behaviour, through origin access control, HTTPS only', () => {
     const origin = originOf(distribution.DefaultCacheBehavior.TargetOriginId);
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stage.web, stage.web.siteBucket), 'RegionalDomainName'] });

@@ -19,6 +19,12 @@ describe('password rules (000 5)', () => {
     expect(nameProblem(' Ann')).toBe('Spaces are not allowed in the beginning of the name');
     expect(nameProblem('Ann Lee')).toBeNull();
   });
+
+  it('refuses control, bidi and zero-width characters in the name (the one name rule), so the form says it before sending', () => {
+    expect(nameProblem('Ann\u200BLee')).toBe('Invisible or control characters are not allowed in the name');
+    expect(nameProblem('Ann \u202ELee')).toBe('Invisible or control characters are not allowed in the name');
+    expect(nameProblem('Ann Lee ')).toBeNull();
+  });
 });
 
 describe('email pattern (000 5)', () => {

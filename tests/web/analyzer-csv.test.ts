@@ -10,7 +10,7 @@ import { CSV_ROW_LIMIT } from '../../shared/constants';
 import { countRequest, filterValuesRequest, rowsRequest, type ViewDraft } from '../../web/src/features/analyzer/lib/analyzer-query';
 import { buildCsv, csvFileName, neutraliseCell } from '../../web/src/features/analyzer/lib/csv-rules';
 import { rangeOf, spanOf } from '../../web/src/features/analyzer/lib/date-span';
-import { cellText, csvCell, viewColumns } from '../../web/src/features/analyzer/lib/table-columns';
+import { cellText, csvCell, csvHeading, viewColumns } from '../../web/src/features/analyzer/lib/table-columns';
 
 describe('CSV rules', () => {
   it.each(['=1+2', '+1', '-1+A1', '@SUM(A1)', '\t=cmd', '\r=cmd', "=HYPERLINK(\"http://x\",\"y\")"])('neutralises %j with a leading quote', (cell) => {
@@ -111,6 +111,7 @@ describe('view to report requests', () => {
     const row = { TIMESTAMP: '2026-11-20T00:00:00Z', campaignId: 'c1', IMPRESSIONS: 1200, CTR: 1.7 };
     const labels = { campaignId: new Map([['c1', 'Summer Launch']]) };
     expect(columns.map((c) => csvCell(c, row, 'DAY', labels))).toEqual(['2026-11-20', 'Summer Launch', 1200, 100]);
+    expect(columns.map(csvHeading)).toEqual(['Date', 'Campaign', 'Impressions', 'CTR (%)']);
   });
 
   it("a missing split value reads '(none)' in the table and stays empty in the CSV", () => {

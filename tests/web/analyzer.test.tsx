@@ -313,7 +313,7 @@ describe('CSV export', () => {
     expect(await screen.findByText('Analyze CSV was exported')).toBeInTheDocument();
     expect(files.map((f) => f.name)).toEqual([`Campaign-CTR-${dayjs().format('DD-MM-YYYY')}.csv`]);
     const text = await files[0]!.blob.text();
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['Campaign,Impressions,CTR', 'Summer Launch,1200,1.25', "'=Autumn,80,50"]);
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['Campaign,Impressions,CTR (%)', 'Summer Launch,1200,1.25', "'=Autumn,80,50"]);
     expect(rowCalls(api).at(-1)).toMatchObject({ limit: 10_000, offset: 0 });
     expect(screen.queryByText(/truncated/)).not.toBeInTheDocument();
   });

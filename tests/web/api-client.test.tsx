@@ -37,9 +37,27 @@ describe('API client behaviour seen by the user', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     signedInAs(userWith('super'), { 'GET /api/partners': { status: 503, body: { statusCode: 503, kind: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' } } });
     openApp('/concepts');
-    expect(await screen.findByText('Something went wrong :(')).toBeInTheDocument();
+    // a read that answers 503 is asked twice more (Retry-After, 1 s when absent) before the notice shows
+    expect(await screen.findByText('Something went wrong :(', {}, { timeout: 6_000 })).toBeInTheDocument();
     expect(screen.getByText('Please refresh the page or try again later.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('503'));
+  });
+
+  it('asks a read again after a passing 503 and shows what it answered then, without the notice', async () => {
+    let partnerCalls = 0;
+    const api = signedInAs(userWith('super'), {
+      'GET /api/partners': () => {
+        partnerCalls += 1;
+        return partnerCalls === 1
+          ? { status: 503, body: { statusCode: 503, kind: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' } }
+          : { body: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', name: 'Demo Agency', type: 'Client', archived: false }] };
+      },
+    });
+    openApp('/concepts');
+    await findHeading('Concepts');
+    await waitFor(() => expect(partnerCalls).toBe(2), { timeout: 4_000 });
+    expect(api.calls.filter((c) => c.path.startsWith('/api/partners')).length).toBe(2);
+    expect(screen.queryByText('Something went wrong :(')).not.toBeInTheDocument();
   });
 
   it('goes to /404 when the API answers 404', async () => {

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetDto } from '../../shared/contracts/assets';
 import { AssetPicker } from '../../web/src/features/assets';
 import { CurrentPartnerContext } from '../../web/src/lib/current-partner';
 import { findHeading, mockApi, openApp, signedInAs, userWith } from './helpers';
+import { FakeWebSocket } from './setup';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const asset = (n: number, extra: Partial<AssetDto> = {}): AssetDto => ({
@@ -112,7 +113,8 @@ describe('/assets-manager', () => {
     expect(api.calls.some((c) => c.path.startsWith('/api/assets/single-files/uploads'))).toBe(false);
   });
 
-  it('uploads to storage with progress, then waits for processing and says how many were already in the library', async () => {
+  /** Two files uploaded to fake storage; the status call answers as `status(call)` says. */
+  async function uploadTwo(status: (call: number) => 'processing' | 'done') {
     const puts: string[] = [];
     class FakeXhr {
       upload: { onprogress?: (e: { loaded: number }) => void } = {};
@@ -142,7 +144,7 @@ describe('/assets-manager', () => {
       [`POST /api/assets/single-files/uploads/${ids[1]}/complete`]: { body: asset(11, { status: 'processing' }) },
       'POST /api/assets/single-files/uploads/status': () => {
         statusCalls += 1;
-        const done = statusCalls > 1;
+        const done = status(statusCalls) === 'done';
         return {
           body: {
             assets: [asset(10, { status: done ? 'ready' : 'processing' }), asset(11, { status: done ? 'merged' : 'processing', mergedInto: asset(1)._id })],
@@ -156,9 +158,22 @@ describe('/assets-manager', () => {
     });
     const { container } = openApp('/assets-manager');
     await findHeading('Assets');
-    await userEvent.click(screen.getByText('Upload assets'));
-    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
-    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files } });
+    return {
+      api,
+      puts,
+      ids,
+      statusCalls: () => statusCalls,
+      send: async () => {
+        await userEvent.click(screen.getByText('Upload assets'));
+        const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+        fireEvent.change(container.querySelector('input[type=file]')!, { target: { files } });
+      },
+    };
+  }
+
+  it('uploads to storage with progress, then polls for processing while the realtime channel is down and says how many were already in the library', async () => {
+    const { api, puts, send } = await uploadTwo((call) => (call > 1 ? 'done' : 'processing'));
+    await send();
     expect(await screen.findByText('Upload completed.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('1 of them was already in the library.')).toBeInTheDocument();
     expect(puts.sort()).toEqual(['/s3/put/0', '/s3/put/1']);
@@ -166,6 +181,22 @@ describe('/assets-manager', () => {
     expect(within(uploads).getByText('Done')).toBeInTheDocument();
     expect(within(uploads).getByText('Already in library')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path.startsWith('/api/assets/single-files/uploads?'))!.body).toMatchObject({ files: [{ name: 'a.png', size: 1 }, { name: 'b.png', size: 1 }] });
+  });
+
+  it('applies the pushed asset-processed events while the realtime channel is up, without polling', async () => {
+    const { ids, send, statusCalls } = await uploadTwo(() => 'processing');
+    const socket = FakeWebSocket.instances.at(-1)!;
+    act(() => socket.onopen?.(new Event('open')));
+    await send();
+    const uploads = await screen.findByRole('region', { name: 'Uploads' });
+    await waitFor(() => expect(statusCalls()).toBe(1));
+    act(() => socket.receive({ type: 'ws-event', source: 'assets', event: 'asset-processed', payload: { assetId: ids[0], status: 'ready', mergedInto: null } }));
+    act(() => socket.receive({ type: 'ws-event', source: 'assets', event: 'asset-processed', payload: { assetId: ids[1], status: 'merged', mergedInto: asset(1)._id } }));
+    expect(await screen.findByText('Upload completed.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText('1 of them was already in the library.')).toBeInTheDocument();
+    expect(within(uploads).getByText('Done')).toBeInTheDocument();
+    expect(within(uploads).getByText('Already in library')).toBeInTheDocument();
+    expect(statusCalls()).toBe(1);
   });
 });
 

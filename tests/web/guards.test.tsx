@@ -104,6 +104,7 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user away from /login', async () => {
+    localStorage.setItem('marquee.session', JSON.stringify({ id: 'u1' }));
     signedInAs(userWith('reviewer'));
     openApp('/login?redirect=%2Fcampaigns');
     expect(await findHeading('Campaigns')).toBeInTheDocument();

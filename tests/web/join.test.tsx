@@ -41,6 +41,21 @@ describe('/join/{id}', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'New Person', password: 'aB7cdefghijklmno' });
   });
 
+  it('refuses a name with an invisible character before sending it', async () => {
+    const api = mockApi({
+      'GET /api/auth/current-user': notSignedIn,
+      [`GET /api/invitations/${TOKEN}`]: { body: { validity: 'VALID', email: 'new@example.com' } },
+    });
+    openApp(`/join/${TOKEN}`);
+    const user = userEvent.setup();
+    await screen.findByText('new@example.com');
+    await user.type(screen.getByLabelText('Name'), 'New\u200BPerson');
+    await user.type(screen.getByLabelText('Password'), 'aB7cdefghijklmno');
+    expect(await screen.findByText('Invisible or control characters are not allowed in the name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('says so when the link has expired and offers no form', async () => {
     mockApi({ 'GET /api/auth/current-user': notSignedIn, [`GET /api/invitations/${TOKEN}`]: { body: { validity: 'EXPIRED' } } });
     openApp(`/join/${TOKEN}`);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentPath, findHeading, mockApi, notSignedIn, openApp, userWith } from './helpers';
+import { currentPath, findHeading, mockApi, notSignedIn, openApp, signedInAs, userWith } from './helpers';
 
 const wrongPassword = { status: 401, body: { statusCode: 401, kind: 'NOT_AUTHORIZED', message: 'Wrong username or password' } };
 
@@ -11,6 +11,21 @@ describe('login page', () => {
     openApp('/login?sso=failed');
     expect(await screen.findByRole('alert')).toHaveTextContent('Single sign-on could not sign you in. Please try again or contact your administrator.');
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('does not ask the server who is signed in on an anonymous visit (no 401 in the console)', async () => {
+    const api = mockApi({ 'GET /api/auth/current-user': notSignedIn });
+    openApp('/login');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Login - Marquee'));
+    expect(api.calls.filter((c) => c.path === '/api/auth/current-user')).toEqual([]);
+  });
+
+  it('sends a browser that still holds a session on from /login', async () => {
+    localStorage.setItem('marquee.session', JSON.stringify({ id: 'u1' }));
+    signedInAs(userWith('analyst'));
+    openApp('/login');
+    await waitFor(() => expect(currentPath()).toBe('/reporter'));
   });
 
   it('asks for the password only after Next has checked how the account signs in', async () => {

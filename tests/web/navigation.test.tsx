@@ -69,13 +69,21 @@ describe('navigation by role', () => {
     expect(screen.getByRole('combobox', { name: 'Partner' })).toBeInTheDocument();
   });
 
-  it('gives a concepts-only manager only Concepts and a link back to the parent app', async () => {
+  it('gives a concepts-only manager only Concepts and a link back to the parent app it came from', async () => {
+    sessionStorage.setItem('marquee.parentApp', 'https://parent.example.com/app');
     await showAs(userWith('manager', { isConceptOnly: true }), '/concepts-only', 'Concepts');
     expect(mainLinks()).toEqual(['Concepts']);
     expect(screen.getByRole('link', { name: 'Concepts' })).toHaveAttribute('href', '/concepts-only');
-    expect(screen.getByRole('link', { name: 'Back to parent app' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to parent app' })).toHaveAttribute('href', 'https://parent.example.com/app');
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByText('Log Out')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Marquee' })).toHaveAttribute('href', '/concepts-only');
+    sessionStorage.clear();
+  });
+
+  it('offers a concepts-only manager with no known parent app a way to log out, not a link back to this app', async () => {
+    await showAs(userWith('manager', { isConceptOnly: true }), '/concepts-only', 'Concepts');
+    expect(screen.queryByRole('link', { name: 'Back to parent app' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 });

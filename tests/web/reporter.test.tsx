@@ -183,6 +183,28 @@ describe('/reporter', { timeout: 90_000 }, () => {
     expect(screen.queryByText('Stories', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
   });
 
+  it('names the variations that went live by name and format, with the hash on hover', async () => {
+    const change = { campaignId: 'c1', variationId: 'v9', variationHash: '0123456789abcdef0123456789abcdef', name: 'Hero banner', format: '728x90', publishDate: '2026-03-06T08:00:00.000Z', TIMESTAMP: '2026-03-06T00:00:00Z' };
+    await openDashboard('/reporter', { 'POST /api/report/variation-changes': { body: [change] } });
+    const region = await screen.findByRole('region', { name: 'Campaign variation changes' });
+    const cell = await within(region).findByText('Hero banner (728x90)');
+    expect(cell).toHaveAttribute('title', change.variationHash);
+    expect(within(region).queryByText(change.variationHash)).not.toBeInTheDocument();
+  });
+
+  it('shows one empty state, and runs no report, for a partner without campaigns', async () => {
+    const api = await openDashboard('/reporter', { 'GET /api/report/filters': { body: { campaigns: [], markets: [] } } });
+    expect(await screen.findByText('This partner has no campaigns yet. Its dashboard fills in once a campaign runs.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Stats' })).not.toBeInTheDocument();
+    expect(reportCalls(api.calls)).toEqual([]);
+  });
+
+  it("shows one 'Wrong campaigns' state when the caller may access none of the partner's campaigns", async () => {
+    await openDashboard('/reporter', { 'GET /api/report/filters': { status: 400, body: { statusCode: 400, kind: 'DEFAULT_ERROR', message: 'Wrong campaigns' } } });
+    expect(await screen.findByText(/^Wrong campaigns: none of this partner's campaigns is open to you/)).toBeInTheDocument();
+    expect(screen.queryByText('Stats could not be loaded')).not.toBeInTheDocument();
+  });
+
   it('sets the error on every stats area when a stats report fails, and keeps the other areas', async () => {
     const failure: Reply = { status: 400, body: { statusCode: 400, kind: 'DEFAULT_ERROR', message: 'Wrong params' } };
     await openDashboard('/reporter', {

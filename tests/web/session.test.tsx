@@ -58,6 +58,10 @@ describe('logout', () => {
     await signedInManager();
     const socket = FakeWebSocket.instances.at(-1)!;
     expect(socket.url).toBe(`ws://${location.host}/ws`);
+    // what the realtime contract does not call an event is ignored
+    act(() => socket.receive({ type: 'ws-event', source: '', event: 'logout' }));
+    act(() => socket.receive({ type: 'other', source: 'session', event: 'logout' }));
+    expect(currentPath()).not.toBe('/login');
     act(() => socket.receive({ type: 'ws-event', source: 'session', event: 'logout' }));
     await screen.findByLabelText('Email');
     expect(currentPath()).toBe('/login');

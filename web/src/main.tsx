@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './global.css';
 import { rememberParentApp } from './lib/parent-app';
 
 rememberParentApp();

@@ -1,10 +1,10 @@
-import { removeBackgroundMessageSchema } from '../../../shared/contracts/asset-cropper';
 import { assetsRepository } from '../../assets/assets-repository';
 import { assetStorage } from '../../assets/asset-storage';
 import { publishEvent } from '../../lib/realtime';
-import { sqsConsumer } from '../../lib/sqs';
+import { queueConsumer } from '../../lib/sqs';
 import { removeBackground } from '../background-removal';
 import { failureMarker } from '../background-results';
+import { errorText, logger } from '../../lib/logger';
 
 /** Receives after which a failing image is marked failed instead of retried. */
 const LAST_TRY = 2;
@@ -13,7 +13,7 @@ const LAST_TRY = 2;
  * Clears the background of one image into the PNG preview at `key`. Idempotent: a preview already there is not made
  * again. A failure on the last try leaves a marker beside the key, which the result call answers with the spec's text.
  */
-export const handler = sqsConsumer(removeBackgroundMessageSchema, async ({ assetId, key, userId }, record) => {
+export const handler = queueConsumer('background-removal', async ({ assetId, key, userId }, record) => {
   if ((await assetStorage.size(key)) !== null) return;
   const asset = await assetsRepository.get(assetId);
   let success: 0 | 1 = 0;
@@ -23,7 +23,7 @@ export const handler = sqsConsumer(removeBackgroundMessageSchema, async ({ asset
     success = 1;
   } catch (error) {
     if (Number(record.attributes.ApproximateReceiveCount ?? 1) < LAST_TRY) throw error;
-    console.error(JSON.stringify({ level: 'warn', assetId, error: String(error) }));
+    logger.warn('background removal failed', { assetId, error: errorText(error) });
     await assetStorage.put(failureMarker(key), Buffer.from(String(error)), 'text/plain');
   }
   await publishEvent({ userId }, { source: 'assets', event: 'background-removed', payload: { key, success } });

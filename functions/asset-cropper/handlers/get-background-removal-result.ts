@@ -7,7 +7,7 @@ import { backgroundResult } from '../background-results';
 export default defineRoute({
   request: { query: removeBackgroundResultQuerySchema },
   async handle({ query, caller }) {
-    ownTempKey(caller!.partnerId, query.key);
+    ownTempKey(caller.partnerId, query.key);
     return { body: await backgroundResult(query.key) };
   },
 });

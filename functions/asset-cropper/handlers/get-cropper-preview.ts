@@ -8,7 +8,7 @@ import { assertCroppable, cropperPreviewImage, cropsOf, presentCrop } from '../c
 export default defineRoute({
   request: { params: cropperPreviewParamsSchema, query: cropperPreviewQuerySchema },
   async handle({ params, query, caller }) {
-    const { asset } = await assetInScope(caller!, params.id, 'read');
+    const { asset } = await assetInScope(caller, params.id, 'read');
     assertCroppable(asset);
     const [image, crops] = await Promise.all([cropperPreviewImage(asset), cropsOf(asset)]);
     const recommended = recommendedCrops(image, crops.map((c) => c.crop?.format ?? ''));

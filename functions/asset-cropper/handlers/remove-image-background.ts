@@ -13,10 +13,10 @@ import { assertCroppable } from '../crop-images';
 export default defineRoute({
   request: { body: removeBackgroundBodySchema },
   async handle({ body, caller }) {
-    const { asset } = await assetInScope(caller!, body.url, 'read');
+    const { asset } = await assetInScope(caller, body.url, 'read');
     assertCroppable(asset);
-    const key = tempKeyFor(caller!.partnerId, newId(), `${asset.name.replace(/\.[^.]+$/, '')}-no-background.png`);
-    await sendToQueue('background-removal', { assetId: asset.id, key, userId: caller!.user.id });
+    const key = tempKeyFor(caller.partnerId, newId(), `${asset.name.replace(/\.[^.]+$/, '')}-no-background.png`);
+    await sendToQueue('background-removal', { assetId: asset.id, key, userId: caller.user.id });
     return { statusCode: 202, body: { success: 0, key, url: null } };
   },
 });

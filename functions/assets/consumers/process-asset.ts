@@ -1,11 +1,12 @@
-import { processAssetMessageSchema, type AssetProcessedEvent } from '../../../shared/contracts/assets';
+import type { AssetProcessedEvent } from '../../../shared/contracts/assets';
 import { MESSAGES } from '../../../shared/messages';
 import { publishEvent } from '../../lib/realtime';
-import { sqsConsumer } from '../../lib/sqs';
+import { isPermanent, PermanentJobError, queueConsumer } from '../../lib/sqs';
 import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
 import { contentType, inspect, InvalidContentError, settleContent } from '../ingest';
 import { unzipChildren } from '../unzip';
+import { errorText, logger } from '../../lib/logger';
 
 /** Receives after which a failing file is marked failed instead of retried (queue maxReceives is higher). */
 const LAST_TRY = 3;
@@ -14,11 +15,12 @@ const LAST_TRY = 3;
  * Processes one uploaded file. Idempotent: only an asset still 'processing' is worked on, and settling is a
  * conditional transaction, so a redelivered message does no harm.
  */
-export const handler = sqsConsumer(processAssetMessageSchema, async ({ assetId, userId }, record) => {
+export const handler = queueConsumer('assets-process', async ({ assetId, userId }, record) => {
   const asset = await assetsRepository.get(assetId);
   if (!asset || asset.status !== 'processing') return;
   const tempKey = asset.key;
   let event: AssetProcessedEvent;
+  let gone = false;
   try {
     const inspected = await inspect(await assetStorage.stream(tempKey));
     const mimeType = await contentType(inspected.head, asset.format);
@@ -27,12 +29,16 @@ export const handler = sqsConsumer(processAssetMessageSchema, async ({ assetId, 
     const settled = await settleContent(asset, inspected, mimeType);
     event = { assetId, status: settled.merged ? 'merged' : 'ready', mergedInto: settled.merged ? settled.assetId : null };
   } catch (error) {
+    // The uploaded object gone (aborted, expired) never comes back: final at once, like content that is not a file.
+    gone = isPermanent(error);
     const lastTry = Number(record.attributes.ApproximateReceiveCount ?? 1) >= LAST_TRY;
-    if (!(error instanceof InvalidContentError) && !lastTry) throw error;
-    console.error(JSON.stringify({ level: 'warn', assetId, error: String(error) }));
+    if (!(error instanceof InvalidContentError) && !gone && !lastTry) throw error;
+    logger.warn('asset processing failed', { assetId, error: errorText(error) });
     await assetsRepository.markFailed(assetId, error instanceof InvalidContentError ? MESSAGES.assetInvalidFormat : MESSAGES.assetProcessFailed);
     event = { assetId, status: 'failed', mergedInto: null };
   }
   await assetStorage.remove(tempKey).catch(() => undefined);
   await publishEvent({ userId }, { source: 'assets', event: 'asset-processed', payload: event });
+  // Marked failed and told: the message goes to the dead-letter queue for ops, not back to the queue.
+  if (gone) throw new PermanentJobError(`asset ${assetId}: its uploaded object is gone`);
 });

@@ -9,7 +9,7 @@ import { assetStorage } from '../asset-storage';
 export default defineRoute({
   request: { params: assetIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { asset } = await assetInScope(caller!, params.id, 'write');
+    const { asset } = await assetInScope(caller, params.id, 'write');
     if (asset.status === 'uploading') {
       if (asset.uploadId) await assetStorage.abortMultipart(asset.key, asset.uploadId);
       await assetStorage.remove(asset.key).catch(() => undefined);

@@ -7,6 +7,6 @@ import { editAsset } from '../asset-edit';
 export default defineRoute({
   request: { params: assetIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    return { body: await editAsset(caller!, params.id, { archived: true }) };
+    return { body: await editAsset(caller, params.id, { archived: true }) };
   },
 });

@@ -8,9 +8,9 @@ import { editAsset, toFields } from '../asset-edit';
 export default defineRoute({
   request: { query: partnerQuerySchema, body: assetBulkUpdateSchema },
   async handle({ body, caller }) {
-    await Promise.all(body.map((u) => assetInScope(caller!, u._id, 'write')));
+    await Promise.all(body.map((u) => assetInScope(caller, u._id, 'write')));
     const results = [];
-    for (const { _id, ...update } of body) results.push(await editAsset(caller!, _id, toFields(update)));
+    for (const { _id, ...update } of body) results.push(await editAsset(caller, _id, toFields(update)));
     return { body: results };
   },
 });

@@ -16,7 +16,7 @@ import { assetStorage } from '../asset-storage';
 export default defineRoute({
   request: { params: assetIdParamsSchema, query: partnerQuerySchema, body: uploadCompleteSchema },
   async handle({ params, body, caller }) {
-    const { asset } = await assetInScope(caller!, params.id, 'write');
+    const { asset } = await assetInScope(caller, params.id, 'write');
     if (asset.status !== 'uploading') return { body: await presentAsset(asset) };
     const failed = unprocessable(fillMessage(MESSAGES.assetUploadFailed, { file: asset.name }));
     if (asset.uploadId) {
@@ -34,7 +34,7 @@ export default defineRoute({
       await assetsRepository.markFailed(asset.id, MESSAGES.assetTooLarge);
       throw unprocessable(MESSAGES.assetTooLarge);
     }
-    if (await assetsRepository.startProcessing(asset.id)) await sendToQueue('assets-process', { assetId: asset.id, userId: caller!.user.id });
+    if (await assetsRepository.startProcessing(asset.id)) await sendToQueue('assets-process', { assetId: asset.id, userId: caller.user.id });
     return { body: await presentAsset((await assetsRepository.get(asset.id))!) };
   },
 });

@@ -8,8 +8,8 @@ import { assetsRepository } from '../assets-repository';
 export default defineRoute({
   request: { params: assetIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { asset } = await assetInScope(caller!, params.id, 'read');
-    const children = (await assetsRepository.listByPartner(caller!.partnerId)).filter((a) => a.parentId === asset.id && a.status !== 'merged').length;
+    const { asset } = await assetInScope(caller, params.id, 'read');
+    const children = (await assetsRepository.listByPartner(caller.partnerId)).filter((a) => a.parentId === asset.id && a.status !== 'merged').length;
     return { body: await presentAsset(asset, children) };
   },
 });

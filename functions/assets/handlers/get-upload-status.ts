@@ -8,7 +8,7 @@ import { assetsRepository } from '../assets-repository';
 export default defineRoute({
   request: { query: partnerQuerySchema, body: uploadStatusBodySchema },
   async handle({ body, caller }) {
-    const assets = (await assetsRepository.getMany(body.ids)).filter((a) => a.partnerId === caller!.partnerId && a.createdBy === caller!.user.id);
+    const assets = (await assetsRepository.getMany(body.ids)).filter((a) => a.partnerId === caller.partnerId && a.createdBy === caller.user.id);
     const count = (...statuses: string[]) => assets.filter((a) => statuses.includes(a.status)).length;
     const result: UploadStatus = {
       assets: await Promise.all(assets.map((a) => presentAsset(a))),

@@ -8,8 +8,8 @@ import { assetsRepository } from '../assets-repository';
 export default defineRoute({
   request: { params: assetIdParamsSchema, query: assetListQuerySchema },
   async handle({ params, query, caller }) {
-    const { asset, scope } = await assetInScope(caller!, params.id, 'read');
-    const children = (await assetsRepository.listByPartner(caller!.partnerId)).filter((a) => a.parentId === asset.id && assetAllowed(scope, a, 'read'));
+    const { asset, scope } = await assetInScope(caller, params.id, 'read');
+    const children = (await assetsRepository.listByPartner(caller.partnerId)).filter((a) => a.parentId === asset.id && assetAllowed(scope, a, 'read'));
     const matching = filterAssets(children, query);
     const body: AssetList = { total: matching.length, results: await Promise.all(pageOf(matching, query.page, query.limit).map((a) => presentAsset(a))) };
     return { body };

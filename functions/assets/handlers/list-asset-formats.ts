@@ -8,7 +8,7 @@ import { assetsRepository } from '../assets-repository';
 export default defineRoute({
   request: { query: partnerQuerySchema },
   async handle({ caller }) {
-    const [all, scope] = await Promise.all([assetsRepository.listByPartner(caller!.partnerId), loadScope(caller!)]);
+    const [all, scope] = await Promise.all([assetsRepository.listByPartner(caller.partnerId), loadScope(caller)]);
     const formats = new Set(all.filter((a) => a.status !== 'merged' && assetAllowed(scope, a, 'read')).map((a) => a.format).filter(Boolean));
     return { body: [...formats].sort() };
   },

@@ -9,7 +9,7 @@ import { assetsRepository } from '../assets-repository';
 export default defineRoute({
   request: { query: assetListQuerySchema },
   async handle({ query, caller }) {
-    const [all, scope] = await Promise.all([assetsRepository.listByPartner(caller!.partnerId), loadScope(caller!)]);
+    const [all, scope] = await Promise.all([assetsRepository.listByPartner(caller.partnerId), loadScope(caller)]);
     const visible = all.filter((a) => assetAllowed(scope, a, 'read'));
     const matching = filterAssets(visible, query);
     const counts = childCounts(visible);

@@ -15,10 +15,11 @@ import { assetStorage } from '../asset-storage';
  * 50 are refused by the contract with the spec's messages.
  */
 export default defineRoute({
+  idempotent: true,
   request: { query: partnerQuerySchema, body: uploadInitSchema },
   async handle({ body, caller }) {
-    checkNodes(await loadScope(caller!), body.nodeIds);
-    const partnerId = caller!.partnerId;
+    checkNodes(await loadScope(caller), body.nodeIds);
+    const partnerId = caller.partnerId;
     const uploads: UploadTarget[] = [];
     for (const file of body.files) {
       const id = newId();
@@ -39,7 +40,7 @@ export default defineRoute({
         tags: body.tags,
         uploadId,
         unzip: body.unzip && format === 'zip',
-        createdBy: caller!.user.id,
+        createdBy: caller.user.id,
       });
       const partCount = Math.ceil(file.size / ASSET_PART_SIZE);
       uploads.push({

@@ -8,8 +8,8 @@ import { editAsset } from '../asset-edit';
 export default defineRoute({
   request: { params: assetIdParamsSchema, query: partnerQuerySchema, body: assetNodesSchema },
   async handle({ params, body, caller }) {
-    const { scope } = await assetInScope(caller!, params.id, 'write');
+    const { scope } = await assetInScope(caller, params.id, 'write');
     checkNodes(scope, [...body.businessNodes, ...body.additionalNodes]);
-    return { body: await editAsset(caller!, params.id, { businessNodes: [...new Set(body.businessNodes)], additionalNodes: [...new Set(body.additionalNodes)] }) };
+    return { body: await editAsset(caller, params.id, { businessNodes: [...new Set(body.businessNodes)], additionalNodes: [...new Set(body.additionalNodes)] }) };
   },
 });

@@ -7,6 +7,6 @@ import { editAsset, toFields } from '../asset-edit';
 export default defineRoute({
   request: { params: assetIdParamsSchema, query: partnerQuerySchema, body: assetUpdateSchema },
   async handle({ params, body, caller }) {
-    return { body: await editAsset(caller!, params.id, toFields(body)) };
+    return { body: await editAsset(caller, params.id, toFields(body)) };
   },
 });

@@ -1,10 +1,10 @@
 import { federationCallbackQuerySchema, type FederationCallbackQuery } from '../../../shared/contracts/sso-configs';
 import { MESSAGES } from '../../../shared/messages';
 import { config } from '../../lib/config';
-import { AppError, notAuthorized } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { AppError, notAuthorized, NameTakenError } from '../../lib/errors';
+import { definePublicRoute } from '../../lib/http';
 import { sessionCookie } from '../../lib/session';
-import { EmailTakenError, usersRepository, type User } from '../../users/users-repository';
+import { usersRepository, type User } from '../../users/users-repository';
 import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
 import { consumeState, exchangeCode, hostedUiBase, type FederationState } from '../federation';
 import { idTokenVerifier } from '../identity';
@@ -37,7 +37,7 @@ async function samlUser(email: string, state: FederationState & { configId: stri
     return await usersRepository.create({ partnerId: ssoConfig.partnerId, email, role: 'manager', name: state.name, status: 'ACTIVE', businessNodeIds: [] });
   } catch (err) {
     // two sign-ups of one address at once: the other one created the user
-    if (err instanceof EmailTakenError) return usersRepository.findByEmail(email);
+    if (err instanceof NameTakenError) return usersRepository.findByEmail(email);
     throw err;
   }
 }
@@ -45,7 +45,7 @@ async function samlUser(email: string, state: FederationState & { configId: stri
 /** Google sign-in reaches existing users only, and only with an address Google has verified. */
 async function userFor(email: string, claims: IdClaims, state: FederationState): Promise<User | null> {
   if (state.configId) return samlUser(email, { ...state, configId: state.configId });
-  const verified = claims.email_verified === true || claims.email_verified === 'true' || process.env.SSO_LOCAL_HOSTED_UI === 'true';
+  const verified = claims.email_verified === true || claims.email_verified === 'true' || config.cognito.localHostedUi;
   return verified ? usersRepository.findByEmail(email) : null;
 }
 
@@ -54,7 +54,7 @@ async function userFor(email: string, claims: IdClaims, state: FederationState):
  * (cognito-local's sign-in page, infra/local/sso-try-out.ts) names no provider: there the pool password was checked.
  */
 function fromProvider(claims: IdClaims, providerName: string): boolean {
-  if (process.env.SSO_LOCAL_HOSTED_UI === 'true') return true;
+  if (config.cognito.localHostedUi) return true;
   return !!claims.identities?.some((i) => i.providerName === providerName);
 }
 
@@ -62,7 +62,7 @@ function fromProvider(claims: IdClaims, providerName: string): boolean {
  * GET auth/callback?code&state: Cognito's hosted UI comes back here. The state is used up, the code swapped for tokens
  * with the PKCE verifier, the ID token verified like a password sign-in's, and the same session opened.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { query: federationCallbackQuerySchema },
   async handle({ query }) {
     try {
@@ -78,7 +78,7 @@ export default defineRoute({
 async function signInFromCallback(query: FederationCallbackQuery) {
   const base = hostedUiBase();
   if (!base) throw new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.ssoUnavailable);
-  const state = await consumeState(query.state);
+  const state = query.state ? await consumeState(query.state) : null;
   if (!state || !query.code || query.error) throw refused();
   const idToken = await exchangeCode(base, query.code, state.verifier);
   if (!idToken) throw refused();

@@ -1,6 +1,6 @@
 import { authModeRequestSchema, type authModeResponseSchema } from '../../../shared/contracts/auth';
 import type * as z from 'zod';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
 
 /**
@@ -8,7 +8,7 @@ import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
  * else local. The answer depends on the domain only, never on whether the account exists, so it tells nobody which
  * emails have accounts.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { body: authModeRequestSchema },
   async handle({ body: { username } }) {
     const covered = await ssoConfigsRepository.findActiveForEmail(username);

@@ -1,7 +1,7 @@
 import { federatedLoginQuerySchema } from '../../../shared/contracts/sso-configs';
 import { MESSAGES } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { hostedUiBase, startFederation } from '../federation';
 
 /** Cognito's fixed name of the Google identity provider. */
@@ -11,7 +11,7 @@ export const GOOGLE_PROVIDER = 'Google';
  * GET auth/google-login?username&name&isNewUser (000 7.2): Google sign-in through Cognito's hosted UI. Google accounts
  * sign in to existing users only: without an SSO config there is no partner a new user could join.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { query: federatedLoginQuerySchema },
   async handle({ query }) {
     const base = hostedUiBase();

@@ -2,25 +2,29 @@ import { loginRequestSchema } from '../../../shared/contracts/auth';
 import { MESSAGES } from '../../../shared/messages';
 import { config } from '../../lib/config';
 import { notAuthorized, tooManyRequests } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { sessionCookie } from '../../lib/session';
 import { usersRepository } from '../../users/users-repository';
 import { presentCurrentUser } from '../current-user';
 import { checkPassword } from '../identity';
 import { loginAttemptsRepository, sessionsRepository } from '../sessions-repository';
+import { sourceThrottle } from '../source-throttle';
 
 /**
  * POST auth/login {username, password}: Cognito checks the password, the API opens a session and sets its cookie.
- * Seven failures in a row lock the account for a while ('Too Many Requests'); every refusal reads the same.
+ * Seven failures in a row lock the account for a while ('Too Many Requests'); every refusal reads the same. Too many
+ * failures from one client address, whatever the accounts, refuse that address for the rest of the minute.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { body: loginRequestSchema },
-  async handle({ body: { username, password } }) {
+  async handle({ body: { username, password }, event }) {
+    const source = event.requestContext.http.sourceIp;
+    await sourceThrottle.check('login', source);
     if (await loginAttemptsRepository.lockedFor(username)) throw tooManyRequests();
     const email = await checkPassword(username, password);
     const user = email ? await usersRepository.findByEmail(email) : null;
     if (!user || user.status !== 'ACTIVE') {
-      await loginAttemptsRepository.recordFailure(username);
+      await Promise.all([loginAttemptsRepository.recordFailure(username), sourceThrottle.record('login', source)]);
       throw notAuthorized(MESSAGES.wrongCredentials);
     }
     await loginAttemptsRepository.clear(username);

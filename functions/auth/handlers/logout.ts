@@ -1,17 +1,17 @@
 import { defineRoute } from '../../lib/http';
-import { publishEvent } from '../../lib/realtime';
+import { endSessionSockets } from '../../lib/realtime';
 import { clearedSessionCookie } from '../../lib/session';
 import { sessionsRepository } from '../sessions-repository';
 
 /**
  * POST auth/logout: deletes the session, so every tab sharing it ends; the tabs still open hear it over the
- * realtime channel and go to the sign-in page at once.
+ * realtime channel and go to the sign-in page at once, and the server closes their sockets.
  */
 export default defineRoute({
   async handle({ caller }) {
-    const { session } = caller!;
+    const { session } = caller;
     await sessionsRepository.delete(session.id);
-    await publishEvent({ sessionId: session.id }, { source: 'session', event: 'logout' });
+    await endSessionSockets({ sessionId: session.id });
     return { statusCode: 200, body: {}, cookies: [clearedSessionCookie()] };
   },
 });

@@ -1,7 +1,7 @@
 import { federatedLoginQuerySchema } from '../../../shared/contracts/sso-configs';
 import { MESSAGES } from '../../../shared/messages';
 import { AppError, notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { identityProviders } from '../../sso-configs/identity-provider';
 import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
 import { hostedUiBase, startFederation } from '../federation';
@@ -11,7 +11,7 @@ import { hostedUiBase, startFederation } from '../federation';
  * SSO config covering the username's email domain, through Cognito's hosted UI. Which config applies depends on the
  * domain only, as in auth/mode.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { query: federatedLoginQuerySchema },
   async handle({ query }) {
     const covering = query.username ? await ssoConfigsRepository.findActiveForEmail(query.username) : null;

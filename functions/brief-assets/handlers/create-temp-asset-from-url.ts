@@ -7,9 +7,10 @@ import { createTempAssetFromUrl } from '../link-files';
  * loopback, link-local and metadata addresses, redirects to them and other schemes answer 'Please enter a valid URL'.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: createTempAssetFromUrlBodySchema },
   async handle({ body, caller }) {
-    const result = await createTempAssetFromUrl({ partnerId: caller!.partnerId, url: body.url, tempId: body.fileTempId, category: body.meta.type });
+    const result = await createTempAssetFromUrl({ partnerId: caller.partnerId, url: body.url, tempId: body.fileTempId, category: body.meta.type });
     return { statusCode: 201, body: result };
   },
 });

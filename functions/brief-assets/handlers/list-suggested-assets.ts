@@ -17,10 +17,10 @@ const SUGGESTIONS_MAX = 30;
 export default defineRoute({
   request: { query: suggestedAssetsQuerySchema },
   async handle({ query, caller }) {
-    const scope = await loadScope(caller!);
+    const scope = await loadScope(caller);
     for (const id of query.nodeIds) findIn(scope, id);
     const nodes = withAncestors(scope.nodes, query.nodeIds);
-    const assets = (await assetsRepository.listByPartner(caller!.partnerId))
+    const assets = (await assetsRepository.listByPartner(caller.partnerId))
       .filter((a) => a.status === 'ready' && !a.archived && a.isIndependent && (REQUIRED_BRIEF_CATEGORIES as readonly string[]).includes(a.category))
       .filter((a) => [...a.businessNodes, ...a.additionalNodes].some((n) => nodes.has(n)) && assetAllowed(scope, a, 'read'))
       .sort((a, b) => REQUIRED_BRIEF_CATEGORIES.indexOf(a.category as never) - REQUIRED_BRIEF_CATEGORIES.indexOf(b.category as never) || a.name.localeCompare(b.name))

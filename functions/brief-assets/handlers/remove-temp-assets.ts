@@ -6,7 +6,7 @@ import { ownTempKey, removeTemp } from '../temp-files';
 export default defineRoute({
   request: { body: removeFromS3BodySchema },
   async handle({ body, caller }) {
-    for (const url of body.urls) ownTempKey(caller!.partnerId, url);
+    for (const url of body.urls) ownTempKey(caller.partnerId, url);
     await Promise.all(body.urls.map(removeTemp));
     return { body: { removed: body.urls.length } };
   },

@@ -11,7 +11,7 @@ export default defineRoute({
   async handle({ body, caller }) {
     const results: AssetVerdict[] = await Promise.all(
       body.assets.map(async (asset) => {
-        const { verdict } = await judgeTempFile(caller!.partnerId, asset.url, asset.type);
+        const { verdict } = await judgeTempFile(caller.partnerId, asset.url, asset.type);
         return { asset, valid: verdict.ok, message: verdict.ok ? null : verdict.message };
       }),
     );

@@ -12,11 +12,12 @@ import { tempKeyFor } from '../temp-files';
  * upload becomes a presigned PUT (bodies never pass through the API); validate then checks what arrived.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: saveSingleTmpBodySchema },
   async handle({ body, caller }) {
     if (!isAcceptedFileName(body.meta.type, body.meta.name)) throw unprocessable(MESSAGES.assetInvalidFormat);
     const tempAssetId = newId();
-    const key = tempKeyFor(caller!.partnerId, tempAssetId, body.meta.name);
+    const key = tempKeyFor(caller.partnerId, tempAssetId, body.meta.name);
     return { statusCode: 201, body: { tempId: body.tempId, tempAssetId, key, uploadUrl: await assetStorage.presignPut(key) } };
   },
 });

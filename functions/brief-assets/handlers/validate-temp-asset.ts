@@ -10,7 +10,7 @@ import { briefAssetOf, judgeTempFile, removeTemp } from '../temp-files';
 export default defineRoute({
   request: { body: validateBodySchema },
   async handle({ body, caller }) {
-    const { parsed, verdict } = await judgeTempFile(caller!.partnerId, body.url, body.type);
+    const { parsed, verdict } = await judgeTempFile(caller.partnerId, body.url, body.type);
     if (!verdict.ok) {
       await removeTemp(body.url);
       throw unprocessable(verdict.message);

@@ -7,6 +7,6 @@ import { checkMigration } from '../migration';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: migrationBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    return { body: await checkMigration(caller!, params.id, body.targetNodeId, body.entities) };
+    return { body: await checkMigration(caller, params.id, body.targetNodeId, body.entities) };
   },
 });

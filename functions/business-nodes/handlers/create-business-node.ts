@@ -5,7 +5,7 @@ import { isTopAdmin } from '../../../shared/domain/roles';
 import { MESSAGES } from '../../../shared/messages';
 import { notAllowed, notFound, unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
-import { businessNodesRepository, NodeNameTakenError, NodeParentGoneError } from '../business-nodes-repository';
+import { businessNodesRepository, NodeParentGoneError } from '../business-nodes-repository';
 import { loadScope, nodeIn } from '../node-scope';
 
 /**
@@ -13,12 +13,13 @@ import { loadScope, nodeIn } from '../node-scope';
  * node (no parent) only for top admins, the only callers not confined to assigned nodes.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: createNodeBodySchema, query: partnerQuerySchema },
   async handle({ body, caller }) {
-    if (body.partnerId && body.partnerId !== caller!.partnerId) throw notAllowed();
-    const scope = await loadScope(caller!);
+    if (body.partnerId && body.partnerId !== caller.partnerId) throw notAllowed();
+    const scope = await loadScope(caller);
     const parent = body.parentId ? nodeIn(scope, body.parentId, 'write') : null;
-    if (!parent && !isTopAdmin(caller!.user.role)) throw notAllowed(MESSAGES.businessNodeAccessDenied);
+    if (!parent && !isTopAdmin(caller.user.role)) throw notAllowed(MESSAGES.businessNodeAccessDenied);
     if (!allowedChildTypes(parent?.type).includes(body.type)) {
       throw unprocessable(MESSAGES.childTypeNotAllowed, [{ path: 'type', message: MESSAGES.childTypeNotAllowed }]);
     }
@@ -26,7 +27,7 @@ export default defineRoute({
     if (siblingNameTaken(scope.nodes, parent?.id, body.name)) throw unprocessable(MESSAGES.alreadyExist);
     try {
       const node = await businessNodesRepository.create({
-        partnerId: caller!.partnerId,
+        partnerId: caller.partnerId,
         parentId: parent?.id,
         name: body.name,
         type: body.type,
@@ -34,7 +35,6 @@ export default defineRoute({
       });
       return { statusCode: 201, body: { _id: node.id, name: node.name, type: node.type, parentId: node.parentId ?? null, marketId: node.marketId ?? null } };
     } catch (err) {
-      if (err instanceof NodeNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
       if (err instanceof NodeParentGoneError) throw notFound(MESSAGES.businessNodeNotFound);
       throw err;
     }

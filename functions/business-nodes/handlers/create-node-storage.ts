@@ -1,26 +1,20 @@
 import { nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
 import { partnerQuerySchema } from '../../../shared/contracts/common';
 import { nodeStorageBodySchema } from '../../../shared/contracts/node-storage';
-import { MESSAGES } from '../../../shared/messages';
 import { findOwnConfig } from '../../cloud-storage/present';
-import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { loadNode } from '../node-scope';
 import { presentNodeStorage } from '../node-storage';
-import { ConnectionExistsError, nodeStorageRepository } from '../node-storage-repository';
+import { nodeStorageRepository } from '../node-storage-repository';
 
 /** POST {id}/cloud-storage-connection: connects the node to a storage config of its partner; one per node. */
 export default defineRoute({
+  idempotent: true,
   request: { params: nodeIdParamsSchema, body: nodeStorageBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
-    const storage = await findOwnConfig(caller!.partnerId, body.cloudStorageId);
-    try {
-      const connection = await nodeStorageRepository.create(caller!.partnerId, node.id, body);
-      return { statusCode: 201, body: presentNodeStorage(node, connection, storage) };
-    } catch (err) {
-      if (err instanceof ConnectionExistsError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    const { node } = await loadNode(caller, params.id, 'write');
+    const storage = await findOwnConfig(caller.partnerId, body.cloudStorageId);
+    const connection = await nodeStorageRepository.create(caller.partnerId, node.id, body);
+    return { statusCode: 201, body: presentNodeStorage(node, connection, storage) };
   },
 });

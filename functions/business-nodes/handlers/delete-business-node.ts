@@ -17,12 +17,12 @@ import { nodeStorageRepository } from '../node-storage-repository';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { node, nodes } = await loadNode(caller!, params.id, 'write');
+    const { node, nodes } = await loadNode(caller, params.id, 'write');
     const inUse = () => unprocessable(MESSAGES.deleteFailedInUse);
     if (nodes.some((n) => n.parentId === node.id)) throw inUse();
-    const users = await usersRepository.listByPartner(caller!.partnerId);
+    const users = await usersRepository.listByPartner(caller.partnerId);
     if (users.some((u) => u.businessNodeIds.includes(node.id))) throw inUse();
-    if ((await campaignsOnNode(caller!.partnerId, node.id)).length) throw inUse();
+    if ((await campaignsOnNode(caller.partnerId, node.id)).length) throw inUse();
     try {
       await businessNodesRepository.delete(node);
     } catch (err) {

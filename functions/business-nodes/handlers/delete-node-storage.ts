@@ -10,9 +10,9 @@ import { ConnectionMissingError, nodeStorageRepository } from '../node-storage-r
 export default defineRoute({
   request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
+    const { node } = await loadNode(caller, params.id, 'write');
     try {
-      await nodeStorageRepository.delete(caller!.partnerId, node.id);
+      await nodeStorageRepository.delete(caller.partnerId, node.id);
     } catch (err) {
       if (err instanceof ConnectionMissingError) throw notFound();
       throw err;

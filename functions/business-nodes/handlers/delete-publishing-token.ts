@@ -9,7 +9,7 @@ import { presentPublishing, withoutToken } from '../publishing';
 export default defineRoute({
   request: { params: nodeTokenParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
+    const { node } = await loadNode(caller, params.id, 'write');
     const tokens = withoutToken(node, params.token);
     await businessNodesRepository.setPublishing(node.id, node.publishing, tokens);
     return { body: presentPublishing({ ...node, tokens }) };

@@ -10,9 +10,9 @@ import { nodeStorageRepository } from '../node-storage-repository';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
+    const { node } = await loadNode(caller, params.id, 'write');
     const connection = await nodeStorageRepository.get(node.id);
-    const storage = connection ? await cloudStorageRepository.get(caller!.partnerId, connection.cloudStorageId) : null;
+    const storage = connection ? await cloudStorageRepository.get(caller.partnerId, connection.cloudStorageId) : null;
     return { body: presentNodeStorage(node, connection, storage) };
   },
 });

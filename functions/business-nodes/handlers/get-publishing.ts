@@ -8,7 +8,7 @@ import { presentPublishing } from '../publishing';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
+    const { node } = await loadNode(caller, params.id, 'write');
     return { body: presentPublishing(node) };
   },
 });

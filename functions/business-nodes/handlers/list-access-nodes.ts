@@ -8,7 +8,7 @@ export const listAccessNodes = (kind: keyof NodeAccess) =>
   defineRoute({
     request: { query: listNodesQuerySchema },
     async handle({ caller }) {
-      const scope = await loadScope(caller!);
+      const scope = await loadScope(caller);
       return {
         body: scope.nodes
           .filter((n) => scope.access[kind].has(n.id))

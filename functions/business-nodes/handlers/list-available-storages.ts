@@ -12,8 +12,8 @@ import { presentAvailable } from '../node-storage';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    await loadNode(caller!, params.id, 'write');
-    const storages = await cloudStorageRepository.list(caller!.partnerId);
+    await loadNode(caller, params.id, 'write');
+    const storages = await cloudStorageRepository.list(caller.partnerId);
     return { body: storages.map(presentAvailable).sort((a, b) => a.name.localeCompare(b.name)) };
   },
 });

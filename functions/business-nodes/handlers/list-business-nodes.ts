@@ -23,7 +23,7 @@ async function withCloudStorages(caller: Caller, tree: NodeDto[]): Promise<NodeD
 export default defineRoute({
   request: { query: listNodesQuerySchema },
   async handle({ query, caller }) {
-    const tree = presentTree(await loadScope(caller!));
-    return { body: query.withCloudStorages === 'true' ? await withCloudStorages(caller!, tree) : tree };
+    const tree = presentTree(await loadScope(caller));
+    return { body: query.withCloudStorages === 'true' ? await withCloudStorages(caller, tree) : tree };
   },
 });

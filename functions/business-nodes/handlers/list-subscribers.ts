@@ -11,9 +11,9 @@ import { loadNode, presentNodeHead, presentUser } from '../node-scope';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const scope = await loadNode(caller!, params.id, 'read');
+    const scope = await loadNode(caller, params.id, 'read');
     const subscribed = new Set(scope.node.subscribers ?? []);
-    const users = await usersRepository.listByPartner(caller!.partnerId);
+    const users = await usersRepository.listByPartner(caller.partnerId);
     const body: NodeSubscribersDto = {
       node: presentNodeHead(scope, scope.node),
       subscribers: users.filter((u) => subscribed.has(u.id)).map(presentUser),

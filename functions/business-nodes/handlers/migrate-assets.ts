@@ -8,8 +8,8 @@ import { assetsOnNode, migrationOrConflicts } from '../migration';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: migrationBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { from, to } = await migrationOrConflicts(caller!, params.id, body.targetNodeId, 'assets');
-    const result: MigrationResultDto = { moved: await assetsRepository.moveNode(await assetsOnNode(caller!.partnerId, from.id), from.id, to.id) };
+    const { from, to } = await migrationOrConflicts(caller, params.id, body.targetNodeId, 'assets');
+    const result: MigrationResultDto = { moved: await assetsRepository.moveNode(await assetsOnNode(caller.partnerId, from.id), from.id, to.id) };
     return { body: result };
   },
 });

@@ -8,8 +8,8 @@ import { campaignsOnNode, migrationOrConflicts } from '../migration';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: migrationBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { from, to } = await migrationOrConflicts(caller!, params.id, body.targetNodeId, 'campaigns');
-    const campaigns = await campaignsOnNode(caller!.partnerId, from.id);
+    const { from, to } = await migrationOrConflicts(caller, params.id, body.targetNodeId, 'campaigns');
+    const campaigns = await campaignsOnNode(caller.partnerId, from.id);
     const result: MigrationResultDto = { moved: await campaignsRepository.moveNode(campaigns.map((c) => c.id), from.id, to.id) };
     return { body: result };
   },

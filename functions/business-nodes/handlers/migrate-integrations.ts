@@ -13,7 +13,7 @@ import { integrationCount, migrationOrConflicts } from '../migration';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: migrationBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { from, to } = await migrationOrConflicts(caller!, params.id, body.targetNodeId, 'integrations');
+    const { from, to } = await migrationOrConflicts(caller, params.id, body.targetNodeId, 'integrations');
     const moved = integrationCount(from);
     if (moved === 0) return { body: { moved } satisfies MigrationResultDto };
     try {

@@ -10,7 +10,7 @@ import { migrationOrConflicts } from '../migration';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: migrationBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { from, to } = await migrationOrConflicts(caller!, params.id, body.targetNodeId, 'subscribers');
+    const { from, to } = await migrationOrConflicts(caller, params.id, body.targetNodeId, 'subscribers');
     try {
       const result: MigrationResultDto = { moved: await businessNodesRepository.moveSubscribers(from, to) };
       return { body: result };

@@ -11,8 +11,8 @@ import { migrationOrConflicts, usersOnNode } from '../migration';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: migrationBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { from, to } = await migrationOrConflicts(caller!, params.id, body.targetNodeId, 'users');
-    const users = usersOnNode(await usersRepository.listByPartner(caller!.partnerId), from.id);
+    const { from, to } = await migrationOrConflicts(caller, params.id, body.targetNodeId, 'users');
+    const users = usersOnNode(await usersRepository.listByPartner(caller.partnerId), from.id);
     const changes = users.map((u) => ({ id: u.id, fromId: from.id, businessNodeIds: replaceNode(u.businessNodeIds, from.id, to.id) }));
     try {
       const result: MigrationResultDto = { moved: await usersRepository.setBusinessNodesInBatches(changes) };

@@ -18,10 +18,10 @@ import { nodeStorageRepository } from '../node-storage-repository';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
+    const { node } = await loadNode(caller, params.id, 'write');
     const connection = await nodeStorageRepository.get(node.id);
     if (!connection) throw notFound();
-    const storage = await findOwnConfig(caller!.partnerId, connection.cloudStorageId);
+    const storage = await findOwnConfig(caller.partnerId, connection.cloudStorageId);
     const result: TestConnectionResult = storage.secretEncrypted
       ? await testS3Connection({ ...storage, prefix: folderPrefix(storage.prefix, connection.folder), secretAccessKey: decryptSecret(storage.secretEncrypted) })
       : { isConnected: false, error: MESSAGES.nodeStorageMissingSecret };

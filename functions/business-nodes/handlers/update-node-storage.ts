@@ -12,10 +12,10 @@ import { ConnectionMissingError, nodeStorageRepository } from '../node-storage-r
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: nodeStorageBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
-    const storage = await findOwnConfig(caller!.partnerId, body.cloudStorageId);
+    const { node } = await loadNode(caller, params.id, 'write');
+    const storage = await findOwnConfig(caller.partnerId, body.cloudStorageId);
     try {
-      const connection = await nodeStorageRepository.update(caller!.partnerId, node.id, body);
+      const connection = await nodeStorageRepository.update(caller.partnerId, node.id, body);
       return { body: presentNodeStorage(node, connection, storage) };
     } catch (err) {
       if (err instanceof ConnectionMissingError) throw notFound();

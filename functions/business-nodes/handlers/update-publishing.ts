@@ -9,7 +9,7 @@ import { nextPublishing, presentPublishing } from '../publishing';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: publishingBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
+    const { node } = await loadNode(caller, params.id, 'write');
     const next = nextPublishing(node, body);
     await businessNodesRepository.setPublishing(node.id, next.publishing, next.tokens);
     return { body: presentPublishing({ ...node, ...next }) };

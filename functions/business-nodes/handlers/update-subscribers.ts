@@ -11,8 +11,8 @@ import { loadNode, presentUser } from '../node-scope';
 export default defineRoute({
   request: { params: nodeIdParamsSchema, body: subscribersBodySchema, query: partnerQuerySchema },
   async handle({ params, body, caller }) {
-    const { node } = await loadNode(caller!, params.id, 'write');
-    const users = new Map((await usersRepository.listByPartner(caller!.partnerId)).map((u) => [u.id, u]));
+    const { node } = await loadNode(caller, params.id, 'write');
+    const users = new Map((await usersRepository.listByPartner(caller.partnerId)).map((u) => [u.id, u]));
     const wanted = [...new Set(body.subscribers)];
     const strangers = wanted.filter((id) => !users.has(id));
     if (strangers.length) {

@@ -5,8 +5,9 @@ import { presentCloudStorage } from '../present';
 
 /** POST /v1/cloud-storage: a new config for the current partner (server-only fields dropped by the contract). */
 export default defineRoute({
+  idempotent: true,
   request: { body: cloudStorageInputSchema },
   async handle({ caller, body }) {
-    return { statusCode: 201, body: presentCloudStorage(await cloudStorageRepository.create(caller!.partnerId, body)) };
+    return { statusCode: 201, body: presentCloudStorage(await cloudStorageRepository.create(caller.partnerId, body)) };
   },
 });

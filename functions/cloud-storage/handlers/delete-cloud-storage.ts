@@ -7,7 +7,7 @@ import { findOwnConfig } from '../present';
 export default defineRoute({
   request: { params: cloudStorageIdParamsSchema },
   async handle({ caller, params }) {
-    await cloudStorageRepository.delete(await findOwnConfig(caller!.partnerId, params.id));
+    await cloudStorageRepository.delete(await findOwnConfig(caller.partnerId, params.id));
     return { body: {} };
   },
 });

@@ -6,6 +6,6 @@ import { findOwnConfig, presentCloudStorage } from '../present';
 export default defineRoute({
   request: { params: cloudStorageIdParamsSchema },
   async handle({ caller, params }) {
-    return { body: presentCloudStorage(await findOwnConfig(caller!.partnerId, params.id)) };
+    return { body: presentCloudStorage(await findOwnConfig(caller.partnerId, params.id)) };
   },
 });

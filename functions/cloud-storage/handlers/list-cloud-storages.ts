@@ -7,6 +7,6 @@ import { presentCloudStorage } from '../present';
 export default defineRoute({
   request: { query: cloudStorageListQuerySchema },
   async handle({ caller }) {
-    return { body: (await cloudStorageRepository.list(caller!.partnerId)).map(presentCloudStorage) };
+    return { body: (await cloudStorageRepository.list(caller.partnerId)).map(presentCloudStorage) };
   },
 });

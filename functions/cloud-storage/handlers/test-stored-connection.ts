@@ -9,7 +9,7 @@ import { findOwnConfig } from '../present';
 export default defineRoute({
   request: { params: cloudStorageIdParamsSchema },
   async handle({ caller, params }) {
-    const config = await findOwnConfig(caller!.partnerId, params.id);
+    const config = await findOwnConfig(caller.partnerId, params.id);
     const result = config.secretEncrypted
       ? await testS3Connection({ ...config, secretAccessKey: decryptSecret(config.secretEncrypted) })
       : { isConnected: false, error: 'No secret access key is stored' };

@@ -7,7 +7,7 @@ import { findOwnConfig, presentCloudStorage } from '../present';
 export default defineRoute({
   request: { params: cloudStorageIdParamsSchema, body: cloudStorageInputSchema },
   async handle({ caller, params, body }) {
-    const existing = await findOwnConfig(caller!.partnerId, params.id);
+    const existing = await findOwnConfig(caller.partnerId, params.id);
     return { body: presentCloudStorage(await cloudStorageRepository.update(existing, body)) };
   },
 });

@@ -5,5 +5,5 @@ import { setArchived } from '../archive';
 /** PUT /concepts/{id}/archive. */
 export default defineRoute({
   request: { params: conceptIdParamsSchema },
-  handle: ({ params, caller }) => setArchived(caller!, params.id, true),
+  handle: ({ params, caller }) => setArchived(caller, params.id, true),
 });

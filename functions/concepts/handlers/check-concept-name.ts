@@ -9,6 +9,6 @@ import { conceptsRepository } from '../concepts-repository';
 export default defineRoute({
   request: { query: conceptNameExistsQuerySchema },
   async handle({ query, caller }) {
-    return { body: { exists: await conceptsRepository.nameTaken(caller!.partnerId, query.name, query.excludeId) } };
+    return { body: { exists: await conceptsRepository.nameTaken(caller.partnerId, query.name, query.excludeId) } };
   },
 });

@@ -6,6 +6,6 @@ import { conceptInScope, loadScope, presentConcept } from '../concept-scope';
 export default defineRoute({
   request: { params: conceptIdParamsSchema },
   async handle({ params, caller }) {
-    return { body: presentConcept(await conceptInScope(caller!, params.id, await loadScope(caller!))) };
+    return { body: presentConcept(await conceptInScope(caller, params.id, await loadScope(caller))) };
   },
 });

@@ -8,12 +8,12 @@ import { conceptsRepository } from '../concepts-repository';
 export default defineRoute({
   request: { query: listConceptsQuerySchema },
   async handle({ query, caller }) {
-    const scope = await loadScope(caller!);
+    const scope = await loadScope(caller);
     const statuses = query.status ? new Set(query.status) : null;
     const search = query.search?.trim().toLowerCase();
     const underNode = query.nodeId ? withDescendants(scope.nodes, [query.nodeId]) : null;
-    const matching = (await conceptsRepository.listByPartner(caller!.partnerId))
-      .filter((c) => canSee(caller!, scope, c))
+    const matching = (await conceptsRepository.listByPartner(caller.partnerId))
+      .filter((c) => canSee(caller, scope, c))
       .filter((c) => c.archived === query.archived)
       .filter((c) => !statuses || statuses.has(c.status))
       .filter((c) => !search || c.nameLower.includes(search))

@@ -5,5 +5,5 @@ import { setArchived } from '../archive';
 /** PUT /concepts/{id}/unarchive. */
 export default defineRoute({
   request: { params: conceptIdParamsSchema },
-  handle: ({ params, caller }) => setArchived(caller!, params.id, false),
+  handle: ({ params, caller }) => setArchived(caller, params.id, false),
 });

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { AppError, unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { assertNodesWritable, conceptInScope, loadScope, presentConcept } from '../concept-scope';
-import { ConceptChangedError, ConceptNameTakenError, conceptsRepository, type Concept } from '../concepts-repository';
+import { ConceptChangedError, conceptsRepository, type Concept } from '../concepts-repository';
 
 const detailsOf = (errors: BriefErrors) =>
   Object.entries(errors)
@@ -32,22 +32,22 @@ function checkedBrief(brief: Brief, finishing: boolean): Brief {
  * a concept is created; with it, the caller's draft is rewritten. A sent concept is not rewritten.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: upsertBriefBodySchema },
   async handle({ body, caller }) {
     const finishing = body.status === 'StoryboardsInProgress';
     if (finishing && !body.isLastStep) throw unprocessable(MESSAGES.wrongParams, [{ path: 'isLastStep', message: 'Finish is sent from the last step' }]);
-    const scope = await loadScope(caller!);
+    const scope = await loadScope(caller);
     const brief = checkedBrief(body.brief, finishing);
     assertNodesWritable(scope, brief.intro.businessNodes);
-    const current = body._id ? await conceptInScope(caller!, body._id, scope) : null;
+    const current = body._id ? await conceptInScope(caller, body._id, scope) : null;
     if (current && current.status !== 'Draft') throw unprocessable(MESSAGES.conceptAlreadySent);
     try {
       const saved = current
-        ? await conceptsRepository.update(current, { brief, status: body.status, ...(finishing ? { submittedBy: caller!.user.id } : {}) })
-        : await conceptsRepository.create({ partnerId: caller!.partnerId, brief, status: body.status, createdBy: caller!.user.id });
+        ? await conceptsRepository.update(current, { brief, status: body.status, ...(finishing ? { submittedBy: caller.user.id } : {}) })
+        : await conceptsRepository.create({ partnerId: caller.partnerId, brief, status: body.status, createdBy: caller.user.id });
       return { statusCode: current ? 200 : 201, body: presentConcept(saved) };
     } catch (error) {
-      if (error instanceof ConceptNameTakenError) throw unprocessable(MESSAGES.conceptNameUsed);
       if (error instanceof ConceptChangedError) throw await changedMeanwhile(current!);
       throw error;
     }

@@ -3,6 +3,7 @@
  * 360's floodlightActivities.list over HTTP in AWS, seeded activities in the embedded default (FLOODLIGHT_SOURCE=embedded).
  */
 import type { FloodlightActivity } from '../../../shared/contracts/custom-conversions';
+import { config } from '../../lib/config';
 
 export interface FloodlightSource {
   /** Every floodlight activity the partner's ad server accounts hold. */
@@ -12,7 +13,7 @@ export interface FloodlightSource {
 let source: Promise<FloodlightSource> | undefined;
 
 export function floodlightSource(): Promise<FloodlightSource> {
-  source ??= process.env.FLOODLIGHT_SOURCE === 'embedded'
+  source ??= config.floodlightSource === 'embedded'
     ? import('./embedded-floodlight').then((m) => m.embeddedFloodlightSource)
     : import('./cm360-floodlight').then((m) => m.cm360FloodlightSource(fetch));
   return source;

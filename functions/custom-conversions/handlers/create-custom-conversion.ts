@@ -8,11 +8,12 @@ import { ConversionWriteConflict, customConversionsRepository } from '../custom-
 
 /** POST report/custom-conversion?partnerId: a new conversion of the partner's activities; names unique ('Already exist'). */
 export default defineRoute({
+  idempotent: true,
   request: { query: partnerQuerySchema, body: customConversionBodySchema },
   async handle({ body, caller }) {
-    await assertKnownActivities(caller!.partnerId, body.floodlightActivityIds);
+    await assertKnownActivities(caller.partnerId, body.floodlightActivityIds);
     try {
-      return { statusCode: 201, body: presentConversion(await customConversionsRepository.create(caller!.partnerId, body)) };
+      return { statusCode: 201, body: presentConversion(await customConversionsRepository.create(caller.partnerId, body)) };
     } catch (err) {
       if (err instanceof ConversionWriteConflict) throw unprocessable(MESSAGES.alreadyExist);
       throw err;

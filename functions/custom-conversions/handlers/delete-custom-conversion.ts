@@ -19,7 +19,7 @@ const ATTEMPTS = 3;
 export default defineRoute({
   request: { params: customConversionParamsSchema, query: partnerQuerySchema },
   async handle({ params, caller }) {
-    const conversion = await conversionInScope(caller!, params.id);
+    const conversion = await conversionInScope(caller, params.id);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const rewrites = await reportRewrites(conversion.partnerId, conversion.id);
       if (rewrites.length > MAX_REPORT_REWRITES) break;

@@ -7,6 +7,6 @@ import { customConversionsRepository } from '../custom-conversions-repository';
 export default defineRoute({
   request: { query: partnerQuerySchema },
   async handle({ caller }) {
-    return { body: (await customConversionsRepository.listByPartner(caller!.partnerId)).map(presentConversion) };
+    return { body: (await customConversionsRepository.listByPartner(caller.partnerId)).map(presentConversion) };
   },
 });

@@ -1,13 +1,13 @@
 import { floodlightParamsSchema } from '../../../shared/contracts/custom-conversions';
 import { defineRoute } from '../../lib/http';
-import { assertPartnerInScope } from '../../markets/market-scope';
+import { assertPartnerVisible } from '../../lib/partner-scope';
 import { floodlightSource } from '../floodlight/floodlight-source';
 
 /** GET google/floodlightActivities/{partnerId}: the partner's floodlight activities from its ad server, by name. */
 export default defineRoute({
   request: { params: floodlightParamsSchema },
   async handle({ params, caller }) {
-    await assertPartnerInScope(caller!, params.partnerId);
+    await assertPartnerVisible(caller, params.partnerId);
     const activities = await (await floodlightSource()).list(params.partnerId);
     return { body: { floodlightActivities: activities.sort((a, b) => a.name.localeCompare(b.name)) } };
   },

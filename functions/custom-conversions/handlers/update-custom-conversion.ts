@@ -10,8 +10,8 @@ import { ConversionWriteConflict, customConversionsRepository } from '../custom-
 export default defineRoute({
   request: { params: customConversionParamsSchema, query: partnerQuerySchema, body: customConversionBodySchema },
   async handle({ params, body, caller }) {
-    const current = await conversionInScope(caller!, params.id);
-    await assertKnownActivities(caller!.partnerId, body.floodlightActivityIds);
+    const current = await conversionInScope(caller, params.id);
+    await assertKnownActivities(caller.partnerId, body.floodlightActivityIds);
     try {
       return { body: presentConversion(await customConversionsRepository.update(current, body)) };
     } catch (err) {

@@ -1,8 +1,10 @@
 /**
  * Where the browser comes from, per world. Locally: Debian's chromium (/usr/bin/chromium, which infra/local/chromium.ts
  * ensures). In Lambda: @sparticuz/chromium, a brotli-packed Chromium built for Amazon Linux that unpacks to /tmp on the
- * first launch of a container (its package is in a layer: infra/constructs/chromium-layer.ts).
+ * first launch of a container (its package is in a layer: CHROMIUM_LAYER in infra/constructs/native-layers.ts).
  */
+import { config } from '../config';
+
 export interface BrowserLaunch {
   executablePath: string;
   args: string[];
@@ -28,7 +30,7 @@ function withProfile(args: readonly string[]): string[] {
 }
 
 export async function localChromium(): Promise<BrowserLaunch> {
-  return { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: withProfile([]) };
+  return { executablePath: config.chromiumPath ?? '/usr/bin/chromium', args: withProfile([]) };
 }
 
 /** Lambda: the package's own flags (single process, no zygote, ...) then ours. Imported lazily: it is layer-only. */
@@ -43,5 +45,5 @@ export async function lambdaChromium(): Promise<BrowserLaunch> {
 
 /** The world's source: Lambda when running in Lambda, Debian's chromium everywhere else. */
 export function browserSource(): () => Promise<BrowserLaunch> {
-  return process.env.AWS_LAMBDA_FUNCTION_NAME && !process.env.CHROMIUM_PATH ? lambdaChromium : localChromium;
+  return config.inLambda && !config.chromiumPath ? lambdaChromium : localChromium;
 }

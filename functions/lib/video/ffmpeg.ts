@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { config } from '../config';
 
 export interface VideoInfo {
   durationMs: number;
@@ -39,8 +40,8 @@ export function npmFfmpeg(): string | undefined {
 }
 
 export function ffmpegPath(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  if (!process.env.AWS_LAMBDA_FUNCTION_NAME && existsSync(DEBIAN_FFMPEG)) return DEBIAN_FFMPEG;
+  if (config.ffmpegPath) return config.ffmpegPath;
+  if (!config.inLambda && existsSync(DEBIAN_FFMPEG)) return DEBIAN_FFMPEG;
   const bundled = npmFfmpeg();
   if (bundled) return bundled;
   throw new VideoError('ffmpeg is not installed: apt-get install ffmpeg, or npm install @ffmpeg-installer/linux-x64');

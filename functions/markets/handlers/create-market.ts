@@ -1,20 +1,15 @@
 import { marketBodySchema, partnerMarketsParamsSchema } from '../../../shared/contracts/markets';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
-import { assertPartnerInScope, presentMarket } from '../market-scope';
-import { MarketNameTakenError, marketsRepository } from '../markets-repository';
+import { assertPartnerVisible } from '../../lib/partner-scope';
+import { presentMarket } from '../market-scope';
+import { marketsRepository } from '../markets-repository';
 
 /** POST markets/create/{partnerId}: a new market; its name is unique in the partner ('Already exist'). */
 export default defineRoute({
+  idempotent: true,
   request: { params: partnerMarketsParamsSchema, body: marketBodySchema },
   async handle({ params, body, caller }) {
-    await assertPartnerInScope(caller!, params.partnerId);
-    try {
-      return { statusCode: 201, body: presentMarket(await marketsRepository.create(params.partnerId, body.name)) };
-    } catch (err) {
-      if (err instanceof MarketNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    await assertPartnerVisible(caller, params.partnerId);
+    return { statusCode: 201, body: presentMarket(await marketsRepository.create(params.partnerId, body.name)) };
   },
 });

@@ -1,7 +1,8 @@
 import { deleteMarketParamsSchema } from '../../../shared/contracts/markets';
 import { defineRoute } from '../../lib/http';
+import { assertPartnerVisible } from '../../lib/partner-scope';
 import { businessNodesRepository } from '../../business-nodes/business-nodes-repository';
-import { assertPartnerInScope, marketInScope, presentMarket } from '../market-scope';
+import { marketInScope, presentMarket } from '../market-scope';
 import { marketsRepository } from '../markets-repository';
 
 /**
@@ -12,8 +13,8 @@ import { marketsRepository } from '../markets-repository';
 export default defineRoute({
   request: { params: deleteMarketParamsSchema },
   async handle({ params, caller }) {
-    await assertPartnerInScope(caller!, params.partnerId);
-    const market = await marketInScope(caller!, params.id, params.partnerId);
+    await assertPartnerVisible(caller, params.partnerId);
+    const market = await marketInScope(caller, params.id, params.partnerId);
     const blockedToDelete = await businessNodesRepository.isMarketInUse(params.partnerId, market.id);
     if (!blockedToDelete) await marketsRepository.delete(market);
     return { body: { markets: (await marketsRepository.listByPartner(params.partnerId)).map(presentMarket), blockedToDelete } };

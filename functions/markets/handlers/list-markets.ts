@@ -1,13 +1,14 @@
 import { partnerMarketsParamsSchema } from '../../../shared/contracts/markets';
 import { defineRoute } from '../../lib/http';
-import { assertPartnerInScope, presentMarket } from '../market-scope';
+import { assertPartnerVisible } from '../../lib/partner-scope';
+import { presentMarket } from '../market-scope';
 import { marketsRepository } from '../markets-repository';
 
 /** GET markets/{partnerId}: the partner's markets by name. */
 export default defineRoute({
   request: { params: partnerMarketsParamsSchema },
   async handle({ params, caller }) {
-    await assertPartnerInScope(caller!, params.partnerId);
+    await assertPartnerVisible(caller, params.partnerId);
     return { body: (await marketsRepository.listByPartner(params.partnerId)).map(presentMarket) };
   },
 });

@@ -1,22 +1,16 @@
 import { marketBodySchema, marketIdParamsSchema } from '../../../shared/contracts/markets';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound, unprocessable } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { marketInScope, presentMarket } from '../market-scope';
-import { MarketNameTakenError, marketsRepository } from '../markets-repository';
+import { marketsRepository } from '../markets-repository';
 
 /** PUT markets/update/{id}: rename a market of the current partner; the name stays unique ('Already exist'). */
 export default defineRoute({
   request: { params: marketIdParamsSchema, body: marketBodySchema },
   async handle({ params, body, caller }) {
-    const market = await marketInScope(caller!, params.id);
-    try {
-      const renamed = await marketsRepository.rename(market, body.name);
-      if (!renamed) throw notFound();
-      return { body: presentMarket(renamed) };
-    } catch (err) {
-      if (err instanceof MarketNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    const market = await marketInScope(caller, params.id);
+    const renamed = await marketsRepository.rename(market, body.name);
+    if (!renamed) throw notFound();
+    return { body: presentMarket(renamed) };
   },
 });

@@ -2,20 +2,16 @@ import { createPartnerBodySchema } from '../../../shared/contracts/partners';
 import { MESSAGES } from '../../../shared/messages';
 import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
-import { PartnerNameTakenError, partnersRepository } from '../partners-repository';
+import { partnersRepository } from '../partners-repository';
 import { presentPartner } from '../present';
 
 /** POST /partners: a new partner; its name is unique case-insensitively ('Already exist'). Super only. */
 export default defineRoute({
+  idempotent: true,
   request: { body: createPartnerBodySchema },
   async handle({ body }) {
     // Partners seeded before name claims existed have no claim: look them up too.
     if (await partnersRepository.findByName(body.name)) throw unprocessable(MESSAGES.alreadyExist);
-    try {
-      return { statusCode: 201, body: presentPartner(await partnersRepository.create(body)) };
-    } catch (err) {
-      if (err instanceof PartnerNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    return { statusCode: 201, body: presentPartner(await partnersRepository.create(body)) };
   },
 });

@@ -1,20 +1,19 @@
 import { idParamsSchema } from '../../../shared/contracts/partners';
-import { isTopAdmin } from '../../../shared/domain/roles';
 import { MESSAGES } from '../../../shared/messages';
 import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
+import { assertPartnerVisible } from '../../lib/partner-scope';
 import { partnersRepository } from '../partners-repository';
 import { presentPartner } from '../present';
 
 /**
  * GET /partners/{id}: top admins read any partner, everyone else only their own. Another partner answers
- * 'Partner not found' like an unknown one, so the call tells nobody which partners exist.
+ * 'Partner not found' like an unknown one (lib/partner-scope.ts), so the call tells nobody which partners exist.
  */
 export default defineRoute({
   request: { params: idParamsSchema },
   async handle({ params, caller }) {
-    const { user } = caller!;
-    if (!isTopAdmin(user.role) && params.id !== user.partnerId) throw notFound(MESSAGES.partnerNotFound);
+    await assertPartnerVisible(caller, params.id);
     const partner = await partnersRepository.get(params.id);
     if (!partner) throw notFound(MESSAGES.partnerNotFound);
     return { body: presentPartner(partner) };

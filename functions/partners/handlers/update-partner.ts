@@ -2,7 +2,7 @@ import { updatePartnerBodySchema } from '../../../shared/contracts/partners';
 import { MESSAGES } from '../../../shared/messages';
 import { notFound, unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
-import { PartnerNameTakenError, partnersRepository } from '../partners-repository';
+import { partnersRepository } from '../partners-repository';
 import { presentPartner } from '../present';
 
 /** PUT /partners: rename or retype a partner; the new name stays unique ('Already exist'). Super only. */
@@ -11,13 +11,8 @@ export default defineRoute({
   async handle({ body }) {
     const same = await partnersRepository.findByName(body.name);
     if (same && same.id !== body._id) throw unprocessable(MESSAGES.alreadyExist);
-    try {
-      const updated = await partnersRepository.update(body._id, { name: body.name, type: body.type });
-      if (!updated) throw notFound(MESSAGES.partnerNotFound);
-      return { body: presentPartner(updated) };
-    } catch (err) {
-      if (err instanceof PartnerNameTakenError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    const updated = await partnersRepository.update(body._id, { name: body.name, type: body.type });
+    if (!updated) throw notFound(MESSAGES.partnerNotFound);
+    return { body: presentPartner(updated) };
   },
 });

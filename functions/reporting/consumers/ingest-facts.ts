@@ -1,11 +1,10 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { factBatchMessageSchema, factBatchRowsSchema, type FactBatchMessage } from '../../../shared/contracts/report-facts';
+import { factBatchRowsSchema, type FactBatchMessage } from '../../../shared/contracts/report-facts';
 import { s3 } from '../../lib/clients';
 import { config } from '../../lib/config';
-import { sqsConsumer } from '../../lib/sqs';
+import { logger } from '../../lib/logger';
+import { queueConsumer } from '../../lib/sqs';
 import { factStoreFromEnv, storeFactBatch, type FactStore } from '../facts/fact-store';
-
-const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
 
 /** The batch's rows as sent: inline, or one JSON value per line of the staged object (a line that is not JSON is kept as text, so it fails validation). */
 async function rowsOf(message: FactBatchMessage): Promise<unknown[]> {
@@ -33,11 +32,11 @@ export async function ingestBatch(batchId: string, rows: unknown[], store: FactS
   const parsed = factBatchRowsSchema.safeParse(rows);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message }));
-    console.error(JSON.stringify({ level: 'error', event: 'fact-batch-rejected', batchId, issues }));
+    logger.error('fact-batch-rejected', { batchId, issues });
     return null;
   }
   const dates = await storeFactBatch(store, batchId, parsed.data);
-  log({ level: 'info', event: 'fact-batch-stored', batchId, rows: parsed.data.length, dates: dates.length });
+  logger.info('fact-batch-stored', { batchId, rows: parsed.data.length, dates: dates.length });
   return dates;
 }
 
@@ -46,6 +45,6 @@ export async function ingestBatch(batchId: string, rows: unknown[], store: FactS
  * Idempotent: a redelivered batch rewrites the same files. An invalid batch is logged, not retried: the same rows
  * would fail again. A staged object that cannot be read is retried (then DLQ).
  */
-export const handler = sqsConsumer(factBatchMessageSchema, async (message) => {
+export const handler = queueConsumer('report-facts', async (message) => {
   await ingestBatch(message.batchId, await rowsOf(message));
 });

@@ -10,6 +10,7 @@ import { ident, join } from '../sql/fragment';
 import type { SqlParam } from '../sql/fragment';
 import type { SqlQuery } from '../sql/builder';
 import type { Cell, ReportEngine } from './engine';
+import { config } from '../../lib/config';
 
 export interface AthenaSettings {
   workGroup: string;
@@ -64,16 +65,10 @@ export function createAthenaEngine(client: AthenaClient, settings: AthenaSetting
   };
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
-}
-
 export function athenaEngineFromEnv(): ReportEngine {
   return createAthenaEngine(new AthenaClient({}), {
-    workGroup: required('ATHENA_WORKGROUP'),
-    database: required('ATHENA_DATABASE'),
-    table: required('ATHENA_TABLE'),
+    workGroup: config.reporting.athenaWorkGroup,
+    database: config.reporting.athenaDatabase,
+    table: config.reporting.athenaTable,
   });
 }

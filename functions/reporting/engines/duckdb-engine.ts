@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { raw } from '../sql/fragment';
 import type { SqlQuery } from '../sql/builder';
 import type { Cell, ReportEngine } from './engine';
+import { config } from '../../lib/config';
 
 export const DEFAULT_REPORTING_DIR = '.data/reporting';
 
@@ -44,5 +45,5 @@ export async function createDuckDbEngine(root: string): Promise<ReportEngine> {
 }
 
 export function duckDbEngineFromEnv(): Promise<ReportEngine> {
-  return createDuckDbEngine(process.env.REPORTING_DIR ?? DEFAULT_REPORTING_DIR);
+  return createDuckDbEngine(config.reporting.dir ?? DEFAULT_REPORTING_DIR);
 }

@@ -5,6 +5,7 @@
 import type { Dialect } from '../sql/dialect';
 import type { Fragment } from '../sql/fragment';
 import type { SqlQuery } from '../sql/builder';
+import { config } from '../../lib/config';
 
 export type Cell = string | null;
 
@@ -19,7 +20,7 @@ let engine: Promise<ReportEngine> | undefined;
 
 /** One engine per container, chosen by REPORTING_ENGINE (`duckdb` locally, `athena` in AWS). */
 export function reportEngine(): Promise<ReportEngine> {
-  engine ??= (process.env.REPORTING_ENGINE === 'athena'
+  engine ??= (config.reporting.engine === 'athena'
     ? import('./athena-engine').then((m) => m.athenaEngineFromEnv())
     : import('./duckdb-engine').then((m) => m.duckDbEngineFromEnv())
   ).catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../lib/clients';
 import { DEFAULT_REPORTING_DIR } from '../engines/duckdb-engine';
 import { encodeFacts, factFileName, factPartition, groupByDate, type FactRecord } from './fact-parquet';
+import { config } from '../../lib/config';
 
 /** The prefix of everything reporting keeps in the files bucket. */
 export const REPORTING_PREFIX = 'reporting/';
@@ -46,8 +47,8 @@ export function s3FactStore(bucket: string, prefix: string): FactStore {
 }
 
 export function factStoreFromEnv(): FactStore {
-  const bucket = process.env.REPORTING_BUCKET;
-  return bucket ? s3FactStore(bucket, process.env.REPORTING_PREFIX ?? REPORTING_PREFIX) : diskFactStore(process.env.REPORTING_DIR ?? DEFAULT_REPORTING_DIR);
+  const { bucket, prefix, dir } = config.reporting;
+  return bucket ? s3FactStore(bucket, prefix ?? REPORTING_PREFIX) : diskFactStore(dir ?? DEFAULT_REPORTING_DIR);
 }
 
 /**

@@ -9,8 +9,8 @@ import { savedReportsRepository } from '../saved-reports-repository';
 export default defineRoute({
   request: { params: savedReportParamsSchema },
   async handle({ params, caller }) {
-    assertMayChange(caller!, await reportInScope(caller!, params.id));
-    if (!(await savedReportsRepository.delete(caller!.partnerId, params.id))) throw notFound(MESSAGES.analyzeViewNotFound);
+    assertMayChange(caller, await reportInScope(caller, params.id));
+    if (!(await savedReportsRepository.delete(caller.partnerId, params.id))) throw notFound(MESSAGES.analyzeViewNotFound);
     return { statusCode: 204 };
   },
 });

@@ -6,6 +6,6 @@ import { presentReport, reportInScope } from '../saved-report-scope';
 export default defineRoute({
   request: { params: savedReportParamsSchema },
   async handle({ params, caller }) {
-    return { body: presentReport(await reportInScope(caller!, params.id)) };
+    return { body: presentReport(await reportInScope(caller, params.id)) };
   },
 });

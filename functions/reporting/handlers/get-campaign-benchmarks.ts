@@ -19,14 +19,14 @@ import { buildReportQuery } from '../sql/builder';
 export default defineRoute({
   request: { body: benchmarksRequestSchema },
   async handle({ body, caller }) {
-    const accessible = new Map((await accessibleCampaigns(caller!)).map((c) => [c.id, c]));
+    const accessible = new Map((await accessibleCampaigns(caller)).map((c) => [c.id, c]));
     if (body.campaignIds.some((id) => !accessible.has(id))) throw notAllowed(MESSAGES.wrongCampaignsRequested);
     const request = reportRequestSchema.parse({
       select: [...BENCHMARK_METRICS],
       groupBy: ['platform'],
       where: { source: { $in: REPORT_ROW_SOURCES.filter((s) => s !== TRACKER_SOURCE) } },
     });
-    const { columns, rows } = await runReportQuery(caller!.partnerId, { ...request, accessCheckFilters: { partnerId: [caller!.partnerId] } }, buildReportQuery);
+    const { columns, rows } = await runReportQuery(caller.partnerId, { ...request, accessCheckFilters: { partnerId: [caller.partnerId] } }, buildReportQuery);
     const byPlatform = new Map(rows.map((row) => [row[0], row]));
     const benchmarks: CampaignBenchmark[] = body.campaignIds.map((campaignId) => {
       const row = byPlatform.get(accessible.get(campaignId)!.platform);

@@ -14,10 +14,10 @@ import { defineRoute } from '../../lib/http';
 export default defineRoute({
   request: { body: reportAssetsRequestSchema },
   async handle({ body, caller }) {
-    if (body.partnerId !== caller!.partnerId) throw notAllowed(MESSAGES.accessDenied);
+    if (body.partnerId !== caller.partnerId) throw notAllowed(MESSAGES.accessDenied);
     const [variations, campaigns] = await Promise.all([
-      variationsRepository.listByHashes(caller!.partnerId, [...new Set(body.ids)]),
-      accessibleCampaigns(caller!),
+      variationsRepository.listByHashes(caller.partnerId, [...new Set(body.ids)]),
+      accessibleCampaigns(caller),
     ]);
     const campaignsById = new Map(campaigns.map((c) => [c.id, c]));
     const entries = await Promise.all(

@@ -7,7 +7,7 @@ import { savedReportsRepository } from '../saved-reports-repository';
 export default defineRoute({
   request: { query: savedReportsQuerySchema },
   async handle({ query, caller }) {
-    const { items, count } = await savedReportsRepository.page(caller!.partnerId, query.offset, query.limit);
+    const { items, count } = await savedReportsRepository.page(caller.partnerId, query.offset, query.limit);
     const body: SavedReportPage = { items: items.map(presentReport), count };
     return { body };
   },

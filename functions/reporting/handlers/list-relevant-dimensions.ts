@@ -12,8 +12,8 @@ import { buildRelevantDimensionsQuery } from '../sql/builder';
 export default defineRoute({
   request: { body: relevantDimensionsRequestSchema },
   async handle({ body, caller }) {
-    const scoped = await scopeReport(caller!, body);
-    const { columns, rows } = await runReportQuery(caller!.partnerId, scoped, buildRelevantDimensionsQuery);
+    const scoped = await scopeReport(caller, body);
+    const { columns, rows } = await runReportQuery(caller.partnerId, scoped, buildRelevantDimensionsQuery);
     const counts = rows[0] ?? [];
     const dimensions: RelevantDimensions = columns.filter((_id, i) => Number(counts[i] ?? 0) > 0).map((id) => ({ id: id as ReportField }));
     return { body: dimensions };

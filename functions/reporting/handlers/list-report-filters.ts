@@ -1,5 +1,6 @@
 import type { ReportFilters } from '../../../shared/contracts/report-dashboard';
 import { MESSAGES } from '../../../shared/messages';
+import { isTopAdmin } from '../../../shared/domain/roles';
 import { businessNodesRepository } from '../../business-nodes/business-nodes-repository';
 import { accessibleCampaigns } from '../../campaigns/campaign-access';
 import { personalisationTypeOf } from '../../campaigns/campaigns-repository';
@@ -10,13 +11,14 @@ import { defineRoute } from '../../lib/http';
  * GET /report/filters: the dashboard's filter lists whose labels the facts do not carry (002 3 'Available filter
  * lists'): the campaigns the caller may access (id, name, channel, delivery type) and the market nodes they run on. The other lists
  * (audiences, objectives, ...) are splits on one field through POST /report. No accessible campaign: 'Wrong campaigns'
- * (002 5), as a 400: the caller may call the route, there is just nothing to filter.
+ * (002 5), as a 400: the caller may call the route, there is just nothing to filter. Top admins skip the campaign
+ * access filter (002 6): for them a partner without campaigns is empty lists, not an error.
  */
 export default defineRoute({
   async handle({ caller }) {
-    const campaigns = await accessibleCampaigns(caller!);
-    if (campaigns.length === 0) throw badRequest(MESSAGES.wrongCampaigns);
-    const nodes = await businessNodesRepository.listByPartner(caller!.partnerId);
+    const campaigns = await accessibleCampaigns(caller);
+    if (campaigns.length === 0 && !isTopAdmin(caller.user.role)) throw badRequest(MESSAGES.wrongCampaigns);
+    const nodes = await businessNodesRepository.listByPartner(caller.partnerId);
     const used = new Set(campaigns.map((c) => c.businessNodeId));
     const body: ReportFilters = {
       campaigns: campaigns

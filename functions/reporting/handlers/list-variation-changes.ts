@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export default defineRoute({
   request: { body: variationChangesRequestSchema },
   async handle({ body, caller }) {
-    const accessible = await accessibleCampaigns(caller!);
+    const accessible = await accessibleCampaigns(caller);
     const ids = new Set(accessible.map((c) => c.id));
     if (body.campaignIds.some((id) => !ids.has(id))) throw notAllowed(MESSAGES.wrongCampaignsRequested);
     const campaignIds = body.campaignIds.length > 0 ? body.campaignIds : [...ids];
@@ -29,7 +29,7 @@ export default defineRoute({
       .sort((a, b) => b.at - a.at)
       .map(({ v, at }) => {
         const publishDate = new Date(at).toISOString();
-        return { campaignId: v.campaignId, variationId: v.id, variationHash: v.reportingHash, publishDate, TIMESTAMP: `${publishDate.slice(0, 10)}T00:00:00Z` };
+        return { campaignId: v.campaignId, variationId: v.id, variationHash: v.reportingHash, name: v.name, format: v.format, publishDate, TIMESTAMP: `${publishDate.slice(0, 10)}T00:00:00Z` };
       });
     return { body: changes };
   },

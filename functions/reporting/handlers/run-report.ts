@@ -8,8 +8,8 @@ import { buildReportQuery } from '../sql/builder';
 export default defineRoute({
   request: { body: reportRequestSchema },
   async handle({ body, caller }) {
-    const scoped = await scopeReport(caller!, body);
-    const { columns, rows } = await runReportQuery(caller!.partnerId, scoped, buildReportQuery);
+    const scoped = await scopeReport(caller, body);
+    const { columns, rows } = await runReportQuery(caller.partnerId, scoped, buildReportQuery);
     return { text: { body: toTsv(columns, rows), contentType: TSV_CONTENT_TYPE } };
   },
 });

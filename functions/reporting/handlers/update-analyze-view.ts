@@ -13,8 +13,8 @@ export default defineRoute({
   request: { params: updateSavedReportParamsSchema, body: analyzeViewBodySchema },
   async handle({ params, body, caller }) {
     if (!params.id) throw unprocessable(MESSAGES.reportIdMissing);
-    assertMayChange(caller!, await reportInScope(caller!, params.id));
-    const updated = await savedReportsRepository.update(caller!.partnerId, params.id, body);
+    assertMayChange(caller, await reportInScope(caller, params.id));
+    const updated = await savedReportsRepository.update(caller.partnerId, params.id, body);
     if (!updated) throw notFound(MESSAGES.analyzeViewNotFound);
     return { body: presentReport(updated) };
   },

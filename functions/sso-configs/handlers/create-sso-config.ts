@@ -9,10 +9,11 @@ import { ssoConfigsRepository } from '../sso-configs-repository';
  * refuses the provider the stored config is removed again, so a refused config leaves nothing behind.
  */
 export default defineRoute({
+  idempotent: true,
   request: { body: ssoConfigInputSchema },
   async handle({ caller, body }) {
     try {
-      const created = await ssoConfigsRepository.create(caller!.partnerId, body);
+      const created = await ssoConfigsRepository.create(caller.partnerId, body);
       try {
         await identityProviders().save(created, true);
       } catch (err) {

@@ -8,7 +8,7 @@ import { ssoConfigsRepository } from '../sso-configs-repository';
 export default defineRoute({
   request: { params: ssoConfigIdParamsSchema },
   async handle({ caller, params }) {
-    const existing = await findOwnConfig(caller!.partnerId, params.id);
+    const existing = await findOwnConfig(caller.partnerId, params.id);
     await identityProviders().remove(existing.providerName);
     await ssoConfigsRepository.delete(existing);
     return { body: { _id: existing.id } };

@@ -6,6 +6,6 @@ import { findOwnConfig, presentSsoConfig } from '../present';
 export default defineRoute({
   request: { params: ssoConfigIdParamsSchema },
   async handle({ caller, params }) {
-    return { body: presentSsoConfig(await findOwnConfig(caller!.partnerId, params.id)) };
+    return { body: presentSsoConfig(await findOwnConfig(caller.partnerId, params.id)) };
   },
 });

@@ -7,6 +7,6 @@ import { ssoConfigsRepository } from '../sso-configs-repository';
 export default defineRoute({
   request: { query: ssoConfigListQuerySchema },
   async handle({ caller }) {
-    return { body: (await ssoConfigsRepository.list(caller!.partnerId)).map(presentSsoConfig) };
+    return { body: (await ssoConfigsRepository.list(caller.partnerId)).map(presentSsoConfig) };
   },
 });

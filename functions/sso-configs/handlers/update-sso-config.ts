@@ -8,7 +8,7 @@ import { ssoConfigsRepository } from '../sso-configs-repository';
 export default defineRoute({
   request: { params: ssoConfigUpdateParamsSchema, body: ssoConfigInputSchema },
   async handle({ caller, params, body }) {
-    const existing = await findOwnConfig(caller!.partnerId, params.id);
+    const existing = await findOwnConfig(caller.partnerId, params.id);
     try {
       const updated = await ssoConfigsRepository.update(existing, body);
       try {

@@ -1,6 +1,5 @@
-import { templateRenderMessageSchema } from '../../../shared/contracts/template-render';
 import { publishEvent } from '../../lib/realtime';
-import { sqsConsumer } from '../../lib/sqs';
+import { queueConsumer } from '../../lib/sqs';
 import { renderThumbnails } from '../render-thumbnails';
 import { resizeTemplate } from '../resize-template';
 
@@ -10,9 +9,10 @@ const resizer = (entry: string) => (/\.(mp4|webm|mov)$/i.test(entry) ? 'video-re
 /**
  * Template renders, one message at a time on the container's warm browser: thumbnails of a template, or a template
  * remade at another size ('template resizing started' then 'finished' or 'failed' to the user who asked). Both are
- * idempotent (same keys written again), so a retry after a crash redoes the whole job.
+ * idempotent (same keys written again), so a retry after a crash redoes the whole job. A template whose files are
+ * gone cannot pass: PermanentJobError sends it to the dead-letter queue at once.
  */
-export const handler = sqsConsumer(templateRenderMessageSchema, async (message) => {
+export const handler = queueConsumer('template-render', async (message) => {
   if (message.kind === 'thumbnails') {
     const thumbnails = await renderThumbnails(message);
     await publishEvent({ userId: message.userId }, { source: 'templates', event: 'thumbnails-rendered', payload: { templateId: message.templateId, prefix: message.prefix, thumbnails } });

@@ -4,7 +4,7 @@ import { presentCurrentUser } from '../../auth/current-user';
 import { sessionsRepository } from '../../auth/sessions-repository';
 import { config } from '../../lib/config';
 import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { sessionCookie } from '../../lib/session';
 import { setPassword } from '../accounts';
 import { linksRepository } from '../links-repository';
@@ -15,7 +15,7 @@ import { usersRepository } from '../users-repository';
  * POST invitations/{token}/accept {name, password} (public): sets the password, activates the user, uses up the
  * link and signs the invitee in as auth/login does. An expired or used link changes nothing.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { params: tokenParamsSchema, body: acceptInvitationBodySchema },
   async handle({ params: { token }, body }) {
     const { validity, userId } = await linksRepository.check(token, 'invitation');

@@ -8,7 +8,7 @@ import { usersRepository } from '../users-repository';
 export default defineRoute({
   request: { params: userIdParamsSchema },
   async handle({ params, caller }) {
-    const user = await loadManagedUser(caller!, params.id);
+    const user = await loadManagedUser(caller, params.id);
     await userWrites.setStatus(user.id, ['DEACTIVATED'], 'ACTIVE');
     return { body: presentUser((await usersRepository.get(user.id))!) };
   },

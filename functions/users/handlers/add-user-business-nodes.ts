@@ -10,7 +10,7 @@ import { userWrites } from '../user-writes';
 export default defineRoute({
   request: { params: userIdParamsSchema, body: businessNodesBodySchema },
   async handle({ params, body, caller }) {
-    const user = await loadManagedUser(caller!, params.id);
+    const user = await loadManagedUser(caller, params.id);
     if (!isAssignedToNodes(user.role)) throw unprocessable(MESSAGES.wrongParams);
     await assertNodesOfPartner(user.partnerId, body.businessNodes);
     const businessNodeIds = [...new Set([...user.businessNodeIds, ...body.businessNodes])];

@@ -1,10 +1,10 @@
 import { tokenParamsSchema } from '../../../shared/contracts/users';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { linksRepository } from '../links-repository';
 import { usersRepository } from '../users-repository';
 
 /** GET invitations/{token} (public): VALID with the invited email, else EXPIRED or INVALID and nothing more. */
-export default defineRoute({
+export default definePublicRoute({
   request: { params: tokenParamsSchema },
   async handle({ params }) {
     const { validity, userId } = await linksRepository.check(params.token, 'invitation');

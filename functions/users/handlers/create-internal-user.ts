@@ -7,22 +7,17 @@ import { partnersRepository } from '../../partners/partners-repository';
 import { mailInvitation } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { presentUser } from '../present';
-import { EmailTakenError } from '../users-repository';
 
 /** POST users (super): an internal user (super or admin), not assigned to nodes, invited by email. */
 export default defineRoute({
+  idempotent: true,
   request: { body: createInternalUserBodySchema },
   async handle({ body, caller }) {
     if (body.role === 'admin' && !body.partnerId) throw unprocessable(MESSAGES.partnerRequiredForAdmin);
-    const partnerId = body.partnerId ?? caller!.partnerId;
+    const partnerId = body.partnerId ?? caller.partnerId;
     if (!(await partnersRepository.get(partnerId))) throw notFound(MESSAGES.partnerNotFound);
-    try {
-      const { user, token } = await linksRepository.createInvitedUser({ email: body.email, role: body.role, partnerId, businessNodeIds: [] }, INVITATION_TTL_MS);
-      await mailInvitation(user.email, token);
-      return { statusCode: 201, body: presentUser(user) };
-    } catch (err) {
-      if (err instanceof EmailTakenError) throw unprocessable(MESSAGES.alreadyExist);
-      throw err;
-    }
+    const { user, token } = await linksRepository.createInvitedUser({ email: body.email, role: body.role, partnerId, businessNodeIds: [] }, INVITATION_TTL_MS);
+    await mailInvitation(user.email, token);
+    return { statusCode: 201, body: presentUser(user) };
   },
 });

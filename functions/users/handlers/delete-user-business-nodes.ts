@@ -7,7 +7,7 @@ import { userWrites } from '../user-writes';
 export default defineRoute({
   request: { params: userIdParamsSchema, body: businessNodesBodySchema },
   async handle({ params, body, caller }) {
-    const user = await loadManagedUser(caller!, params.id);
+    const user = await loadManagedUser(caller, params.id);
     await assertNodesOfPartner(user.partnerId, body.businessNodes);
     const businessNodeIds = user.businessNodeIds.filter((id) => !body.businessNodes.includes(id));
     return { body: presentUser(await userWrites.update(user.id, { businessNodeIds })) };

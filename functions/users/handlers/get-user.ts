@@ -6,6 +6,6 @@ import { loadManagedUser, presentUser } from '../present';
 export default defineRoute({
   request: { params: userIdParamsSchema },
   async handle({ params, caller }) {
-    return { body: presentUser(await loadManagedUser(caller!, params.id)) };
+    return { body: presentUser(await loadManagedUser(caller, params.id)) };
   },
 });

@@ -8,8 +8,8 @@ import { usersRepository } from '../users-repository';
 export default defineRoute({
   request: { params: nodeParamsSchema },
   async handle({ params, caller }) {
-    await assertNodesOfPartner(caller!.partnerId, [params.id]);
-    const users = await usersRepository.listByPartner(caller!.partnerId);
+    await assertNodesOfPartner(caller.partnerId, [params.id]);
+    const users = await usersRepository.listByPartner(caller.partnerId);
     return { body: users.filter((u) => !isInternalRole(u.role) && u.businessNodeIds.includes(params.id)).map(presentUser) };
   },
 });

@@ -8,7 +8,7 @@ import { usersRepository } from '../users-repository';
 export default defineRoute({
   request: { query: userListQuerySchema },
   async handle({ query, caller }) {
-    const users = (await usersRepository.listByPartner(caller!.partnerId)).filter((u) => !isInternalRole(u.role));
+    const users = (await usersRepository.listByPartner(caller.partnerId)).filter((u) => !isInternalRole(u.role));
     return { body: pageOf(users, query) };
   },
 });

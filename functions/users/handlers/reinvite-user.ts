@@ -11,7 +11,7 @@ import { assertNodesOfPartner, loadManagedUser } from '../present';
 export default defineRoute({
   request: { params: reinviteParamsSchema, body: reinviteBodySchema },
   async handle({ params, body, caller }) {
-    const user = await loadManagedUser(caller!, params.userId);
+    const user = await loadManagedUser(caller, params.userId);
     if (body.businessNodeId) await assertNodesOfPartner(user.partnerId, [body.businessNodeId]);
     if (user.status !== 'PENDING') throw unprocessable(MESSAGES.userAlreadyJoined);
     const token = await linksRepository.issue('invitation', user.id, INVITATION_TTL_MS, body.businessNodeId);

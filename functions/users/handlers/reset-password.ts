@@ -2,7 +2,7 @@ import { resetPasswordBodySchema } from '../../../shared/contracts/users';
 import { MESSAGES } from '../../../shared/messages';
 import { sessionsRepository } from '../../auth/sessions-repository';
 import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { definePublicRoute } from '../../lib/http';
 import { setPassword } from '../accounts';
 import { linksRepository } from '../links-repository';
 import { usersRepository } from '../users-repository';
@@ -11,7 +11,7 @@ import { usersRepository } from '../users-repository';
  * POST auth/password/reset {token, password} (public): the new password for an active account; the link is used up
  * and every open session of the account ends. An expired or used link answers so and changes nothing.
  */
-export default defineRoute({
+export default definePublicRoute({
   request: { body: resetPasswordBodySchema },
   async handle({ body: { token, password } }) {
     const { validity, userId } = await linksRepository.check(token, 'reset');

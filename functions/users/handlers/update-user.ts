@@ -12,10 +12,10 @@ import { userWrites } from '../user-writes';
 export default defineRoute({
   request: { params: userIdParamsSchema, body: updateUserBodySchema },
   async handle({ params, body, caller }) {
-    const user = await loadManagedUser(caller!, params.id);
+    const user = await loadManagedUser(caller, params.id);
     const role = body.role ?? user.role;
-    if (body.role && body.role !== user.role) assertGrantable(caller!.user.role, body.role);
-    if (user.id === caller!.user.id && role !== user.role) throw notAllowed();
+    if (body.role && body.role !== user.role) assertGrantable(caller.user.role, body.role);
+    if (user.id === caller.user.id && role !== user.role) throw notAllowed();
     let businessNodeIds = body.businessNodes ? [...new Set(body.businessNodes)] : user.businessNodeIds;
     if (!isAssignedToNodes(role)) businessNodeIds = [];
     else await assertNodesOfPartner(user.partnerId, businessNodeIds);

@@ -67,15 +67,18 @@ export function SignedOut({ end, location }: { end: SessionEnd | null; location:
 function ConceptsOnlyError() {
   usePageTitle('Concepts');
   useEffect(forgetSessionEnd, []);
+  const parentApp = parentAppUrl();
   return (
     <Result
       status="error"
       title={MESSAGES.conceptsOnlyError}
       subTitle="Please try again from the parent application."
       extra={
-        <Button type="primary" href={parentAppUrl()}>
-          {PARENT_APP_LINK_LABEL}
-        </Button>
+        parentApp && (
+          <Button type="primary" href={parentApp}>
+            {PARENT_APP_LINK_LABEL}
+          </Button>
+        )
       }
     />
   );

@@ -3,7 +3,7 @@
  * Same origin, cookies; JSON bodies; the session's CSRF token on mutations; the build version compared on every
  * answer; 2xx restarts the session clock; 401 ends the session; 404 goes to /404; above 500 a persistent notice.
  */
-import { BUILD_VERSION_HEADER, CSRF_HEADER } from '../../../shared/constants';
+import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '../../../shared/constants';
 import type { ErrorBody, ErrorKind } from '../../../shared/contracts/common';
 import { appNavigate, currentPathAndQuery } from './app-navigation';
 import { notify } from './notify';
@@ -36,6 +36,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in and the current-user probe: a 401 is an answer for the caller, not the end of a session. */
   unauthorizedIsAnswer?: boolean;
+  /** The Idempotency-Key of a POST; by default a fresh one per call. A caller that sends a create again passes the first key. */
+  idempotencyKey?: string;
 }
 
 const MUTATIONS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -50,8 +52,20 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
-function headersFor(method: Method, body: unknown): Headers {
+/** A fresh Idempotency-Key: the server answers a create sent again with the same key with its first answer. */
+export const newIdempotencyKey = () => crypto.randomUUID();
+
+/** A POST whose connection failed before any answer is sent again (same key) this many more times. */
+const POST_RETRIES = 2;
+
+/** How often a read that answered 503 is asked again, and the longest wait its Retry-After may ask for. */
+const READ_RETRIES = 2;
+const RETRY_AFTER_MAX_MS = 5_000;
+const retryAfterMs = (response: Response) => Math.min(RETRY_AFTER_MAX_MS, 1000 * (Number(response.headers.get('retry-after')) || 1));
+
+function headersFor(method: Method, body: unknown, idempotencyKey?: string): Headers {
   const headers = new Headers({ accept: 'application/json' });
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
   // Form-data uploads set their own multipart content type.
   if (JSON_BODY.includes(method) && !(body instanceof FormData)) headers.set('content-type', 'application/json');
   const token = readSession()?.token;
@@ -78,13 +92,30 @@ function errorFrom(response: Response, body: unknown): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const { body } = options;
-  const response = await fetch(urlOf(path, options.query), {
-    method,
-    credentials: 'include',
-    headers: headersFor(method, body),
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    signal: options.signal,
-  });
+  // Every POST carries a key, so a create that was written but whose answer was lost is not written twice on retry.
+  const idempotencyKey = method === 'POST' ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  const send = () =>
+    fetch(urlOf(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: headersFor(method, body, idempotencyKey),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  let response: Response | undefined;
+  for (let attempt = 0; !response; attempt += 1) {
+    try {
+      response = await send();
+    } catch (error) {
+      // No answer at all (connection dropped): a POST is sent again with its key; aborts and other methods are not.
+      if (!idempotencyKey || attempt >= POST_RETRIES || options.signal?.aborted) throw error;
+    }
+  }
+  // The service unavailable for a moment (503, issue 12): a read is asked again after the Retry-After it was given.
+  for (let retry = 0; method === 'GET' && response.status === 503 && retry < READ_RETRIES && !options.signal?.aborted; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response!)));
+    response = await send();
+  }
 
   const version = response.headers.get(BUILD_VERSION_HEADER);
   if (version && version !== CLIENT_BUILD_VERSION) void notify('showUpdateNotice');

@@ -2,10 +2,15 @@
  * The realtime channel (002 7): one WebSocket at /ws on this origin, authenticated by the session cookie.
  * Features subscribe to `ws-event` messages; the connection comes back with a growing delay while signed in.
  */
-import type { WsEvent } from '../../../shared/contracts/realtime';
+import { wsEventSchema, type WsEvent } from '../../../shared/contracts/realtime';
 
 type Listener = (event: WsEvent) => void;
 const listeners = new Set<Listener>();
+/** Open sockets: features poll for a fact only while none is open (the push would be lost). */
+let openSockets = 0;
+
+/** Whether the channel is up now, so pushed events arrive. */
+export const realtimeConnected = () => openSockets > 0;
 
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -13,11 +18,6 @@ const RETRY_MAX_MS = 30_000;
 export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function isWsEvent(value: unknown): value is WsEvent {
-  const v = value as Partial<WsEvent> | null;
-  return !!v && v.type === 'ws-event' && typeof v.source === 'string' && typeof v.event === 'string';
 }
 
 export function realtimeUrl(): string {
@@ -30,11 +30,17 @@ export function connectRealtime(): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
   let stopped = false;
+  let isOpen = false;
+  const setOpen = (open: boolean) => {
+    if (open !== isOpen) openSockets += open ? 1 : -1;
+    isOpen = open;
+  };
 
   const open = () => {
     socket = new WebSocket(realtimeUrl());
     socket.onopen = () => {
       attempts = 0;
+      setOpen(true);
     };
     socket.onmessage = (message) => {
       let data: unknown;
@@ -43,9 +49,12 @@ export function connectRealtime(): () => void {
       } catch {
         return;
       }
-      if (isWsEvent(data)) listeners.forEach((l) => l(data));
+      // The contract's own schema decides what an event is; anything else on the socket is ignored.
+      const event = wsEventSchema.safeParse(data);
+      if (event.success) listeners.forEach((l) => l(event.data));
     };
     socket.onclose = () => {
+      setOpen(false);
       if (stopped) return;
       const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempts);
       attempts += 1;
@@ -56,6 +65,7 @@ export function connectRealtime(): () => void {
   open();
   return () => {
     stopped = true;
+    setOpen(false);
     clearTimeout(retryTimer);
     socket?.close();
   };

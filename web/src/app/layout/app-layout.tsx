@@ -1,4 +1,4 @@
-import { Layout, Menu } from 'antd';
+import { Button, Layout, Menu } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../../../shared/contracts/auth';
@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../../../../shared/messages';
 import { AppLink } from '../../components/app-link';
 import { useLogout } from '../../features/auth/api/logout';
 import { PartnerSwitcher } from '../../features/partners/components/partner-switcher';
-import { PARENT_APP_LINK_LABEL, parentAppUrl } from '../../lib/parent-app';
+import { PARENT_APP_LINK_LABEL, SIGN_OUT_LABEL, parentAppUrl } from '../../lib/parent-app';
 import { accountItems, mainItems, selectedKeys } from './nav-items';
 
 interface Props {
@@ -31,6 +31,7 @@ export function AppLayout({ user, conceptsOnlyPage, children }: Props) {
   const main = useMemo(() => mainItems(nav), [nav]);
   const account = useMemo(() => accountItems(nav, () => logout({})), [nav, logout]);
   const selected = selectedKeys(nav, pathname);
+  const parentApp = parentAppUrl();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -42,10 +43,14 @@ export function AppLayout({ user, conceptsOnlyPage, children }: Props) {
           <Menu theme="dark" mode="horizontal" items={main} selectedKeys={selected} triggerSubMenuAction="click" disabledOverflow />
         </nav>
         {nav.partnerSwitcher && <PartnerSwitcher />}
-        {nav.logout === 'parent-app' ? (
-          <a href={parentAppUrl()} style={{ color: '#fff' }}>
+        {nav.logout === 'parent-app' && parentApp ? (
+          <a href={parentApp} style={{ color: '#fff' }}>
             {PARENT_APP_LINK_LABEL}
           </a>
+        ) : nav.logout === 'parent-app' ? (
+          <Button type="link" style={{ color: '#fff' }} onClick={() => logout({})}>
+            {SIGN_OUT_LABEL}
+          </Button>
         ) : (
           <nav aria-label="Account">
             <Menu theme="dark" mode="horizontal" items={account} selectedKeys={selected} triggerSubMenuAction="click" disabledOverflow />

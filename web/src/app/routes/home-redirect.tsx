@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { homePath } from '../../../../shared/domain/roles';
 import { PageLoader } from '../../components/page-loader';
 import { usePartnerLink } from '../../hooks/use-partner-link';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 
 /** '/' sends analysts to /reporter, concepts-only users to /concepts-only, everyone else to /concepts (000 2.1). */
 export function Component() {

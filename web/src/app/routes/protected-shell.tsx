@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-rout
 import type { CurrentUser } from '../../../../shared/contracts/auth';
 import { MESSAGES } from '../../../../shared/messages';
 import { PageLoader } from '../../components/page-loader';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { SessionExpiryModal } from '../../features/auth/components/session-expiry-modal';
 import { useRealtimeLogout } from '../../features/auth/hooks/use-realtime-logout';
 import { CurrentPartnerProvider } from '../../features/partners/components/current-partner-provider';

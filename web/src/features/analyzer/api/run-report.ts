@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportRequest } from '../../../../../shared/contracts/report';
-import { COUNT_COLUMN, parseReportTsv, type ReportTable } from '../../../../../shared/reporting/metrics';
-import { api } from '../../../lib/api-client';
+import { COUNT_COLUMN } from '../../../../../shared/reporting/metrics';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
-
-/** POST /report?partnerId: the tab-separated answer as typed rows. */
-export async function runReport(partnerId: string, request: ReportRequest): Promise<ReportTable> {
-  const text = await api.post<string>('report', request, { query: { partnerId } });
-  return parseReportTsv(typeof text === 'string' ? text : '');
-}
+import { runReport } from '../../../lib/run-report';
 
 /** A count query's answer: its one number. */
 export async function countReport(partnerId: string, request: ReportRequest): Promise<number> {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { CSV_ROW_LIMIT, type Granularity } from '../../../../../shared/constants';
 import { fillMessage, MESSAGES } from '../../../../../shared/messages';
 import type { ValueLabels } from '../api/get-report-labels';
-import { runReport } from '../api/run-report';
+import { runReport } from '../../../lib/run-report';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { rowsRequest, type DateSpan, type ViewDraft } from '../lib/analyzer-query';
 import { csvFileName } from '../lib/csv-rules';
 import { buildCsvInWorker, downloadFile } from '../lib/export-csv';
-import { csvCell, type ViewColumn } from '../lib/table-columns';
+import { csvCell, csvHeading, type ViewColumn } from '../lib/table-columns';
 
 export interface ExportInput {
   name: string | undefined;
@@ -38,7 +38,7 @@ export function useCsvExport() {
     try {
       const table = await runReport(partnerId, rowsRequest(view, span, { limit: CSV_ROW_LIMIT, offset: 0 }));
       const rows = table.rows.map((row) => columns.map((c) => csvCell(c, row, granularity, labels)));
-      const result = await buildCsvInWorker({ header: columns.map((c) => c.label), rows, total, limit: CSV_ROW_LIMIT });
+      const result = await buildCsvInWorker({ header: columns.map(csvHeading), rows, total, limit: CSV_ROW_LIMIT });
       downloadFile(result.csv, csvFileName(name, new Date()));
       void message.success({ key: KEY, content: MESSAGES.csvExported });
       if (result.truncated) void message.warning(fillMessage(MESSAGES.csvTruncated, { n: CSV_ROW_LIMIT.toLocaleString('en-US') }));

@@ -48,6 +48,12 @@ export function cellText(column: ViewColumn, row: ReportRow, granularity: Granul
   return cell === null ? NO_VALUE_TEXT : fieldText(column, cell, granularity, labels);
 }
 
+/** A CSV column's heading: percentages carry their unit there ('CTR (%)'), since their cells are bare numbers. */
+export function csvHeading(column: ViewColumn): string {
+  const definition = column.kind === 'metric' ? metricDefinition(column.key) : undefined;
+  return definition?.kind === 'ratio' && definition.percentage ? `${column.label} (%)` : column.label;
+}
+
 /** What the CSV holds in a cell: metrics as plain numbers (percent, capped and rounded as shown), fields as text. */
 export function csvCell(column: ViewColumn, row: ReportRow, granularity: Granularity, labels: ValueLabels): string | number {
   const cell = row[column.key] ?? null;

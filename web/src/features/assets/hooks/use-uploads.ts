@@ -6,9 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { message, notification } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '../../../../../shared/constants';
-import type { UploadStatus } from '../../../../../shared/contracts/assets';
+import { assetProcessedEventSchema, type AssetDto, type UploadStatus } from '../../../../../shared/contracts/assets';
 import { fillMessage, MESSAGES } from '../../../../../shared/messages';
-import { subscribeRealtime } from '../../../lib/realtime';
+import { limiter } from '../../../lib/limiter';
+import { realtimeConnected, subscribeRealtime } from '../../../lib/realtime';
 import { assetsKey } from '../api/get-assets';
 import { completeUpload, getUploadStatus, sendFile, startUploads } from '../api/upload-assets';
 
@@ -24,44 +25,64 @@ export interface UploadItem {
   error?: string;
 }
 
+/** While the realtime channel is down, the upload status is asked this often. */
 const POLL_MS = 1_000;
+/** While it is up, the pushed events say when processing ended; one question after this long covers a lost push. */
+const PUSH_SAFETY_MS = 30_000;
+type Outcome = Pick<AssetDto, '_id' | 'status' | 'error'>;
+const isDone = (status: AssetDto['status']) => status === 'ready' || status === 'merged' || status === 'failed';
 let nextUid = 0;
-
-async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
-  let index = 0;
-  const worker = async () => {
-    while (index < items.length) await work(items[index++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
 
 export function useUploads(partnerId: string | null, options: { nodeIds?: string[]; tags?: string[] } = {}) {
   const client = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const wake = useRef<() => void>(() => undefined);
+  /** How each asset's processing ended, from the pushed 'asset-processed' events or the status call. */
+  const outcomes = useRef(new Map<string, Outcome>());
 
-  useEffect(() => subscribeRealtime((e) => e.source === 'assets' && wake.current()), []);
+  const settle = useCallback((done: Outcome[]) => {
+    for (const a of done) outcomes.current.set(a._id, a);
+    const byId = new Map(done.map((a) => [a._id, a]));
+    setItems((list) => list.map((i) => (i.assetId && byId.has(i.assetId) ? { ...i, stage: byId.get(i.assetId)!.status as UploadStage, error: byId.get(i.assetId)!.error ?? undefined } : i)));
+  }, []);
+
+  // The processing job's push carries the outcome itself (001 7 'Real-time channel'): applied as it arrives.
+  useEffect(
+    () =>
+      subscribeRealtime((e) => {
+        if (e.source !== 'assets' || e.event !== 'asset-processed') return;
+        const pushed = assetProcessedEventSchema.safeParse(e.payload);
+        if (!pushed.success || !isDone(pushed.data.status)) return;
+        settle([{ _id: pushed.data.assetId, status: pushed.data.status, error: pushed.data.status === 'failed' ? MESSAGES.assetProcessFailed : null }]);
+        wake.current();
+      }),
+    [settle],
+  );
 
   const patch = (uid: string, change: Partial<UploadItem>) => setItems((list) => list.map((i) => (i.uid === uid ? { ...i, ...change } : i)));
 
-  /** Waits until the server has processed every id (woken early by the realtime event); answers the batch status. */
+  /**
+   * Waits until the server has processed every id and answers how many were uploaded, merged and failed. While the
+   * realtime channel is up the pushed events say so and nothing is polled; while it is down the status is asked every second.
+   */
   const processed = useCallback(
-    async (ids: string[]): Promise<UploadStatus> => {
-      for (;;) {
-        const status = await getUploadStatus(partnerId!, ids);
-        for (const a of status.assets) {
-          if (a.status === 'ready' || a.status === 'merged' || a.status === 'failed') {
-            setItems((list) => list.map((i) => (i.assetId === a._id ? { ...i, stage: a.status as UploadStage, error: a.error ?? undefined } : i)));
-          }
-        }
-        if (!status.pendingAssets) return status;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
-          wake.current = () => (clearTimeout(timer), resolve());
+    async (ids: string[]): Promise<Pick<UploadStatus, 'uploadedAssets' | 'mergedAssets' | 'failedAssets'>> => {
+      const pending = () => ids.filter((id) => !outcomes.current.has(id));
+      // Asked once first: processing may have ended before the upload's last call, its push already gone.
+      for (let ask = true; ; ) {
+        if (ask && pending().length) settle((await getUploadStatus(partnerId!, pending())).assets.filter((a) => isDone(a.status)));
+        if (!pending().length) break;
+        const polling = !realtimeConnected();
+        const timedOut = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(true), polling ? POLL_MS : PUSH_SAFETY_MS);
+          wake.current = () => (clearTimeout(timer), resolve(false));
         });
+        ask = polling || timedOut;
       }
+      const count = (status: AssetDto['status']) => ids.filter((id) => outcomes.current.get(id)?.status === status).length;
+      return { uploadedAssets: count('ready'), mergedAssets: count('merged'), failedAssets: count('failed') };
     },
-    [partnerId],
+    [partnerId, settle],
   );
 
   const add = useCallback(
@@ -82,7 +103,9 @@ export function useUploads(partnerId: string | null, options: { nodeIds?: string
         return;
       }
       const ids: string[] = [];
-      await pool(sending.map((s, i) => ({ ...s, target: targets[i] })), ASSET_UPLOAD_CONCURRENCY, async ({ file, item, target }) => {
+      const run = limiter(ASSET_UPLOAD_CONCURRENCY);
+      await Promise.all(sending.map(({ file, item }, i) => run(async () => {
+        const target = targets[i];
         patch(item.uid, { assetId: target.assetId });
         try {
           const parts = await sendFile(target, file, (loaded) => patch(item.uid, { percent: Math.min(100, Math.round((loaded / Math.max(file.size, 1)) * 100)) }));
@@ -92,7 +115,7 @@ export function useUploads(partnerId: string | null, options: { nodeIds?: string
         } catch {
           patch(item.uid, { stage: 'failed', error: fillMessage(MESSAGES.assetUploadFailed, { file: file.name }) });
         }
-      });
+      })));
       if (!ids.length) return;
       const status = await processed(ids);
       void client.invalidateQueries({ queryKey: assetsKey });

@@ -4,7 +4,7 @@ import type { CurrentUser, loginRequestSchema } from '../../../../../shared/cont
 import { api } from '../../../lib/api-client';
 import { safeReturnPath } from '../../../lib/app-navigation';
 import { saveSession } from '../../../lib/session-store';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '../../../lib/current-user';
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -6,7 +6,7 @@ import { formatClock, isFlashing, secondsLeft, warningDelayMs } from '../../../.
 import { PRODUCT_NAME } from '../../../../../shared/messages';
 import { currentPageTitle } from '../../../hooks/use-page-title';
 import { countdownSeconds, useSessionRefreshedAt } from '../../../lib/session-clock';
-import { currentUserQueryKey, getCurrentUser } from '../api/get-current-user';
+import { currentUserQueryKey, getCurrentUser } from '../../../lib/current-user';
 import { useLogout } from '../api/logout';
 
 const TICK_MS = 1_000;

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, PRODUCT_NAME } from '../../../../../shared/messages';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { safeReturnPath } from '../../../lib/app-navigation';
-import { forgetSessionEnd } from '../../../lib/session-store';
-import { useCurrentUser } from '../api/get-current-user';
+import { forgetSessionEnd, readSession } from '../../../lib/session-store';
+import { currentUserQueryOptions } from '../../../lib/current-user';
 import { LoginForm } from '../components/login-form';
 
 // Plain elements around the form keep this route's chunk small (no Card, no Typography).
@@ -16,7 +17,8 @@ const panelStyle = { width: '100%', maxWidth: 400, padding: 32, background: '#ff
 export function LoginRoute() {
   usePageTitle('Login');
   const [params] = useSearchParams();
-  const { data: user } = useCurrentUser();
+  // Only a browser that holds a session asks who is signed in: an anonymous visit stays silent (no 401 logged).
+  const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled: readSession() !== null });
   useEffect(forgetSessionEnd, []);
 
   if (user) return <Navigate to={safeReturnPath(params.get('redirect')) ?? '/'} replace />;

@@ -8,6 +8,7 @@ import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '../.
 import type { BriefAsset, BriefAssetCategory } from '../../../../../shared/contracts/brief-assets';
 import { isAcceptedFileName, type BriefUploadStatus } from '../../../../../shared/domain/brief-assets';
 import { MESSAGES } from '../../../../../shared/messages';
+import { limiter } from '../../../lib/limiter';
 import { putWithProgress } from '../../assets';
 import { createTempAssetFromUrl } from '../api/create-temp-asset-from-url';
 import { saveSingleTmp } from '../api/save-single-tmp';
@@ -30,20 +31,6 @@ let nextRow = 0;
 const rowId = () => `row-${Date.now().toString(36)}-${nextRow++}`;
 
 /** Runs at most `size` tasks at once, in the order they were queued. */
-function limiter(size: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const next = () => {
-    if (running >= size || !waiting.length) return;
-    running++;
-    waiting.shift()!();
-  };
-  return (task: () => Promise<void>) => {
-    waiting.push(() => void task().finally(() => (running--, next())));
-    next();
-  };
-}
-
 export interface BriefUploads {
   rows: UploadRow[];
   /** Queues files for a category; answers the refusal text when the batch is over 50 files. */
@@ -80,7 +67,7 @@ export function useBriefUploads(partnerId: string | null, onUploaded: (asset: Br
       batch.forEach((row, i) => {
         if (row.status === 'failed') return;
         const file = files[i];
-        run(async () => {
+        void run(async () => {
           patch(row.rowId, { status: 'uploading' });
           try {
             const target = await saveSingleTmp(partnerId, { tempId: row.rowId, meta: { type: category, name: file.name, size: file.size } });
@@ -102,7 +89,7 @@ export function useBriefUploads(partnerId: string | null, onUploaded: (asset: Br
       if (!partnerId) return;
       const row: UploadRow = { rowId: rowId(), name: url, category, status: 'pending', loaded: 0, total: 0, isLink: true };
       setRows((list) => [...list, row]);
-      run(async () => {
+      void run(async () => {
         patch(row.rowId, { status: 'processing' });
         try {
           const result = await createTempAssetFromUrl(partnerId, { url, fileTempId: row.rowId, meta: { type: category } });

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../../../shared/constants';
 import type { NodeUserDto } from '../../../../../shared/contracts/business-nodes';
 import { ROLE_LABELS } from '../../../../../shared/domain/roles';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -9,8 +8,8 @@ import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { useNodeUsers } from '../api/get-node-users';
 import { useSetSubscribers, useSubscribers } from '../api/subscribers';
 import { OUTSIDE_NODES } from '../components/node-actions';
+import { LIST_PAGINATION } from '../../../components/data-table';
 
-const pagination = { pageSizeOptions: TABLE_PAGE_SIZES.map(String), defaultPageSize: TABLE_DEFAULT_PAGE_SIZE, showSizeChanger: true };
 const columns = [
   { title: 'Email', dataIndex: 'email', key: 'email' },
   { title: 'Role', dataIndex: 'role', key: 'role', render: (r: NodeUserDto['role']) => ROLE_LABELS[r] ?? r },
@@ -60,7 +59,7 @@ export function Component() {
           rowKey="_id"
           loading={subs.isLoading}
           dataSource={subs.data?.subscribers ?? []}
-          pagination={pagination}
+          pagination={LIST_PAGINATION}
           columns={[
             ...columns,
             {
@@ -78,7 +77,7 @@ export function Component() {
         />
       </Card>
       <Card title="Users">
-        <Table<NodeUserDto> rowKey="_id" loading={users.isLoading} dataSource={users.data ?? []} pagination={pagination} columns={columns} />
+        <Table<NodeUserDto> rowKey="_id" loading={users.isLoading} dataSource={users.data ?? []} pagination={LIST_PAGINATION} columns={columns} />
       </Card>
     </>
   );

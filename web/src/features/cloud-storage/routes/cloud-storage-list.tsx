@@ -1,10 +1,10 @@
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { CloudStorage } from '../../../../../shared/contracts/cloud-storage';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../../../shared/constants';
 import { AppLink } from '../../../components/app-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useAppNavigate } from '../../../hooks/use-partner-link';
 import { useCloudStorages, useDeleteCloudStorage } from '../api/cloud-storages';
+import { ConfirmDelete, DataTable } from '../../../components/data-table';
 
 /** /cloud-storage (super only): the current partner's cloud connections. */
 export function Component() {
@@ -19,11 +19,10 @@ export function Component() {
           New connection
         </Button>
       </Space>
-      <Table<CloudStorage>
+      <DataTable<CloudStorage>
         rowKey="_id"
         loading={isLoading}
         dataSource={data ?? []}
-        pagination={{ pageSizeOptions: TABLE_PAGE_SIZES.map(String), defaultPageSize: TABLE_DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         columns={[
           { title: 'Name', dataIndex: 'name', render: (name: string, row) => <AppLink to={`/cloud-storage/${row._id}/edit`}>{name}</AppLink> },
           { title: 'Type', dataIndex: 'storageType' },
@@ -36,11 +35,7 @@ export function Component() {
           {
             title: '',
             render: (_, row) => (
-              <Popconfirm title={`Delete ${row.name}?`} okText="Delete" onConfirm={() => remove.mutateAsync(row._id)}>
-                <Button danger type="link">
-                  Delete
-                </Button>
-              </Popconfirm>
+              <ConfirmDelete name={row.name} onConfirm={() => remove.mutateAsync(row._id)} />
             ),
           },
         ]}

@@ -11,6 +11,7 @@ import {
 import { languageName } from '../../../../../shared/domain/languages';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
+const TAG_STYLE = { whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: '100%' } as const;
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
@@ -50,7 +51,8 @@ export function BriefSummary({ brief, nodeName }: { brief: Brief; nodeName(id: s
         {listed.length ? (
           <Space size={[4, 4]} wrap>
             {listed.map((a) => (
-              <Tag key={`${a.type}-${a._id}`}>
+              // A tag keeps to one line by default: a long file name would push the table past the summary pane.
+              <Tag key={`${a.type}-${a._id}`} style={TAG_STYLE}>
                 {a.name} ({a.type})
               </Tag>
             ))}

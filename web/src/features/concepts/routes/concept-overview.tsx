@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { AppLink } from '../../../components/app-link';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useConcept } from '../api/get-concept';
 import { useSetConceptArchived } from '../api/update-concept';
 import { BriefSummary } from '../components/brief-summary';

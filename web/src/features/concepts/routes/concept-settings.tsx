@@ -10,7 +10,7 @@ import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { useConcept } from '../api/get-concept';
 import { useUpdateConceptSettings } from '../api/update-concept';
 import { nodeTreeOptions, useConceptNodes } from '../components/use-node-names';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { mayEditConceptSettings, useConceptsBase } from '../use-concepts-base';
 
 interface Values {

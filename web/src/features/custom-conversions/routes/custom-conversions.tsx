@@ -1,6 +1,5 @@
-import { Alert, Button, message, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, message, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../../../shared/constants';
 import type { CustomConversion, CustomConversionBody } from '../../../../../shared/contracts/custom-conversions';
 import { MESSAGES } from '../../../../../shared/messages';
 import { metricOptions } from '../../../../../shared/reporting/metric-options';
@@ -10,6 +9,7 @@ import { useCustomConversions } from '../api/list-custom-conversions';
 import { useFloodlightActivities } from '../api/list-floodlight-activities';
 import { useSaveCustomConversion } from '../api/save-custom-conversion';
 import { ConversionFormDrawer } from '../components/conversion-form-drawer';
+import { ConfirmDelete, DataTable } from '../../../components/data-table';
 
 const TITLE = 'Custom Conversions';
 type Editing = { conversion: CustomConversion | null } | null;
@@ -65,11 +65,10 @@ export function Component() {
         </Button>
       </Space>
       {conversions.error && <Alert type="error" showIcon title={conversions.error.message} style={{ marginBottom: 16 }} />}
-      <Table<CustomConversion>
+      <DataTable<CustomConversion>
         rowKey="_id"
         loading={conversions.isLoading}
         dataSource={conversions.data ?? []}
-        pagination={{ pageSizeOptions: TABLE_PAGE_SIZES.map(String), defaultPageSize: TABLE_DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         columns={[
           { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), defaultSortOrder: 'ascend' },
           {
@@ -102,17 +101,7 @@ export function Component() {
                 <Button size="small" onClick={() => open(row)} aria-label={`Edit ${row.name}`}>
                   Edit
                 </Button>
-                <Popconfirm
-                  title={`Delete ${row.name}?`}
-                  description="Its metrics leave the analyzer."
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onDelete(row)}
-                >
-                  <Button size="small" danger aria-label={`Delete ${row.name}`}>
-                    Delete
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete name={row.name} description="Its metrics leave the analyzer." onConfirm={() => onDelete(row)} />
               </Space>
             ),
           },

@@ -1,6 +1,5 @@
-import { Alert, Button, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../../../shared/constants';
 import type { Market } from '../../../../../shared/contracts/markets';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -8,6 +7,7 @@ import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { useMarkets } from '../api/get-markets';
 import { useCreateMarket, useDeleteMarket, useUpdateMarket } from '../api/save-market';
 import { MarketFormModal } from '../components/market-form-modal';
+import { ConfirmDelete, DataTable } from '../../../components/data-table';
 
 type Editing = { market: Market | null } | null;
 
@@ -62,11 +62,10 @@ export function Component() {
         />
       )}
       {remove.error && <Alert type="error" showIcon title={remove.error.message} style={{ marginBottom: 16 }} />}
-      <Table<Market>
+      <DataTable<Market>
         rowKey="_id"
         loading={markets.isLoading}
         dataSource={markets.data ?? []}
-        pagination={{ pageSizeOptions: TABLE_PAGE_SIZES.map(String), defaultPageSize: TABLE_DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         columns={[
           { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), defaultSortOrder: 'ascend' },
           {
@@ -78,11 +77,7 @@ export function Component() {
                 <Button size="small" onClick={() => open(row)} aria-label={`Rename ${row.name}`}>
                   Rename
                 </Button>
-                <Popconfirm title={`Delete ${row.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(row)}>
-                  <Button size="small" danger aria-label={`Delete ${row.name}`}>
-                    Delete
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete name={row.name} onConfirm={() => onDelete(row)} />
               </Space>
             ),
           },

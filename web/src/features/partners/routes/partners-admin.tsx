@@ -1,11 +1,11 @@
-import { Alert, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../../../shared/constants';
 import type { PartnerAdmin } from '../../../../../shared/contracts/partners';
 import { ScreenTitle } from '../../../components/screen-title';
 import { usePartnersAdmin } from '../api/get-partners-admin';
 import { useArchivePartner, useCreatePartner, useUpdatePartner } from '../api/save-partner';
 import { PartnerFormModal, type PartnerFormValues } from '../components/partner-form-modal';
+import { DataTable } from '../../../components/data-table';
 
 type Editing = { partner: PartnerAdmin | null } | null;
 
@@ -39,11 +39,10 @@ export function Component() {
         </Button>
       </Space>
       {archive.error && <Alert type="error" showIcon title={archive.error.message} style={{ marginBottom: 16 }} />}
-      <Table<PartnerAdmin>
+      <DataTable<PartnerAdmin>
         rowKey="_id"
         loading={partners.isLoading}
         dataSource={partners.data ?? []}
-        pagination={{ pageSizeOptions: TABLE_PAGE_SIZES.map(String), defaultPageSize: TABLE_DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         columns={[
           { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), defaultSortOrder: 'ascend' },
           { title: 'Type', dataIndex: 'type', filters: ['Internal', 'Demo', 'Client'].map((t) => ({ text: t, value: t })), onFilter: (v, row) => row.type === v },

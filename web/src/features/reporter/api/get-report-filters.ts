@@ -3,7 +3,7 @@ import type { ReportFilters } from '../../../../../shared/contracts/report-dashb
 import type { ReportField } from '../../../../../shared/reporting/catalogue';
 import type { DeliveryType } from '../../../../../shared/reporting/dashboard';
 import { api } from '../../../lib/api-client';
-import { runReport } from './run-report';
+import { runReport } from '../../../lib/run-report';
 
 export interface FilterOption {
   value: string;

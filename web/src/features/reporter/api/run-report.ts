@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportRequest } from '../../../../../shared/contracts/report';
-import { parseReportTsv, type ReportTable } from '../../../../../shared/reporting/metrics';
-import { api } from '../../../lib/api-client';
-
-/** POST /report (002 7 'Reporter service'): the tab-separated answer as typed rows. */
-export async function runReport(partnerId: string, request: ReportRequest): Promise<ReportTable> {
-  return parseReportTsv(await api.post<string>('report', request, { query: { partnerId } }));
-}
+import { runReport } from '../../../lib/run-report';
 
 /**
  * One report; the request is the key, so a filter change asks again, an unchanged one does not, and two areas asking the

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../../../shared/contracts/auth';
 import type { AcceptInvitationBody, LinkCheck } from '../../../../../shared/contracts/users';
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session-store';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../../lib/current-user';
 
 /** GET invitations/{token} (public): validity and the invited email. */
 export function useInvitation(token: string) {

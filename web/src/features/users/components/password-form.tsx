@@ -18,6 +18,8 @@ export function PasswordForm(props: { askName: boolean; submitLabel: string; pen
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const nameIssue = props.askName ? nameProblem(name) : null;
+  // A missing name is said on submit; what is wrong with a typed name is said at once (the Join button stays disabled).
+  const shownNameIssue = nameIssue && (touched || nameIssue !== 'NAME_REQUIRED') ? nameIssue : null;
   const ready = !nameIssue && passwordProblems(password).length === 0;
 
   const submit = (event: FormEvent) => {
@@ -32,8 +34,8 @@ export function PasswordForm(props: { askName: boolean; submitLabel: string; pen
       {props.askName && (
         <div style={fieldStyle}>
           <label htmlFor={`${id}-name`}>Name</label>
-          <Input id={`${id}-name`} autoComplete="name" value={name} status={touched && nameIssue ? 'error' : undefined} onChange={(e) => setName(e.target.value)} />
-          {touched && nameIssue && <span role="alert" style={{ color: '#ff4d4f' }}>{NAME_TEXT[nameIssue] ?? nameIssue}</span>}
+          <Input id={`${id}-name`} autoComplete="name" value={name} status={shownNameIssue ? 'error' : undefined} onChange={(e) => setName(e.target.value)} />
+          {shownNameIssue && <span role="alert" style={{ color: '#ff4d4f' }}>{NAME_TEXT[shownNameIssue] ?? shownNameIssue}</span>}
         </div>
       )}
       <div style={fieldStyle}>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { grantableRoles, isInternalRole } from '../../../../../shared/domain/users';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useUser } from '../api/get-user';
 import { UserEditForm } from '../components/user-edit-form';
 

@@ -5,7 +5,7 @@ import { ROLES } from '../../../../../shared/domain/roles';
 import { grantableRoles, isInternalRole } from '../../../../../shared/domain/users';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useInviteUser } from '../api/user-actions';
 import { InviteModal } from '../components/invite-modal';
 import { UsersTable } from '../components/users-table';

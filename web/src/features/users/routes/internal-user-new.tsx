@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useAppNavigate } from '../../../hooks/use-partner-link';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { usePartners } from '../../partners/api/get-partners';
+import { usePartners } from '../../partners';
 import { useCreateInternalUser } from '../api/user-actions';
 
 /** /users/new (super): invite an internal user (super or admin) of a partner by email. */

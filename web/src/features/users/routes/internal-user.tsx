@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { grantableRoles } from '../../../../../shared/domain/users';
 import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useUser } from '../api/get-user';
 import { UserEditForm } from '../components/user-edit-form';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useAppNavigate } from '../../../hooks/use-partner-link';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { UsersTable } from '../components/users-table';
 
 /** /users (super): the internal users, super and admin, of every partner. */

@@ -1,30 +1,16 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Progress, Result, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ConceptDto } from '../../../../../../shared/contracts/concepts';
 import { WIZARD_ANIMATION_DELAY_MS, WIZARD_ANIMATION_MS } from '../../../../../../shared/constants';
-import {
-  emptyBrief,
-  hasErrors,
-  isLastStep,
-  nextStep,
-  previousStep,
-  STEP_LABELS,
-  stepErrors,
-  stepIndex,
-  WIZARD_STEPS,
-  type Brief,
-  type WizardStep,
-} from '../../../../../../shared/domain/concepts';
+import { previousStep, nextStep, STEP_LABELS, stepIndex, WIZARD_STEPS } from '../../../../../../shared/domain/concepts';
 import { MESSAGES } from '../../../../../../shared/messages';
 import { useCurrentPartnerId } from '../../../../lib/current-partner';
 import { useConcept } from '../../api/get-concept';
-import { usePromoteBriefAssets, useSaveBrief } from '../../api/save-brief';
 import { BriefSummary } from '../brief-summary';
-import { useConceptNodes } from '../use-node-names';
 import { StepContent } from './step-content';
 import { TakeOff } from './take-off';
-import { useNameCheck } from './use-name-check';
+import { useWizard } from './use-wizard';
 import { CancelDialog, DraftSavedDialog } from './wizard-dialogs';
 
 const ANIMATION = `@keyframes concept-step-in { from { opacity: 0; transform: translateX(24px); } to { opacity: 1; transform: none; } }`;
@@ -54,76 +40,9 @@ export function ConceptWizard({ draftId, onClose }: Props) {
   return <WizardBody initial={opened} onClose={onClose} />;
 }
 
-/** Runs the step-entry animation (800 ms after a 100 ms delay) whenever the step changes; true while it runs. */
-function useStepAnimation(step: WizardStep): boolean {
-  const [animating, setAnimating] = useState(true);
-  useEffect(() => {
-    setAnimating(true);
-    const timer = setTimeout(() => setAnimating(false), WIZARD_ANIMATION_MS + WIZARD_ANIMATION_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [step]);
-  return animating;
-}
-
 function WizardBody({ initial, onClose }: { initial: ConceptDto | null; onClose(): void }) {
-  const partnerId = useCurrentPartnerId();
-  const [brief, setBrief] = useState<Brief>(() => initial?.brief ?? emptyBrief());
-  const [step, setStep] = useState<WizardStep>(initial?.brief.meta.currentStep ?? 'INTRO');
-  const [conceptId, setConceptId] = useState<string | null>(initial?._id ?? null);
-  /** Steps where Next was pressed and failed: their errors show, live, from then on. */
-  const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
-  const [summaryOpen, setSummaryOpen] = useState(false);
-  const [dialog, setDialog] = useState<'cancel' | 'draft' | null>(null);
-  const [sent, setSent] = useState<ConceptDto | null>(null);
-  const save = useSaveBrief(partnerId);
-  const promote = usePromoteBriefAssets(partnerId);
-  const nodes = useConceptNodes(partnerId);
-  const nameCheck = useNameCheck(partnerId, brief.intro.name, conceptId);
-  const animating = useStepAnimation(step);
-
-  const errors = attempted.has(step) ? stepErrors(step, brief) : {};
-  const update = (recipe: (b: Brief) => Brief) => setBrief(recipe);
-  const goTo = (to: WizardStep) => {
-    save.reset();
-    promote.reset();
-    setStep(to);
-  };
-  const payload = (status: 'Draft' | 'StoryboardsInProgress', of: Brief = brief) => ({
-    ...(conceptId ? { _id: conceptId } : {}),
-    brief: { ...of, meta: { ...of.meta, currentStep: step } },
-    status,
-    isLastStep: isLastStep(step),
-  });
-
-  /** Finish & Send: temporary uploads and links become library assets on the concept's nodes, then the brief is sent. */
-  const finish = async () => {
-    let sending = brief;
-    if (brief.assets.some((a) => !a.isFromDam)) {
-      const promoted = await promote.mutateAsync(brief).catch(() => null);
-      if (!promoted) return;
-      sending = promoted;
-      setBrief(promoted);
-    }
-    save.mutate(payload('StoryboardsInProgress', sending), { onSuccess: setSent });
-  };
-
-  const onNext = async () => {
-    const failed = hasErrors(stepErrors(step, brief)) || (step === 'INTRO' && (await nameCheck.checkNow().catch(() => false)));
-    if (failed) {
-      setAttempted(new Set(attempted).add(step));
-      return;
-    }
-    if (!isLastStep(step)) return goTo(nextStep(step)!);
-    await finish();
-  };
-
-  const onSaveDraft = () =>
-    save.mutate(payload('Draft'), {
-      onSuccess: (concept) => {
-        setConceptId(concept._id);
-        setDialog('draft');
-      },
-    });
+  const { brief, step, errors, update, goTo, onNext, onSaveDraft, summaryOpen, setSummaryOpen, dialog, setDialog, sent, save, promote, nodes, nameCheck, animating } =
+    useWizard(initial);
 
   if (sent) {
     return (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { CONCEPT_CUSTOM_OBJECTIVE_MAX_LENGTH } from '../../../../../../../shared/constants';
 import { OBJECTIVES, type Objective } from '../../../../../../../shared/domain/concepts';
@@ -19,6 +20,11 @@ export function ObjectivesStep({ brief, update, errors }: StepProps) {
       objectives: { ...b.objectives, elements: OBJECTIVES.filter((o) => (o === objective ? on : b.objectives.elements.includes(o))) },
     }));
 
+  // A click on the checkbox or its label (the title) toggles through onChange once; the rest of the card toggles here.
+  const toggleFromCard = (event: MouseEvent, objective: Objective, on: boolean) => {
+    if (!(event.target as HTMLElement).closest('label')) toggle(objective, on);
+  };
+
   return (
     <>
       <Row gutter={[16, 16]}>
@@ -26,8 +32,8 @@ export function ObjectivesStep({ brief, update, errors }: StepProps) {
           const selected = elements.includes(objective);
           return (
             <Col span={12} key={objective}>
-              <Card hoverable size="small" style={{ height: '100%', borderColor: selected ? '#1677ff' : undefined }} onClick={() => toggle(objective, !selected)}>
-                <Checkbox checked={selected} onClick={(e) => e.stopPropagation()} onChange={(e) => toggle(objective, e.target.checked)}>
+              <Card hoverable size="small" style={{ height: '100%', borderColor: selected ? '#1677ff' : undefined }} onClick={(e) => toggleFromCard(e, objective, !selected)}>
+                <Checkbox checked={selected} onChange={(e) => toggle(objective, e.target.checked)}>
                   <strong>{CARDS[objective].title}</strong>
                 </Checkbox>
                 <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

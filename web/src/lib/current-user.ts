@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../../shared/contracts/auth';
-import { ApiError, api } from '../../../lib/api-client';
-import { discardSession, readSession, saveSession } from '../../../lib/session-store';
+import type { CurrentUser } from '../../../shared/contracts/auth';
+import { ApiError, api } from './api-client';
+import { discardSession, readSession, saveSession } from './session-store';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 

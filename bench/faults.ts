@@ -1,0 +1,107 @@
+/**
+ * `npm run bench -- faults` (issue 12, reliability): the embedded stack under faults, on 127.0.0.1 only, bounded in
+ * count and time, printed as one table. Benchmarks are not tests: nothing here fails on a figure.
+ * - load: FAULTS_SESSIONS signed-in sessions (200) calling at once for FAULTS_LOAD_SECONDS (60): latency, 503s, errors.
+ * - frozen store: DynamoDB Local stopped (SIGSTOP) for FAULTS_FREEZE_SECONDS (10) while 20 writers create markets with
+ *   Idempotency-Keys: every answer arrives (no hang), none is a 500, and every acknowledged create is stored afterwards.
+ * Poison and failing messages, and a restart during writes and uploads, are covered by npm test
+ * (tests/functions/job-failures.test.ts, tests/e2e/restart.spec.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { ensureJava } from '../infra/local/java';
+import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
+import { startLocalStack } from '../infra/local/stack';
+
+const SESSIONS = Number(process.env.FAULTS_SESSIONS ?? 200);
+const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 60);
+const FREEZE_SECONDS = Number(process.env.FAULTS_FREEZE_SECONDS ?? 10);
+const WRITERS = 20;
+const CALL_TIMEOUT_MS = 30_000;
+
+interface Session {
+  cookie: string;
+  csrf: string;
+  partnerId: string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function signIn(url: string, username: string): Promise<Session> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD_DEFAULT }) });
+  const body = (await res.json()) as { token: string; partnerId: string };
+  return { cookie: res.headers.get('set-cookie')!.split(';')[0], csrf: body.token, partnerId: body.partnerId };
+}
+
+async function timed(call: () => Promise<Response>) {
+  const start = performance.now();
+  try {
+    const res = await call();
+    await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - start };
+  } catch {
+    return { status: 0, ms: performance.now() - start };
+  }
+}
+
+async function load(url: string, sessions: Session[]) {
+  const results: { status: number; ms: number }[] = [];
+  const until = Date.now() + LOAD_SECONDS * 1000;
+  await Promise.all(
+    sessions.map(async (s) => {
+      while (Date.now() < until) results.push(await timed(() => fetch(`${url}/api/auth/current-user`, { headers: { cookie: s.cookie }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })));
+    }),
+  );
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  const count = (f: (s: number) => boolean) => results.filter((r) => f(r.status)).length;
+  return { requests: results.length, median: percentile(ms, 50), p99: percentile(ms, 99), max: ms.at(-1) ?? 0, ok: count((s) => s === 200), shed: count((s) => s === 503), errors: count((s) => s === 0 || (s >= 500 && s !== 503)) };
+}
+
+async function frozenStore(url: string, session: Session, storePid: number) {
+  const acknowledged: string[] = [];
+  const answers: number[] = [];
+  const create = async (name: string) => {
+    const key = randomUUID();
+    const send = () => fetch(`${url}/api/markets/create/${session.partnerId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf, 'idempotency-key': key },
+      body: JSON.stringify({ name }),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    const { status } = await timed(send);
+    answers.push(status);
+    if (status === 201) acknowledged.push(name);
+  };
+  const until = Date.now() + (FREEZE_SECONDS + 6) * 1000;
+  let n = 0;
+  const writers = Array.from({ length: WRITERS }, async (_, w) => {
+    while (Date.now() < until) await create(`Fault ${w}-${n++}-${Date.now().toString(36)}`);
+  });
+  await new Promise((r) => setTimeout(r, 3000));
+  process.kill(storePid, 'SIGSTOP');
+  await new Promise((r) => setTimeout(r, FREEZE_SECONDS * 1000));
+  process.kill(storePid, 'SIGCONT');
+  await Promise.all(writers);
+  const list = await fetch(`${url}/api/markets/${session.partnerId}`, { headers: { cookie: session.cookie } });
+  const stored = new Set(((await list.json()) as { name: string }[]).map((m) => m.name));
+  const count = (s: number) => answers.filter((a) => a === s).length;
+  return { creates: answers.length, acknowledged: acknowledged.length, unavailable: count(503), errors500: count(500), hung: count(0), lost: acknowledged.filter((name) => !stored.has(name)).length };
+}
+
+export async function faultsBench() {
+  ensureJava();
+  const stack = await startLocalStack({ port: 0, siteDir: '/nonexistent', seed: true, env: { SEED_REPORT_ROWS: '0' } });
+  try {
+    const admin = await signIn(stack.url, 'selfserviceadmin@demo.test');
+    const sessions = await Promise.all(Array.from({ length: SESSIONS }, (_, i) => signIn(stack.url, i % 2 ? 'manager@demo.test' : 'reviewer@demo.test')));
+    const under = await load(stack.url, sessions);
+    const frozen = await frozenStore(stack.url, admin, stack.storePid!);
+    const f = (ms: number) => `${ms.toFixed(0)} ms`;
+    console.log('\nFaults on the embedded stack (127.0.0.1 only)');
+    console.log('| scenario | figures |');
+    console.log('|---|---|');
+    console.log(`| ${SESSIONS} sessions for ${LOAD_SECONDS} s | ${under.requests} requests, ${under.ok} answered 200, ${under.shed} shed 503, ${under.errors} errors; median ${f(under.median)}, p99 ${f(under.p99)}, max ${f(under.max)} |`);
+    console.log(`| store frozen ${FREEZE_SECONDS} s, ${WRITERS} writers | ${frozen.creates} creates: ${frozen.acknowledged} acknowledged, ${frozen.unavailable} answered 503, ${frozen.errors500} answered 500, ${frozen.hung} hung past ${CALL_TIMEOUT_MS / 1000} s; ${frozen.lost} acknowledged creates missing afterwards |`);
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The routes of one group of domains (route-groups.ts) on the one HTTP API of the API stack: one route per entry of
+ * the route table, at its full path (`/api/...`), integrated with its domain's function. Nothing about a route is
+ * written here; the API, the functions and their invoke permissions stay in the API stack.
+ */
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import { API_PREFIX, type Domain, type RouteEntry } from '../../functions/routes';
+import type { ApiStack } from './api-stack';
+import { constructId } from './names';
+
+export interface RouteStackProps extends StackProps {
+  api: ApiStack;
+  routes: readonly RouteEntry[];
+}
+
+export class RouteStack extends Stack {
+  constructor(scope: Construct, id: string, props: RouteStackProps) {
+    super(scope, id, props);
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    const integrationOf = (domain: Domain) => {
+      // One invoke permission per function, not one per route: a domain's routes would outgrow the 20 KB policy.
+      if (!integrations.has(domain)) {
+        integrations.set(domain, new HttpLambdaIntegration(constructId(domain, 'integration'), props.api.functions[domain].fn, { scopePermissionToRoute: false }));
+      }
+      return integrations.get(domain)!;
+    };
+    for (const route of props.routes) {
+      const httpRoute = new HttpRoute(this, constructId('route', route.method, route.path), {
+        httpApi: props.api.httpApi,
+        routeKey: HttpRouteKey.with(`${API_PREFIX}${route.path}`, HttpMethod[route.method]),
+        integration: integrationOf(route.domain),
+      });
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `Authorization is the API's own session (backend-for-frontend): the ${route.domain} function checks the session cookie, the CSRF header and the route table's access (${route.access}) of this route.`,
+      });
+    }
+  }
+}

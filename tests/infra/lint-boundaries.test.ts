@@ -1,0 +1,42 @@
+/** The import boundaries are enforced by the linter (conventions 'Layout'): each rule fires on a bad import. */
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../infra/local/site';
+
+const eslint = new ESLint({ cwd: ROOT });
+const messagesFor = async (file: string, code: string) =>
+  (await eslint.lintText(code, { filePath: join(ROOT, file) }))[0].messages.map((m) => `${m.ruleId}: ${m.message}`);
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it("refuses a feature reaching into another feature's internals, even by a relative path", async () => {
+    const messages = await messagesFor('web/src/features/concepts/bad.ts', "export { usePartners } from '../partners/api/get-partners';\n");
+    expect(messages).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Use what partners exports in its index\.ts/)]);
+  });
+
+  it("allows another feature's index.ts", async () => {
+    expect(await messagesFor('web/src/features/concepts/good.ts', "export { usePartners } from '../partners';\n")).toEqual([]);
+  });
+
+  it('refuses lib importing a feature, and a feature importing the app shell', async () => {
+    expect(await messagesFor('web/src/lib/bad.ts', "export { usePartners } from '../features/partners';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/src\/lib is below features/),
+    ]);
+    expect(await messagesFor('web/src/features/users/bad.ts', "export { createQueryClient } from '../../app/provider';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features are below the app shell/),
+    ]);
+  });
+
+  it('refuses web importing functions', async () => {
+    expect(await messagesFor('web/src/lib/bad.ts', "export { ROUTES } from '../../../functions/routes';\n")).toEqual([expect.stringMatching(/^no-restricted-imports: .*web never imports functions/)]);
+  });
+
+  it('refuses a function reading the environment outside the typed config, and caller!', async () => {
+    expect(await messagesFor('functions/assets/bad.ts', 'export const bucket = process.env.FILES_BUCKET;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-properties: .*Read settings through functions\/lib\/config\.ts/),
+    ]);
+    expect(await messagesFor('functions/assets/bad.ts', 'declare const caller: { id: string } | null;\nexport const id = caller!.id;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: caller is non-null on signed-in routes/),
+    ]);
+  });
+});
