@@ -7,11 +7,9 @@
  * - The JS the sign-in route loads, gzip, over all the site's JS.
  * - The reporter service at 10 million rows over raw DuckDB and PostgreSQL (bench/report.ts).
  * - The asset library list over 10,000 assets and a 1 GB upload with the gateway's memory (bench/assets.ts).
-<<<<<<< HEAD
  * - `npm run synth`'s time and where it goes (bench/synth.ts).
-=======
  * - fauxqs memory through a large multipart upload, data in a folder as under npm start (bench/upload-memory.ts).
->>>>>>> s3proxy
+ * - A template's thumbnails on a warm browser over a blank page shot (bench/thumbnails.ts).
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -31,6 +29,7 @@ import { ingestBench } from './ingest';
 import { synthBench } from './synth';
 import { uploadMemoryBench } from './upload-memory';
 import { faultsBench } from './faults';
+import { thumbnailsBench } from './thumbnails';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -156,6 +155,7 @@ const BENCHES: Record<string, () => unknown> = {
   synth: synthBench,
   'upload-memory': uploadMemoryBench,
   faults: faultsBench,
+  thumbnails: thumbnailsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

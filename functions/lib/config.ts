@@ -36,6 +36,12 @@ export const config = {
   get appUrl() { return (process.env.APP_URL ?? '').replace(/\/$/, ''); },
   /** The URL of a queue of functions/queues.ts (QUEUE_URL_<NAME>, set by CDK and the local stack). */
   queueUrl(envName: string) { return required(envName); },
+  /** Running in Lambda (the renderer and video ports pick their binaries by it). */
+  get inLambda() { return Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME); },
+  /** A Chromium to render with instead of the world's own (Debian's /usr/bin/chromium, @sparticuz/chromium in Lambda). */
+  get chromiumPath() { return process.env.CHROMIUM_PATH; },
+  /** An ffmpeg to run instead of the world's own (Debian's locally, the npm static build in Lambda). */
+  get ffmpegPath() { return process.env.FFMPEG_PATH; },
   /** S3 through a local stand-in: path-style addressing. */
   get s3PathStyle() { return Boolean(process.env.AWS_ENDPOINT_URL_S3); },
   /** Where presigned URLs point when the browser reaches S3 at another address than the functions (embedded default). */

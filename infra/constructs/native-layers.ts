@@ -63,6 +63,36 @@ export const BACKGROUND_REMOVAL_LAYER: NativeLayerSpec = {
   },
 };
 
+/**
+ * Headless Chromium for the renderer port (functions/lib/renderer): playwright-core (left out of bundles: it loads its
+ * own files by path) and @sparticuz/chromium, whose brotli-packed Chromium for Amazon Linux 2023 unpacks to /tmp on a
+ * container's first launch. Measured for 153.0.0 + playwright-core 1.65.1 (stageLayer into a temp dir, du): 83 MB
+ * unzipped in the layer (chromium.br 67 MB, al2023 libs 1.2, swiftshader 1.6, fonts 0.2, playwright-core 8), well
+ * under Lambda's 250 MB; unpacked in /tmp it takes 220.5 MB (chromium 209, swiftshader 7.5, al2023 3.5, fonts 0.5),
+ * inside the default 512 MB of ephemeral storage. Renderer functions want about 2 GB of memory (Chromium's own need).
+ */
+export const CHROMIUM_LAYER: NativeLayerSpec = {
+  id: 'ChromiumLayer',
+  description: '@sparticuz/chromium (Chromium for Amazon Linux 2023) and playwright-core for the renderer port',
+  roots: ['@sparticuz/chromium', 'playwright-core'],
+  required: ['@sparticuz/chromium/bin/chromium.br', '@sparticuz/chromium/bin/al2023.tar.br', 'playwright-core/package.json'],
+  // Playwright's CLI bundles of types and the trace viewer's web app are never loaded by a render.
+  prune: (relative) => /^playwright-core\/lib\/vite\//.test(relative) || relative.endsWith('.d.ts'),
+};
+
+/**
+ * ffmpeg for the video port in Lambda: the static linux-x64 build @ffmpeg-installer/linux-x64 ships in its npm package
+ * (68 MB unzipped; found by functions/lib/video/ffmpeg.ts through require.resolve, never imported). Locally the
+ * functions use Debian's ffmpeg.
+ */
+export const FFMPEG_LAYER: NativeLayerSpec = {
+  id: 'FfmpegLayer',
+  description: 'ffmpeg static build for linux-x64 (@ffmpeg-installer/linux-x64)',
+  roots: ['@ffmpeg-installer/linux-x64'],
+  required: ['@ffmpeg-installer/linux-x64/ffmpeg'],
+  prune: () => false,
+};
+
 let chunksCache: Set<string> | undefined;
 const unusedChunks = () => (chunksCache ??= unusedModelChunks());
 
@@ -71,11 +101,13 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   'functions/asset-cropper/index.ts': { layers: [IMAGE_LAYER] },
   'functions/assets/consumers/process-asset.ts': { layers: [IMAGE_LAYER] },
   // The worker thread is a file of its own (loaded by URL beside the bundle); it imports the model package.
+  // Chromium (83 MB) + sharp + ffmpeg (68 MB): inside Lambda's 250 MB unzipped for a function and its layers.
+  'functions/template-render/consumers/render-template.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 
 /** Every package that a native layer holds: what the bundler must leave out. */
-export const NATIVE_MODULES = [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER].flatMap((spec) => spec.roots);
+export const NATIVE_MODULES = [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER].flatMap((spec) => spec.roots);
 
 /** A package's folder as Node would find it from `from` (a package folder, relative to node_modules). */
 function resolvePackage(name: string, from: string): string | null {

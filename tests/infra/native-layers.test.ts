@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { QUEUES } from '../../functions/queues';
 import { DOMAINS } from '../../functions/routes';
 import { REPO_ROOT, type AppFunction } from '../../infra/constructs/app-function';
-import { BACKGROUND_REMOVAL_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, stageLayer } from '../../infra/constructs/native-layers';
+import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, stageLayer } from '../../infra/constructs/native-layers';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 /** Lambda's limit for a function and all its layers, unzipped. */
@@ -132,5 +132,50 @@ describe('the staged layers', () => {
     });
     const result = JSON.parse(out.trim().split('\n').at(-1)!);
     expect(result).toEqual({ from: expect.stringMatching(new RegExp(`^${opt}/nodejs/node_modules/sharp/`)), format: 'png', hasAlpha: true, width: 400 });
+  });
+});
+
+describe('the template-render layers (Chromium, sharp, ffmpeg)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'marquee-render-layers-'));
+  const opt = path.join(root, 'opt');
+  const sizes: Record<string, number> = {};
+
+  beforeAll(() => {
+    for (const spec of NATIVE_NEEDS['functions/template-render/consumers/render-template.ts'].layers) {
+      stageLayer(spec, path.join(root, spec.id));
+      sizes[spec.id] = sizeOf(path.join(root, spec.id));
+      stageLayer(spec, opt);
+    }
+    console.log(`render layer sizes unzipped: ${Object.entries(sizes).map(([id, b]) => `${id} ${(b / 2 ** 20).toFixed(1)} MiB`).join(', ')}`);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fit under Lambda’s 250 MB with room for the bundle', () => {
+    expect(Object.keys(sizes).sort()).toEqual([CHROMIUM_LAYER.id, FFMPEG_LAYER.id, IMAGE_LAYER.id].sort());
+    expect(Object.values(sizes).reduce((a, b) => a + b, 0)).toBeLessThan(LAMBDA_UNZIPPED_MAX - 20 * 1024 * 1024);
+  });
+
+  it('load from /opt by NODE_PATH alone: playwright-core and @sparticuz/chromium resolve there, the ffmpeg binary runs', () => {
+    const task = path.join(root, 'task');
+    mkdirSync(task);
+    const script = `
+      import { createRequire } from 'node:module';
+      import { execFileSync } from 'node:child_process';
+      import { pathToFileURL } from 'node:url';
+      const require = createRequire(pathToFileURL(process.cwd() + '/index.mjs'));
+      const { chromium } = require('playwright-core');
+      const ffmpeg = require.resolve('@ffmpeg-installer/linux-x64/package.json').replace(/package.json$/, 'ffmpeg');
+      const version = execFileSync(ffmpeg, ['-version'], { encoding: 'utf8' }).split('\\n')[0];
+      console.log(JSON.stringify({ playwright: require.resolve('playwright-core'), launch: typeof chromium.launch, sparticuz: require.resolve('@sparticuz/chromium'), ffmpeg: version.startsWith('ffmpeg version') }));
+    `;
+    writeFileSync(path.join(task, 'smoke.mjs'), script);
+    const out = execFileSync(process.execPath, ['smoke.mjs'], { cwd: task, env: { PATH: process.env.PATH, NODE_PATH: path.join(opt, 'nodejs', 'node_modules') }, encoding: 'utf8', timeout: 60_000 });
+    const modules = `${opt}/nodejs/node_modules/`;
+    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({
+      playwright: expect.stringMatching(new RegExp(`^${modules}playwright-core/`)),
+      launch: 'function',
+      sparticuz: expect.stringMatching(new RegExp(`^${modules}@sparticuz/chromium/`)),
+      ffmpeg: true,
+    });
   });
 });
