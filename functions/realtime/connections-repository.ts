@@ -37,9 +37,10 @@ export const connectionsRepository = {
   async delete(connectionId: string): Promise<void> {
     await connections().delete({ connectionId }).go();
   },
-  async findByTarget(target: PushTarget): Promise<string[]> {
-    const go = { pages: 'all' as const, attributes: ['connectionId'] as ['connectionId'] };
-    if ('sessionId' in target) return (await connections().query.bySession({ sessionId: target.sessionId }).go(go)).data.map((c) => c.connectionId);
-    return (await connections().query.byUser({ userId: target.userId }).go(go)).data.map((c) => c.connectionId);
+  /** The open connections of a session or of a user, with the session each belongs to. */
+  async findByTarget(target: PushTarget): Promise<Pick<Connection, 'connectionId' | 'sessionId'>[]> {
+    const go = { pages: 'all' as const, attributes: ['connectionId', 'sessionId'] as ['connectionId', 'sessionId'] };
+    if ('sessionId' in target) return (await connections().query.bySession({ sessionId: target.sessionId }).go(go)).data;
+    return (await connections().query.byUser({ userId: target.userId }).go(go)).data;
   },
 };

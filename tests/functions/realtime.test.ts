@@ -5,6 +5,9 @@ import { sqs } from '../../functions/lib/clients';
 import { queueUrlEnv } from '../../functions/queues';
 import { handler as pushEvents } from '../../functions/realtime/consumers/push-events';
 import { createAccount } from '../../functions/users/accounts';
+import { sessionsRepository } from '../../functions/auth/sessions-repository';
+import { publishEvent } from '../../functions/lib/realtime';
+import { sessionIdOf } from '../../functions/lib/session';
 import { baseUrl, call, PASSWORD, signIn } from './client';
 
 /** A browser tab of the site (its Origin) opening the channel, signed in when a cookie is given. */
@@ -58,6 +61,19 @@ describe('realtime channel', () => {
     const closed = new Promise<void>((resolve) => tab.once('close', () => resolve()));
     expect((await call('POST', `/api/users/${them.user.id}/deactivate`, { cookie: admin.cookie, csrf: admin.csrf })).status).toBe(200);
     await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('socket still open after 2 s')), 2_000))]);
+  });
+
+  it('closes a socket whose session expired, instead of delivering it the next event of its user', async () => {
+    const me = await signIn('reviewer@demo.test');
+    const tab = await open(me.cookie);
+    let heard = false;
+    tab.on('message', () => (heard = true));
+    const closed = new Promise<void>((resolve) => tab.once('close', () => resolve()));
+    // the session ends as a TTL would end it: gone, with no logout and no event
+    await sessionsRepository.delete(sessionIdOf({ cookies: [me.cookie] })!);
+    await publishEvent({ userId: me.user.id }, { source: 'test', event: 'after-expiry' });
+    await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('socket still open after 5 s')), 5_000))]);
+    expect(heard).toBe(false);
   });
 
   it('logout pushes a session ws-event to every tab of that session, and not to the same user elsewhere', async () => {
