@@ -30,7 +30,12 @@ test('the assets step uploads, refuses fake content and private links, with a st
   });
   expect(draft.status()).toBe(201);
   await page.goto(`/concepts?brief=${(await draft.json())._id}`);
-  await page.getByRole('tab', { name: /Logos/ }).click();
+  // A click while the drawer's step is still sliding in can be lost: click until the tab is the selected one.
+  const logos = page.getByRole('tab', { name: /Logos/ });
+  await expect(async () => {
+    await logos.click();
+    await expect(logos).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const panel = page.locator('[role=tabpanel]:not([aria-hidden=true])');
   const logo = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#e33' } }).png().toBuffer();
   await panel.locator('input[type=file]').setInputFiles([
