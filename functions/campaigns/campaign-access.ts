@@ -15,7 +15,7 @@ import { campaignsRepository, type Campaign } from './campaigns-repository';
  * eventually consistent anyway (an index has no consistent reads), so the second adds staleness of the same order.
  * The caller's own nodes come from the user item, read afresh with the session.
  */
-const PARTNER_READ_TTL_MS = 1000;
+export const PARTNER_READ_TTL_MS = 1000;
 const partnerReads = new Map<string, { until: number; read: Promise<[Campaign[], BusinessNode[]]> }>();
 
 function partnerCampaignsAndNodes(partnerId: string, now = Date.now()): Promise<[Campaign[], BusinessNode[]]> {

@@ -4,7 +4,7 @@
  */
 import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
 import { usersRepository } from '../../functions/users/users-repository';
-import { signIn, type SignedIn } from './client';
+import { signIn, type SignedIn, campaignsVisible } from './client';
 import { accountOn, as, GHOST, nodeNamed, treeOf, unique } from './business-nodes-helpers';
 
 let superUser: SignedIn;
@@ -169,6 +169,7 @@ describe('subscribers and migration', () => {
     const a = (await as(admin).post('/api/business-nodes', { parentId: emea._id, name: unique('CampA'), type: 'market' })).body;
     const b = (await as(admin).post('/api/business-nodes', { parentId: emea._id, name: unique('CampB'), type: 'market' })).body;
     const campaign = await campaignsRepository.createIfAbsent({ partnerId: demoId, businessNodeId: a._id, name: unique('Summer'), platform: 'google' });
+    await campaignsVisible();
 
     const check = await as(admin).post(`/api/business-nodes/${a._id}/check-for-migration-conflicts`, { targetNodeId: b._id });
     expect(check.body.counts).toMatchObject({ campaigns: 1 });

@@ -1,4 +1,5 @@
 /** A small caller of the API through the local gateway, as a browser would call it (cookies, CSRF header). */
+import { PARTNER_READ_TTL_MS } from '../../functions/campaigns/campaign-access';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';
 
@@ -40,3 +41,9 @@ export async function signIn(username: string, password = PASSWORD): Promise<Sig
   const cookie = res.headers.get('set-cookie')!.split(';')[0];
   return { cookie, csrf: res.body.token, user: res.body };
 }
+
+/**
+ * The gateway keeps a partner's campaigns for up to a second (functions/campaigns/campaign-access.ts): campaigns a
+ * test writes straight through the repository are seen by the API once that has passed.
+ */
+export const campaignsVisible = () => new Promise((resolve) => setTimeout(resolve, PARTNER_READ_TTL_MS + 100));

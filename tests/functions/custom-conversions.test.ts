@@ -16,7 +16,7 @@ import { putFloodlightActivities } from '../../functions/custom-conversions/floo
 import { DEMO_FLOODLIGHT_ACTIVITIES } from '../../infra/local/seed-floodlight';
 import { customMetricId } from '../../shared/reporting/catalogue';
 import { parseReportTsv } from '../../shared/reporting/metrics';
-import { call, signIn, type SignedIn } from './client';
+import { call, signIn, type SignedIn, campaignsVisible } from './client';
 import { writeFacts } from './report-facts';
 
 let admin: SignedIn;
@@ -271,6 +271,7 @@ describe("a conversion's metrics in POST /report", () => {
   it('count the click- and view-through conversions of its activities only, and follow an update', async () => {
     const node = (await businessNodesRepository.listByPartner(demoId)).find((n) => n.name === 'Germany')!;
     const campaign = await campaignsRepository.createIfAbsent({ partnerId: demoId, businessNodeId: node.id, platform: 'google', name: `Conversions ${randomUUID()}` });
+    await campaignsVisible();
     const base = { campaignId: campaign.id, partnerId: demoId, platform: 'google', source: 'adserver' };
     const at = (day: string) => `2026-03-0${day}T10:00:00Z`;
     writeFacts(process.env.REPORTING_DIR!, `cc-test-${randomUUID()}`, [

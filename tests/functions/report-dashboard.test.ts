@@ -17,7 +17,7 @@ import {
   type DashboardFilters, type ScopeCampaign,
 } from '../../shared/reporting/dashboard';
 import { parseReportTsv } from '../../shared/reporting/metrics';
-import { call, PASSWORD, signIn, type SignedIn } from './client';
+import { call, PASSWORD, signIn, type SignedIn, campaignsVisible } from './client';
 import { writeFacts, type Fact } from './report-facts';
 
 const run = randomUUID().slice(0, 8);
@@ -74,6 +74,7 @@ beforeAll(async () => {
     fact(germany, demo, '13', hash('g1'), 0, 500, { source: 'tracker' }),
     fact(spain, other.user.partnerId, '09', hash('s1'), 9000, 900),
   ]);
+  await campaignsVisible();
 });
 
 describe('POST /report/assets', () => {

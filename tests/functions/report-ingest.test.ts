@@ -20,7 +20,7 @@ import type { FactRow } from '../../shared/contracts/report-facts';
 import { parseReportTsv } from '../../shared/reporting/metrics';
 import { demoCampaignSpecs } from '../../infra/local/seed-reporting';
 import { stableId } from '../../infra/local/seed-facts';
-import { call, signIn, type SignedIn } from './client';
+import { call, signIn, type SignedIn, campaignsVisible } from './client';
 
 let admin: SignedIn;
 let campaignId: string;
@@ -51,6 +51,7 @@ beforeAll(async () => {
   admin = await signIn('admin@demo.test');
   const nodes = await businessNodesRepository.listByPartner(admin.user.partnerId);
   campaignId = (await campaignsRepository.createIfAbsent({ partnerId: admin.user.partnerId, businessNodeId: nodes.find((n) => n.name === 'Germany')!.id, platform: 'google', name: `Ingest test ${randomUUID()}` })).id;
+  await campaignsVisible();
 });
 
 describe('report-facts queue', () => {

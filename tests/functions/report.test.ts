@@ -10,7 +10,7 @@ import { customConversionEntity } from '../../functions/custom-conversions/custo
 import { newId } from '../../functions/lib/ids';
 import { createAccount } from '../../functions/users/accounts';
 import { parseReportTsv } from '../../shared/reporting/metrics';
-import { call, PASSWORD, signIn, type SignedIn } from './client';
+import { call, PASSWORD, signIn, type SignedIn, campaignsVisible } from './client';
 import { writeFacts, type Fact } from './report-facts';
 
 let demo: SignedIn;
@@ -58,6 +58,7 @@ beforeAll(async () => {
     fact(spain, other.user.partnerId, 'google', '1', 7000, 7),
     { TIMESTAMP: '2026-02-02T12:00:00Z', campaignId: germany, partnerId: demo.user.partnerId, platform: 'google', source: 'tracker', activityId: 'act-1', CLICK_THROUGH_CONVERSIONS: 6, VIEW_THROUGH_CONVERSIONS: 2 },
   ]);
+  await campaignsVisible();
 });
 
 const byCampaign = { select: ['IMPRESSIONS', 'CLICKS', 'CTR'], groupBy: ['campaignId'], orderBy: [{ field: 'campaignId', direction: 'ASC' }] };
