@@ -12,6 +12,10 @@ export const MESSAGES = {
   partnerRequiredForAdmin: 'Partner must be provided for an admin user',
   entityNotFound: 'Entity not found',
   wrongParams: 'Wrong params',
+  // variation permutation (002 5); the dynamic image format text is ours ('wrong dynamicImage format' in the spec's words)
+  datasourceElementsCountMismatch: 'Datasource elements count mismatch',
+  variationsGenerationError: 'Variations generation error',
+  wrongDynamicImageFormat: 'Wrong dynamicImage format: use horizontal, vertical or square',
   // reporting access (002 5)
   wrongCampaignsRequested: 'Wrong campaigns. User do not have access for requested campaigns',
   wrongCampaigns: 'Wrong campaigns',
