@@ -7,6 +7,7 @@
  */
 import { MESSAGES } from '../messages';
 import type { Platform } from './concepts';
+import { mulberry32 } from './seeded-random';
 
 /** 001 9 / 002 9: the display ad server 10,000; Meta, the video platform and the ads manager 50. */
 export const VARIATION_LIMITS: Record<Platform, number> = { google: 10_000, facebook: 50, youtube: 50, gads: 50 };
@@ -62,18 +63,6 @@ export function elementsFromDatasource(elementNames: readonly string[], rows: re
   return elementNames.map((name, column) => ({ name, values: [...new Set(rows.map((row) => row[column]).filter((cell) => cell !== ''))] }));
 }
 
-/** mulberry32: a small seeded generator, good enough to shuffle and sample reproducibly. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function generateVariations(elements: readonly ElementValues[], options: GenerateOptions): GeneratedVariations {
   const values = elements.map((e) => [...new Set(e.values)]);
   if (elements.length === 0 || values.some((v) => v.length === 0)) throw new VariationGenerationError(MESSAGES.variationsGenerationError);
@@ -96,12 +85,12 @@ export function generateVariations(elements: readonly ElementValues[], options: 
         indexes[i] = 0;
       }
     }
-    if (options.shuffleSeed !== undefined) shuffle(variations, seeded(options.shuffleSeed));
+    if (options.shuffleSeed !== undefined) shuffle(variations, mulberry32(options.shuffleSeed));
     return { variations, total, limited: BigInt(wanted) < total, iterations: wanted };
   }
 
   // a seeded sample of distinct permutations: each draw picks every element's value uniformly
-  const random = seeded(options.shuffleSeed);
+  const random = mulberry32(options.shuffleSeed);
   const seen = new Set<string>();
   const variations: Record<string, string>[] = [];
   let iterations = 0;
