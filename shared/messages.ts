@@ -16,6 +16,11 @@ export const MESSAGES = {
   datasourceElementsCountMismatch: 'Datasource elements count mismatch',
   variationsGenerationError: 'Variations generation error',
   wrongDynamicImageFormat: 'Wrong dynamicImage format: use horizontal, vertical or square',
+  // CSV imports (001 5, 002 5): {0} a column or columns, {1} a row number or row numbers (index + 2)
+  csvMissingColumns: 'Upload failed. CSV is missing the following columns: ["{0}"].',
+  csvRequiredValue: 'Upload failed. Please make sure you have included all required values (column "{0}", row {1}).',
+  csvCheckColumn: 'Upload failed. Check column ["{0}"] (rows: [{1}])',
+  csvCheckColumnNames: 'Upload failed. Check column names ["{0}"] (rows: [{1}])',
   // reporting access (002 5)
   wrongCampaignsRequested: 'Wrong campaigns. User do not have access for requested campaigns',
   wrongCampaigns: 'Wrong campaigns',
