@@ -17,7 +17,8 @@ const row = (over: Partial<Record<(typeof ASSEMBLY_CSV_HEADERS)[number], string>
     Description: '',
     'Display Link': 'sparkle.example',
   };
-  return header.map((h) => ({ ...base, ...over })[h]);
+  const cells: Record<string, string | undefined> = { ...base, ...over };
+  return header.map((h) => cells[h] ?? '');
 };
 
 describe('the social video (assembly) CSV (001 5, 002 5)', () => {
