@@ -12,6 +12,9 @@ export const MESSAGES = {
   partnerRequiredForAdmin: 'Partner must be provided for an admin user',
   entityNotFound: 'Entity not found',
   wrongParams: 'Wrong params',
+  // campaigns (001 5, 002 8); the end-before-start text is ours
+  flightDatesInPast: 'Flight dates are set less than the current date',
+  flightEndBeforeStart: 'The flight cannot end before it starts',
   // variation permutation (002 5); the dynamic image format text is ours ('wrong dynamicImage format' in the spec's words)
   datasourceElementsCountMismatch: 'Datasource elements count mismatch',
   variationsGenerationError: 'Variations generation error',
