@@ -216,8 +216,10 @@ function checkTags(html: string, tags: ReturnType<typeof scanHtml>['tags'], size
     if (url && EXTERNAL.test(url.trim()) && (tag.name !== 'link' || /stylesheet|preload|modulepreload|icon/i.test(tag.attrs.rel ?? ''))) urls.add(url.trim());
   }
   for (const url of [...urls].slice(0, MAX_EXTERNAL_WARNINGS)) warnings.push(warning('externalResource', { url }));
-  const hasClickTag = /\bclickTag\b/.test(html);
-  const otherSpelling = /\bclicktag\b/i.exec(html)?.[0];
+  // A clickTag only mentioned in a comment does not count.
+  const code = html.replace(/<!--[\s\S]*?-->|\/\*[\s\S]*?\*\/|(?<![:\\'"])\/\/[^\n]*/g, ' ');
+  const hasClickTag = /\bclickTag\b/.test(code);
+  const otherSpelling = /\bclicktag\b/i.exec(code)?.[0];
   if (!hasClickTag) warnings.push(otherSpelling ? warning('clickTagSpelling', { found: otherSpelling }) : warning('clickTagMissing'));
   return { adSize: adSize ?? undefined, hasClickTag };
 }
