@@ -217,7 +217,7 @@ function checkTags(html: string, tags: ReturnType<typeof scanHtml>['tags'], size
   }
   for (const url of [...urls].slice(0, MAX_EXTERNAL_WARNINGS)) warnings.push(warning('externalResource', { url }));
   // A clickTag only mentioned in a comment does not count.
-  const code = html.replace(/<!--[\s\S]*?-->|\/\*[\s\S]*?\*\/|(?<![:\\'"])\/\/[^\n]*/g, ' ');
+  const code = html.replace(/<!--[\s\S]*?(?:-->|$)|\/\*[\s\S]*?(?:\*\/|$)|(?<![:\\'"])\/\/[^\n]*/g, ' ');
   const hasClickTag = /\bclickTag\b/.test(code);
   const otherSpelling = /\bclicktag\b/i.exec(code)?.[0];
   if (!hasClickTag) warnings.push(otherSpelling ? warning('clickTagSpelling', { found: otherSpelling }) : warning('clickTagMissing'));

@@ -189,3 +189,25 @@ describe('where playerHtml puts its bootstrap', () => {
     expect(out.slice(0, start) + out.slice(end)).toBe(source);
   });
 });
+
+describe('hostile entry HTML', () => {
+  // Each of these once cost a pass over the rest of the text per token (minutes at this size); each is one pass now.
+  it.each([
+    ['blank lines', `<script>${'\n'.repeat(200_000)}</script>`],
+    ['unclosed meta tags', '<meta '.repeat(50_000)],
+    ['unclosed script tags', '<script'.repeat(50_000)],
+    ['unclosed comments', '<!--'.repeat(50_000)],
+    ['comments before no doctype', `${'<!---->'.repeat(40)}x`],
+    ['commented-out declarations', `<script>${'// var defaultValues = {}\n'.repeat(50_000)}</script>`],
+    ['an endless Studio profile', `<script>${'devDynamicContent.S[0].a = 1;\n'.repeat(20_000)}</script>`],
+  ])('%s: an answer, not a hang', (_label, source) => {
+    let answer: unknown;
+    try {
+      answer = parseTemplateHtml(source, SIZE);
+    } catch (error) {
+      answer = error;
+    }
+    expect(answer instanceof TemplateParseError || (answer as { isStatic?: boolean }).isStatic === true).toBe(true);
+    expect(playerHtml(source).length).toBeGreaterThan(source.length);
+  });
+});
