@@ -44,6 +44,15 @@ const MAX_SIDE = 10_000;
 const TEMPLATE_EXTENSION = /\.(?:zip|html?|mp4|m4v|mov|webm)$/i;
 
 export type TemplateKind = 'fixed' | 'responsive' | 'vpaid';
+export const TEMPLATE_VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'm4v'] as const;
+
+/** What an uploaded file is by its extension: an HTML5 template (a zip) or a video template; anything else is refused. */
+export function templateFileType(fileName: string): 'html5' | 'video' {
+  const ext = /\.(\w+)$/.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
+  if (ext === 'zip') return 'html5';
+  if ((TEMPLATE_VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return 'video';
+  throw new TemplateParseError('fileType');
+}
 
 /**
  * A template's name and size from its file name (002 8, 001 9): `WxH-name` (`300x250-summer.zip` is 300x250), at least
