@@ -104,3 +104,27 @@ test('values posted by the page around a sandboxed player replace the defaults (
   // trigger 'none' hides the product image the default layout shows at the left
   expect(await pixel(png, 60, 140)).toEqual([0, 0, 255]);
 });
+
+test.each([
+  ['300x250-sparkle-summer', 'headline', 300, 250],
+  ['728x90-sparkle-summer', 'headline', 728, 90],
+  ['300x600-sparkle-summer', 'headline1', 300, 600],
+  ['1080x1080-sparkle-summer-meta', 'headline', 1080, 1080],
+  ['640x360-sparkle-summer-video', 'headline', 640, 360],
+])('%s shows an injected frame1Headline (and the video sample an injected video)', async (name, id, width, height) => {
+  const values = { frame1Headline: `Injected into ${name}`, videoUrl1: 'other.mp4' };
+  await renderer.screenshot({
+    url: `${ORIGIN}/host.html`,
+    serve: serve({
+      'host.html': host(
+        `${name}/index.html#${encodePlayerValues(values)}`,
+        `d.getElementById('${id}').textContent + '|' + (d.querySelector('video') ? d.querySelector('video').getAttribute('src') : '-')`,
+        width,
+        height,
+      ),
+    }),
+    width,
+    height,
+    waitForTitle: `Injected into ${name}|${name.includes('video') ? 'other.mp4' : '-'}`,
+  });
+});
