@@ -8,9 +8,9 @@
  * - The reporter service at 10 million rows over raw DuckDB and PostgreSQL (bench/report.ts).
  * - The asset library list over 10,000 assets and a 1 GB upload with the gateway's memory (bench/assets.ts).
  * - `npm run synth`'s time and where it goes (bench/synth.ts).
- * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
  * - fauxqs memory through a large multipart upload, data in a folder as under npm start (bench/upload-memory.ts).
  * - A template's thumbnails on a warm browser over a blank page shot (bench/thumbnails.ts).
+ * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -28,10 +28,10 @@ import { reportBench } from './report';
 import { assetsBench } from './assets';
 import { ingestBench } from './ingest';
 import { synthBench } from './synth';
-import { templatesBench } from './templates';
 import { uploadMemoryBench } from './upload-memory';
 import { faultsBench } from './faults';
 import { thumbnailsBench } from './thumbnails';
+import { templatesBench } from './templates';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -155,10 +155,10 @@ const BENCHES: Record<string, () => unknown> = {
   assets: assetsBench,
   ingest: ingestBench,
   synth: synthBench,
-  templates: templatesBench,
   'upload-memory': uploadMemoryBench,
   faults: faultsBench,
   thumbnails: thumbnailsBench,
+  templates: templatesBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

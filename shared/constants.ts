@@ -114,6 +114,21 @@ export const CROP_ZOOM_MIN = 1;
 export const CROP_ZOOM_MAX = 10;
 export const CROPPER_PREVIEW_MAX_EDGE = 1600;
 
+/** Concepts and the brief wizard (000 9). */
+export const CONCEPT_NAME_MAX_LENGTH = 64;
+export const CONCEPT_CUSTOM_OBJECTIVE_MAX_LENGTH = 200;
+export const CREATIVE_DIRECTION_MAX_LENGTH = 1000;
+export const FORMATS_SHOWN_BY_DEFAULT = 6;
+export const FORMATS_SHOWN_GOOGLE_DISPLAY = 8;
+export const SUMMARY_ASSETS_SHOWN = 10;
+export const LANGUAGE_SEARCH_DEBOUNCE_MS = 275;
+export const WIZARD_ANIMATION_MS = 800;
+export const WIZARD_ANIMATION_DELAY_MS = 100;
+export const DELIVERY_ESTIMATE = '3-10 working days';
+/** Ours (the spec says the existence check is debounced, not by how much), and the most assets a brief keeps. */
+export const CONCEPT_NAME_CHECK_DEBOUNCE_MS = 400;
+export const CONCEPT_BRIEF_ASSETS_MAX = 500;
+
 /**
  * The template contract (docs/templates.md). Responsive display and vpaid templates have no size in their name and
  * default to 640x360 (001 9). The zip caps refuse zip bombs before anything is inflated (ours: the spec shows none).
@@ -148,19 +163,3 @@ export const TEMPLATE_PLATFORM_LIMITS = [
     requiresAdSize: true,
   },
 ] as const;
-
-/** Concepts and the brief wizard (000 9). */
-export const CONCEPT_NAME_MAX_LENGTH = 64;
-export const CONCEPT_CUSTOM_OBJECTIVE_MAX_LENGTH = 200;
-export const CREATIVE_DIRECTION_MAX_LENGTH = 1000;
-export const FORMATS_SHOWN_BY_DEFAULT = 6;
-export const FORMATS_SHOWN_GOOGLE_DISPLAY = 8;
-export const SUMMARY_ASSETS_SHOWN = 10;
-export const LANGUAGE_SEARCH_DEBOUNCE_MS = 275;
-export const WIZARD_ANIMATION_MS = 800;
-export const WIZARD_ANIMATION_DELAY_MS = 100;
-export const DELIVERY_ESTIMATE = '3-10 working days';
-/** Ours (the spec says the existence check is debounced, not by how much), and the most assets a brief keeps. */
-export const CONCEPT_NAME_CHECK_DEBOUNCE_MS = 400;
-export const CONCEPT_BRIEF_ASSETS_MAX = 500;
-
