@@ -12,11 +12,9 @@ import { signIn, uploadLibraryAsset } from './helpers';
 const CONTENT_ORIGIN = `http://localhost:${USER_CONTENT_PORTS.main}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-test.use({
-  expectedCspViolations: [
-    new RegExp(`\\[${escaped(CONTENT_ORIGIN)}/c/[^\\]]+\\]: Refused to connect to '${escaped(MAIN_URL)}/api/auth/current-user'`),
-  ],
-});
+/** Logged in the content frame (never the app page) about the probe's call to the app: Chromium logs it twice. */
+const PROBE_REFUSED = new RegExp(`\\[${escaped(CONTENT_ORIGIN)}/c/[^\\]]+\\]: .*${escaped(MAIN_URL)}/api/auth/current-user.*Content Security Policy`);
+test.use({ expectedCspViolations: [PROBE_REFUSED] });
 
 interface Probe {
   origin: string;
@@ -80,7 +78,9 @@ test('an uploaded HTML file runs on the user-content origin in a sandbox: no coo
   expect(report.status).toBeNull();
   expect(report.body).toBeNull();
   expect(report.fetchError).toMatch(/TypeError/);
-  expect(cspViolations).toEqual([expect.stringMatching(/Refused to connect to .*\/api\/auth\/current-user/)]);
+  expect(cspViolations.length).toBeGreaterThan(0);
+  for (const violation of cspViolations) expect(violation).toMatch(PROBE_REFUSED);
+  expect(cspViolations.join('\n')).toContain(`violates the following Content Security Policy directive: "connect-src 'self'"`);
 
   // the same file's download link stays on the app origin's /s3, as an attachment that never renders
   const asset = await (await page.request.get(`/api/assets/single-files/${id}`)).json();
