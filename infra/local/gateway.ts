@@ -61,6 +61,8 @@ export interface GatewayOptions {
   maxApiInFlight?: number;
   /** The sign-in provider's origins, allowed as form targets by the Content-Security-Policy. */
   signInOrigins?: readonly string[];
+  /** The user-content origin (infra/local/user-content-server.ts), allowed to be framed and shown as images. */
+  userContentOrigins?: readonly string[];
 }
 
 /**
@@ -79,6 +81,9 @@ export interface Gateway {
 }
 
 const DRAIN_MS = 10_000;
+
+/** The one address the gateway listens on and the app is reached by (the user-content origin takes another name). */
+export const GATEWAY_HOST = '127.0.0.1';
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Like API Gateway, the most specific route wins: fewer path parameters first.
@@ -135,7 +140,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   let inFlight = 0;
-  const headers = securityHeaders({ signInOrigins: options.signInOrigins });
+  const headers = securityHeaders({ signInOrigins: options.signInOrigins, userContentOrigins: options.userContentOrigins });
   const server = createServer((req, res) => {
     inFlight++;
     res.once('close', () => inFlight--);
@@ -181,11 +186,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
+    server.listen(options.port, GATEWAY_HOST, resolve);
   });
   const { port } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${GATEWAY_HOST}:${port}`,
     server,
     // Drains like a deploy would: stop accepting, let requests in flight finish (bounded), then cut what is left.
     async close(graceMs = DRAIN_MS) {
