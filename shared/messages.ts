@@ -108,6 +108,19 @@ export const MESSAGES = {
   assetChildrenFailed: 'Failed to load children single files',
   assetNotFound: 'Single file not found',
   assetPermissionsFailed: 'An error occurred - could not set asset permissions',
+  // asset feeds (002 5 'CSV imports' message forms; the feed's columns are ours: shared/domain/asset-feeds.ts)
+  csvMissingColumns: 'Upload failed. CSV is missing the following columns: ["{0}"].',
+  csvRequiredValue: 'Upload failed. Please make sure you have included all required values (column "{0}", row {1}).',
+  csvCheckColumn: 'Upload failed. Check column ["{0}"] (rows: [{1}])',
+  csvCheckColumnNames: 'Upload failed. Check column names ["{0}"] (rows: [{1}])',
+  /** A feed without data rows, or a file that is not CSV (ours, in the spec's form). */
+  feedEmpty: 'Upload failed. The feed has no rows.',
+  feedNotCsv: 'Upload failed. The feed must be a CSV file.',
+  /** A folder upload's relative path with empty, '.' or '..' parts, or deeper than the limit (ours). */
+  folderPathInvalid: 'Folder paths must be relative, at most 10 folders deep, without empty, . or .. parts',
+  /** Recommendations (000 4 'Asset recommendation'; texts ours where the spec shows none). */
+  recommendationNotFound: 'Recommendation not found',
+  recommendationNotReady: 'This recommendation is not ready yet',
   // brief assets, cropper and background removal (000 5, 8)
   fileTypeNotAllowed: 'File type not allowed',
   invalidUrl: 'Please enter a valid URL',
