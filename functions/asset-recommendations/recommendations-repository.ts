@@ -76,10 +76,9 @@ const isConditionFailure = (error: unknown) => (error as { cause?: { name?: stri
 export const recommendationsRepository = {
   /** Starts a new generation for the image (the previous one's items are left to expire). */
   async start(input: { assetId: string; partnerId: string; generation: string; tags: string[]; createdBy: string }): Promise<Recommendation> {
-    const { data } = await model()
-      .entities.recommendation.put({ ...input, status: 'pending', expiresAt: ttlSeconds(Date.now() + KEEP_MS) })
-      .go({ response: 'all_new' });
-    return data as Recommendation;
+    const rec: Recommendation = { ...input, status: 'pending', expiresAt: ttlSeconds(Date.now() + KEEP_MS) };
+    await model().entities.recommendation.put(rec).go();
+    return rec;
   },
   async get(assetId: string): Promise<Recommendation | null> {
     const { data } = await model().entities.recommendation.get({ assetId }).go({ consistent: true });
