@@ -38,7 +38,7 @@ export const useAsset = (partnerId: string | null, id: string) =>
 export const useAssetChildren = (partnerId: string | null, id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...assetsKey, partnerId, 'children', id],
-    queryFn: () => api.get<AssetList>(`assets/single-files/list/${id}`, { query: { partnerId, limit: 100 } }),
+    queryFn: () => api.get<AssetList>(`assets/single-files/list/${id}`, { query: { partnerId, limit: 100, sort: 'name', direction: 'asc' } }),
     enabled: Boolean(partnerId) && enabled,
   });
 

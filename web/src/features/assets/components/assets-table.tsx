@@ -19,6 +19,7 @@ export const formatSize = (bytes: number) =>
  */
 const NO_NESTED_ROWS = 'nestedRows';
 
+/** A parent's children (zip entries, crops, a folder's files and folders); a child folder opens the same way: the tree. */
 function Children({ parent }: { parent: AssetDto }) {
   const children = useAssetChildren(useCurrentPartnerId(), parent._id, true);
   if (children.isError) return <Alert type="error" showIcon title={MESSAGES.assetChildrenFailed} />;
@@ -26,9 +27,10 @@ function Children({ parent }: { parent: AssetDto }) {
     <Table<AssetDto>
       rowKey="_id"
       size="small"
+      aria-label={`Children of ${parent.name}`}
       loading={children.isLoading}
       pagination={false}
-      expandable={{ childrenColumnName: NO_NESTED_ROWS }}
+      expandable={{ childrenColumnName: NO_NESTED_ROWS, rowExpandable: (a) => a.children > 0, expandedRowRender: (a) => <Children parent={a} /> }}
       dataSource={children.data?.results ?? []}
       columns={[
         { title: 'Preview', key: 'thumb', width: 72, render: (_, a) => <AssetThumbnail asset={a} size={40} /> },
