@@ -64,7 +64,7 @@ export function RecommendationsPanel({ asset }: { asset: { _id: string; tags: st
                         <Tag color="green">Kept</Tag>
                       </AppLink>
                     ) : (
-                      <Button size="small" type="primary" disabled={item.status !== 'ready'} loading={keep.isPending && keep.variables?.includes(item._id)} onClick={() => keep.mutate([item._id], { onError: fail, onSuccess: () => void message.success('Kept in the library') })}>
+                      <Button size="small" type="primary" aria-label={`Keep ${label(item)}`} disabled={item.status !== 'ready'} loading={keep.isPending && keep.variables?.includes(item._id)} onClick={() => keep.mutate([item._id], { onError: fail, onSuccess: () => void message.success('Kept in the library') })}>
                         Keep
                       </Button>
                     )}
