@@ -86,6 +86,8 @@ export const assetListQuerySchema = z.preprocess(
       isIndependent: booleanParam.optional(),
       status: z.enum(ASSET_STATUSES).optional(),
       assetsToExclude: z.array(idSchema).optional(),
+      /** Only assets without a parent: the library screen shows children (zip entries, a folder's files, crops) in its tree. */
+      topLevel: booleanParam.optional(),
     })
     .transform(({ formats, ...q }) => ({ ...q, format: q.format ?? formats })),
 );

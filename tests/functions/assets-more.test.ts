@@ -128,6 +128,11 @@ describe('POST /assets/single-files/hierarchy (folder upload)', () => {
     ]);
     const story = (await as(ssm).get(`/api/assets/single-files/list/${folder(`${root}/Social/Stories`)}`)).body.results[0];
     expect(story).toMatchObject({ name: 'story.png', status: 'ready', dimension: { width: 64, height: 48 }, parentId: folder(`${root}/Social/Stories`) });
+    // the library screen's top level holds the folder, not its children; a search finds a child anywhere
+    const topLevel = await as(ssm).get(`/api/assets/single-files?topLevel=true&limit=100&sort=createdAt`);
+    expect(topLevel.body.results.map((a: { _id: string }) => a._id)).toContain(folder(root));
+    expect(topLevel.body.results.map((a: { _id: string }) => a._id)).not.toContain(story._id);
+    expect((await as(ssm).get(`/api/assets/single-files?search=story.png&limit=100`)).body.results.map((a: { _id: string }) => a._id)).toContain(story._id);
     // another partner sees none of it
     expect((await as(other).get(`/api/assets/single-files/${folder(root)}`)).status).toBe(404);
     expect((await as(other).get(`/api/assets/single-files/many?ids[]=${folder(root)}&ids[]=${story._id}`)).body).toEqual([]);

@@ -17,6 +17,7 @@ export interface AssetsQuery {
   archived?: boolean;
   isIndependent?: boolean;
   assetsToExclude?: string[];
+  topLevel?: boolean;
 }
 
 export const assetsKey = ['assets'] as const;

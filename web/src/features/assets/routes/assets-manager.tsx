@@ -29,6 +29,8 @@ export function Component() {
     ...paging,
     ...order,
     search: search || undefined,
+    // Children sit in their parent's tree; a search finds them wherever they are.
+    topLevel: search ? undefined : true,
     format: filters.format,
     type: filters.type,
     nodeIds: filters.nodeIds,
