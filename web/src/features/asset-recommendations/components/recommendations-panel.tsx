@@ -10,7 +10,9 @@ import { AppLink } from '../../../components/app-link';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { useGenerateRecommendations, useKeepRecommendations, useRecommendationFeedback, useRecommendations } from '../api/recommendations';
 
-const label = (item: RecommendedItem) => (item.kind === 'cutout' ? 'Cut-out without background' : `${item.format} ${item.width}x${item.height}`);
+/** 'square 1200x1200'; a display size is its own name ('300x250'). */
+const label = (item: RecommendedItem) =>
+  item.kind === 'cutout' ? 'Cut-out without background' : item.format === `${item.width}x${item.height}` ? item.format : `${item.format} ${item.width}x${item.height}`;
 
 export function RecommendationsPanel({ asset }: { asset: { _id: string; tags: string[] } }) {
   const partnerId = useCurrentPartnerId();
