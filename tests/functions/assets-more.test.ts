@@ -106,7 +106,7 @@ describe('POST /assets/single-files/hierarchy (folder upload)', () => {
     const files = { [`${root}/cover.png`]: await png(11), [`${root}/Social/square.png`]: await png(12), [`${root}/Social/Stories/story.png`]: await png(13) };
     const res = await as(ssm).post(`/api/assets/single-files/hierarchy?uid=batch-1&type=creatives`, {
       files: Object.entries(files).map(([path, body]) => ({ path, size: body.length, type: 'image/png' })),
-      tags: ['folder-test'],
+      tags: [root],
     });
     expect(res.status).toBe(201);
     expect(res.body.uid).toBe('batch-1');
@@ -115,7 +115,9 @@ describe('POST /assets/single-files/hierarchy (folder upload)', () => {
     await settled(ssm, res.body.uploads.map((u: { assetId: string }) => u.assetId));
     const folder = (path: string) => res.body.folders.find((f: { path: string }) => f.path === path).assetId;
     const top = await as(ssm).get(`/api/assets/single-files/${folder(root)}`);
-    expect(top.body).toMatchObject({ name: root, format: 'folder', status: 'ready', url: null, parentId: null, children: 2, tags: ['folder-test'] });
+    expect(top.body).toMatchObject({ name: root, format: 'folder', status: 'ready', url: null, parentId: null, children: 2, tags: [root], isIndependent: false });
+    const picker = await as(ssm).get(`/api/assets/single-files?isIndependent=true&archived=false&search=${root}&limit=100`);
+    expect(picker.body.results.map((a: { name: string }) => a.name).sort()).toEqual(['cover.png', 'square.png', 'story.png']);
     const level1 = await as(ssm).get(`/api/assets/single-files/list/${folder(root)}?sort=name&direction=asc`);
     expect(level1.body.results.map((a: { name: string; children: number }) => [a.name, a.children])).toEqual([
       ['cover.png', 0],

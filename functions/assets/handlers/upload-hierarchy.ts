@@ -35,6 +35,8 @@ export default defineRoute({
         businessNodes: body.nodeIds,
         tags: body.tags,
         status: 'ready',
+        // Not a file to pick: the wizard's picker and suggestions (isIndependent) offer the folder's files, not the folder.
+        isIndependent: false,
         createdBy: caller.user.id,
         ...(parentId ? { parentId } : {}),
       });
