@@ -139,6 +139,7 @@ describe('Import feed', () => {
     const broken = within(rows).getByRole('cell', { name: 'Broken' }).closest('tr')!;
     expect(within(broken).getByText('Upload failed. Check column ["url"] (rows: [3])')).toBeInTheDocument();
     expect(within(broken).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Feed problems by column')).toHaveTextContent('Upload failed. Check column ["url"] (rows: [3])');
     expect(api.calls.find((c) => c.path.startsWith('/api/assets/single-files/feeds/check'))!.body).toEqual({ fileName: 'summer-feed.csv', content: 'name,url\nHero,https://cdn.example.com/hero.jpg' });
     await userEvent.click(screen.getByRole('button', { name: 'Create 1 asset' }));
     expect(await screen.findByText('1 asset created.')).toBeInTheDocument();

@@ -58,6 +58,9 @@ export function FeedImport() {
       </Space>
       {check.isError && <Alert type="error" showIcon title={errorText(check.error)} />}
       {report?.errors.map((e) => <Alert key={e} type="error" showIcon title={e} />)}
+      {report && report.columnErrors.length > 0 && (
+        <Alert type="warning" showIcon title="Rows with problems are left out" description={report.columnErrors.join(' ')} aria-label="Feed problems by column" />
+      )}
       {report && (
         <>
           <Table<Row>
