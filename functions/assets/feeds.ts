@@ -43,12 +43,20 @@ export function checkFeedText(content: string, scope: Scope): FeedReport {
 
 type FeedAsset = z.output<typeof feedCreateBodySchema>['assets'][number];
 
-async function createOne(caller: Caller, row: FeedAsset, nodeIds: string[], transport: FetchTransport): Promise<FeedCreateResult['assets'][number]> {
+/**
+ * All of a feed's fetches end within this budget (the API function has 29 s): each fetch gets what is left of it, at
+ * most the link fetcher's own timeout, and a row not fetched by then fails alone with the upload message.
+ */
+export const FEED_FETCH_BUDGET_MS = 20_000;
+
+async function createOne(caller: Caller, row: FeedAsset, nodeIds: string[], transport: FetchTransport, deadline: number): Promise<FeedCreateResult['assets'][number]> {
   const answer = { row: row.row ?? null, name: row.name, url: row.url };
   const failed = (error: string) => ({ ...answer, assetId: null, error });
+  const left = deadline - Date.now();
+  if (left <= 0) return failed(fillMessage(MESSAGES.assetUploadFailed, { file: row.name }));
   let fetched: FetchedFile;
   try {
-    fetched = await safeFetch(row.url, { ...LINK_LIMITS, allowedHosts: config.linkFetchAllowedHosts }, transport);
+    fetched = await safeFetch(row.url, { ...LINK_LIMITS, timeoutMs: Math.min(LINK_LIMITS.timeoutMs, left), allowedHosts: config.linkFetchAllowedHosts }, transport);
   } catch (error) {
     if (!(error instanceof LinkFetchError)) throw error;
     return failed(error.failure === 'refused' ? MESSAGES.invalidUrl : error.failure === 'tooLarge' ? MESSAGES.linkTooLarge : fillMessage(MESSAGES.assetUploadFailed, { file: row.name }));
@@ -88,9 +96,10 @@ async function createOne(caller: Caller, row: FeedAsset, nodeIds: string[], tran
 /** Creates the rows' assets, ASSET_UPLOAD_CONCURRENCY fetches at a time; a row whose file cannot be had fails alone. */
 export async function createFeedAssets(caller: Caller, body: z.output<typeof feedCreateBodySchema>, transport: FetchTransport = systemTransport): Promise<FeedCreateResult> {
   const results: FeedCreateResult['assets'] = new Array(body.assets.length);
+  const deadline = Date.now() + FEED_FETCH_BUDGET_MS;
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < body.assets.length; i = next++) results[i] = await createOne(caller, body.assets[i], body.nodeIds, transport);
+    for (let i = next++; i < body.assets.length; i = next++) results[i] = await createOne(caller, body.assets[i], body.nodeIds, transport, deadline);
   };
   await Promise.all(Array.from({ length: Math.min(ASSET_UPLOAD_CONCURRENCY, body.assets.length) }, worker));
   const created = results.filter((r) => r.assetId).length;
