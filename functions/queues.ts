@@ -8,6 +8,7 @@ import type * as z from 'zod';
 import { processAssetMessageSchema } from '../shared/contracts/assets';
 import { templateRenderMessageSchema } from '../shared/contracts/template-render';
 import { removeBackgroundMessageSchema } from '../shared/contracts/asset-cropper';
+import { generateRecommendationsMessageSchema } from '../shared/contracts/asset-recommendations';
 import { pushMessageSchema } from '../shared/contracts/realtime';
 import { factBatchMessageSchema } from '../shared/contracts/report-facts';
 
@@ -43,6 +44,9 @@ export const QUEUES = [
   // Background removal (functions/asset-cropper/consumers/remove-background.ts): one image at a time, the model in a worker
   // thread. Measured here: the 'small' model peaks at ~1.25 GiB RSS on a 1600x1000 image and ~1.35 GiB on 4000x3000, so 2 GB.
   { name: 'background-removal', consumer: 'asset-cropper/remove-background', message: removeBackgroundMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 2048 },
+  // Asset recommendations (functions/asset-recommendations/consumers/generate-recommendations.ts): sharp's attention crops of
+  // one image to the sizes its concepts need (the image decoded once, at most 100 MB), then a cut-out via background-removal.
+  { name: 'asset-recommendations', consumer: 'asset-recommendations/generate-recommendations', message: generateRecommendationsMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false, memoryMb: 1024 },
   // Template renders (functions/template-render/consumers/render-template.ts): thumbnails and resizes on a warm Chromium
   // (@sparticuz/chromium layer, 220 MB unpacked in /tmp) and ffmpeg; Chromium wants ~2 GB, and 5 messages share its launch.
   { name: 'template-render', consumer: 'template-render/render-template', message: templateRenderMessageSchema, batchSize: 5, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false, memoryMb: 2048 },

@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -42,6 +42,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   'brief-assets': { buckets: ['files'], queues: ['assets-process'] },
   concepts: {},
   'asset-cropper': { buckets: ['files'], queues: ['background-removal'] },
+  'asset-recommendations': { buckets: ['files'], queues: ['asset-recommendations', 'assets-process'] },
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -151,6 +152,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/assets/single-files', domain: 'assets', operation: 'list-assets', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/assets/single-files/formats', domain: 'assets', operation: 'list-asset-formats', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/assets/single-files/list/{id}', domain: 'assets', operation: 'list-asset-children', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/assets/single-files/many', domain: 'assets', operation: 'get-many-assets', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/assets/single-files/{id}', domain: 'assets', operation: 'get-asset', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'PATCH', path: '/assets/single-files', domain: 'assets', operation: 'bulk-update-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'PATCH', path: '/assets/single-files/{id}', domain: 'assets', operation: 'update-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
@@ -162,6 +164,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/assets/single-files/uploads/status', domain: 'assets', operation: 'get-upload-status', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/assets/single-files/uploads/{id}/complete', domain: 'assets', operation: 'complete-upload', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/assets/single-files/uploads/{id}/abort', domain: 'assets', operation: 'abort-upload', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Folder uploads (000 7.3 'hierarchy': folders as parents, files as children) and feeds (a CSV of URLs, checked, then fetched).
+  { method: 'POST', path: '/assets/single-files/hierarchy', domain: 'assets', operation: 'upload-hierarchy', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/single-files/feeds/check', domain: 'assets', operation: 'check-feed', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/single-files/feeds', domain: 'assets', operation: 'create-feed-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Recommendations (000 7.3): smart crops and a cut-out of an image, made by a job. Reading them as the library is read;
+  // generating, keeping and feedback as library changes.
+  { method: 'POST', path: '/assets/single-files/recommendation', domain: 'asset-recommendations', operation: 'get-recommendations', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/assets/single-files/recommendation/generate', domain: 'asset-recommendations', operation: 'generate-recommendations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/single-files/recommendation/create', domain: 'asset-recommendations', operation: 'create-recommended-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/single-files/recommendation/feedback', domain: 'asset-recommendations', operation: 'give-recommendation-feedback', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Brief assets (000 7.3 'brief/...'): the wizard's assets step, so whoever may request a concept (as the brief upsert).
   { method: 'POST', path: '/assets/single-files/brief/save-single-tmp', domain: 'brief-assets', operation: 'save-single-tmp', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'POST', path: '/assets/single-files/brief/validate', domain: 'brief-assets', operation: 'validate-temp-asset', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },

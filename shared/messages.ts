@@ -19,11 +19,6 @@ export const MESSAGES = {
   datasourceElementsCountMismatch: 'Datasource elements count mismatch',
   variationsGenerationError: 'Variations generation error',
   wrongDynamicImageFormat: 'Wrong dynamicImage format: use horizontal, vertical or square',
-  // CSV imports (001 5, 002 5): {0} a column or columns, {1} a row number or row numbers (index + 2)
-  csvMissingColumns: 'Upload failed. CSV is missing the following columns: ["{0}"].',
-  csvRequiredValue: 'Upload failed. Please make sure you have included all required values (column "{0}", row {1}).',
-  csvCheckColumn: 'Upload failed. Check column ["{0}"] (rows: [{1}])',
-  csvCheckColumnNames: 'Upload failed. Check column names ["{0}"] (rows: [{1}])',
   // reporting access (002 5)
   wrongCampaignsRequested: 'Wrong campaigns. User do not have access for requested campaigns',
   wrongCampaigns: 'Wrong campaigns',
@@ -120,6 +115,20 @@ export const MESSAGES = {
   assetChildrenFailed: 'Failed to load children single files',
   assetNotFound: 'Single file not found',
   assetPermissionsFailed: 'An error occurred - could not set asset permissions',
+  // CSV imports (001 5, 002 5): assemblies, user segments, and the asset feeds whose columns are ours
+  // (shared/domain/asset-feeds.ts); {0} a column or columns, {1} a row number or row numbers (index + 2)
+  csvMissingColumns: 'Upload failed. CSV is missing the following columns: ["{0}"].',
+  csvRequiredValue: 'Upload failed. Please make sure you have included all required values (column "{0}", row {1}).',
+  csvCheckColumn: 'Upload failed. Check column ["{0}"] (rows: [{1}])',
+  csvCheckColumnNames: 'Upload failed. Check column names ["{0}"] (rows: [{1}])',
+  /** A feed without data rows, or a file that is not CSV (ours, in the spec's form). */
+  feedEmpty: 'Upload failed. The feed has no rows.',
+  feedNotCsv: 'Upload failed. The feed must be a CSV file.',
+  /** A folder upload's relative path with empty, '.' or '..' parts, or deeper than the limit (ours). */
+  folderPathInvalid: 'Folder paths must be relative, at most 10 folders deep, without empty, . or .. parts',
+  /** Recommendations (000 4 'Asset recommendation'; texts ours where the spec shows none). */
+  recommendationNotFound: 'Recommendation not found',
+  recommendationNotReady: 'This recommendation is not ready yet',
   // brief assets, cropper and background removal (000 5, 8)
   fileTypeNotAllowed: 'File type not allowed',
   invalidUrl: 'Please enter a valid URL',

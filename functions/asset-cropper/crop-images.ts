@@ -5,7 +5,6 @@
 import sharp from 'sharp';
 import type { CropAsset } from '../../shared/contracts/asset-cropper';
 import { CROPPER_PREVIEW_MAX_EDGE } from '../../shared/constants';
-import { kindOfMime } from '../../shared/domain/assets';
 import { cropRegion, type CropParams } from '../../shared/domain/crops';
 import { MESSAGES } from '../../shared/messages';
 import { assetsRepository, type Asset } from '../assets/assets-repository';
@@ -14,16 +13,6 @@ import { inspect, settleContent } from '../assets/ingest';
 import { unprocessable } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { tempKeyFor } from '../brief-assets/temp-files';
-
-/** Images larger than this are not decoded in the API (the whole image would sit in memory). */
-const CROP_SOURCE_MAX_BYTES = 100 * 1024 * 1024;
-
-/** Raster images only: an SVG is active content and is never rendered on the server. */
-export function assertCroppable(asset: Asset): void {
-  if (asset.status !== 'ready' || kindOfMime(asset.mimeType) !== 'image' || asset.mimeType.includes('svg') || asset.size > CROP_SOURCE_MAX_BYTES) {
-    throw unprocessable(MESSAGES.cropperImageFailed);
-  }
-}
 
 export async function readImage(key: string): Promise<{ body: Buffer; width: number; height: number }> {
   const body = await assetStorage.read(key);

@@ -17,6 +17,7 @@ export function filterAssets(assets: readonly Asset[], q: Query, now = Date.now(
     if (a.status === 'uploading' && (q.status !== 'uploading' || (a.expiresAt ?? Infinity) * 1000 <= now)) return false;
     if (q.archived !== undefined && a.archived !== q.archived) return false;
     if (q.isIndependent !== undefined && a.isIndependent !== q.isIndependent) return false;
+    if (q.topLevel && a.parentId) return false;
     if (q.status && a.status !== q.status) return false;
     if (q.format?.length && !q.format.includes(a.format)) return false;
     if (q.type?.length && !q.type.includes(a.category)) return false;

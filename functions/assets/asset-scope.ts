@@ -4,6 +4,7 @@
  */
 import type { AssetDto } from '../../shared/contracts/assets';
 import { isActiveContent } from '../../shared/domain/assets';
+import { isFolderAsset } from '../../shared/domain/asset-hierarchy';
 import { MESSAGES } from '../../shared/messages';
 import { loadScope, nodeIn, type Need, type Scope } from '../business-nodes/node-scope';
 import { notFound } from '../lib/errors';
@@ -34,7 +35,8 @@ export function checkNodes(scope: Scope, ids: readonly string[]): void {
 }
 
 export async function presentAsset(asset: Asset, children = 0): Promise<AssetDto> {
-  const ready = asset.status === 'ready';
+  // A folder (folder upload) is a parent without content: nothing to download.
+  const ready = asset.status === 'ready' && !isFolderAsset(asset);
   const attachment = isActiveContent(asset.mimeType, asset.format);
   const [url, thumbLocation] = await Promise.all([
     ready ? assetStorage.presignGet(asset.key, { fileName: asset.name, contentType: asset.mimeType, attachment }) : null,

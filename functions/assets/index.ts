@@ -3,8 +3,11 @@ import { domainHandler } from '../lib/http';
 import abortUpload from './handlers/abort-upload';
 import archiveAsset from './handlers/archive-asset';
 import bulkUpdateAssets from './handlers/bulk-update-assets';
+import checkFeed from './handlers/check-feed';
 import completeUpload from './handlers/complete-upload';
+import createFeedAssets from './handlers/create-feed-assets';
 import getAsset from './handlers/get-asset';
+import getManyAssets from './handlers/get-many-assets';
 import getUploadStatus from './handlers/get-upload-status';
 import listAssetChildren from './handlers/list-asset-children';
 import listAssetFormats from './handlers/list-asset-formats';
@@ -13,6 +16,7 @@ import startUpload from './handlers/start-upload';
 import unarchiveAsset from './handlers/unarchive-asset';
 import updateAsset from './handlers/update-asset';
 import updateAssetNodes from './handlers/update-asset-nodes';
+import uploadHierarchy from './handlers/upload-hierarchy';
 
 export const handler = domainHandler('assets', {
   'list-assets': listAssets,
@@ -28,4 +32,8 @@ export const handler = domainHandler('assets', {
   'complete-upload': completeUpload,
   'abort-upload': abortUpload,
   'get-upload-status': getUploadStatus,
+  'get-many-assets': getManyAssets,
+  'upload-hierarchy': uploadHierarchy,
+  'check-feed': checkFeed,
+  'create-feed-assets': createFeedAssets,
 });

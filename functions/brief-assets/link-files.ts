@@ -24,7 +24,7 @@ const FAILURE_MESSAGES = {
 } as const;
 
 /** A file name with the extension its content shows when the URL named none. */
-async function nameOf(file: FetchedFile): Promise<string> {
+export async function nameOf(file: FetchedFile): Promise<string> {
   const base = safeFileName(cleanDerivedName(file.fileName) || 'linked-file');
   if (extensionOf(base)) return base;
   const detected = await fileTypeFromBuffer(file.body.subarray(0, 4100));

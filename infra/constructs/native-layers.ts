@@ -100,6 +100,7 @@ const unusedChunks = () => (chunksCache ??= unusedModelChunks());
 export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLayerSpec[]; files?: readonly string[] }>> = {
   'functions/asset-cropper/index.ts': { layers: [IMAGE_LAYER] },
   'functions/assets/consumers/process-asset.ts': { layers: [IMAGE_LAYER] },
+  'functions/asset-recommendations/consumers/generate-recommendations.ts': { layers: [IMAGE_LAYER] },
   // The worker thread is a file of its own (loaded by URL beside the bundle); it imports the model package.
   // Chromium (83 MB) + sharp + ffmpeg (68 MB): inside Lambda's 250 MB unzipped for a function and its layers.
   'functions/template-render/consumers/render-template.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },

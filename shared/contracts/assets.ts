@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_NAME_MAX_LENGTH, ASSET_PAGE_SIZE_MAX, ASSET_TAG_MAX_LENGTH } from '../constants';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '../domain/assets';
+import { pathParts } from '../domain/asset-hierarchy';
 import { MESSAGES } from '../messages';
 import { idSchema, typedName } from './common';
 
@@ -90,6 +91,8 @@ export const assetListQuerySchema = z.preprocess(
       isIndependent: booleanParam.optional(),
       status: z.enum(ASSET_STATUSES).optional(),
       assetsToExclude: z.array(idSchema).optional(),
+      /** Only assets without a parent: the library screen shows children (zip entries, a folder's files, crops) in its tree. */
+      topLevel: booleanParam.optional(),
     })
     .transform(({ formats, ...q }) => ({ ...q, format: q.format ?? formats })),
 );
@@ -179,3 +182,41 @@ export type ProcessAssetMessage = z.infer<typeof processAssetMessageSchema>;
 /** The ws-event payload of source 'assets', event 'asset-processed'. */
 export const assetProcessedEventSchema = z.object({ assetId: idSchema, status: z.enum(ASSET_STATUSES), mergedInto: idSchema.nullable() });
 export type AssetProcessedEvent = z.infer<typeof assetProcessedEventSchema>;
+
+/** GET /assets/single-files/many?ids[]=...: the assets of these ids the caller may see (unknown or foreign ids are left out). */
+export const assetManyQuerySchema = z.preprocess(
+  (q) => (q && typeof q === 'object' ? collectArrayParams(q as Record<string, unknown>, ['ids']) : q),
+  z.object({ partnerId: idSchema.optional(), ids: z.array(idSchema).min(1).max(ASSET_PAGE_SIZE_MAX) }),
+);
+export const assetManySchema = z.array(assetSchema);
+
+/**
+ * POST /assets/single-files/hierarchy?partnerId&uid&type: a folder upload (000 7.3, the spec's form adapted to presigned
+ * uploads). Each file names its path relative to the chosen folder; folders become parent assets, files their children.
+ * `uid` is the browser's name for the batch (answered back), `type` the category for every file (else from the name).
+ */
+export const hierarchyQuerySchema = z.object({ partnerId: idSchema.optional(), uid: z.string().max(100).optional(), type: z.enum(ASSET_CATEGORIES).optional() });
+export const hierarchyUploadSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        path: z.string().min(1).max(1000).refine((p) => pathParts(p) !== null, MESSAGES.folderPathInvalid),
+        size: z.number().int().min(0).max(ASSET_MAX_BYTES, MESSAGES.assetTooLarge),
+        type: z.string().max(200).default(''),
+      }),
+    )
+    .min(1)
+    .max(ASSET_BATCH_MAX, MESSAGES.assetBatchTooLarge)
+    .refine((files) => new Set(files.map((f) => f.path)).size === files.length, { message: MESSAGES.folderPathInvalid }),
+  nodeIds: nodeListSchema.default([]),
+  tags: tagsSchema.default([]),
+});
+export type HierarchyUpload = z.input<typeof hierarchyUploadSchema>;
+export const hierarchyResultSchema = z.object({
+  uid: z.string().nullable(),
+  /** The folder assets made, by path ('Summer/Social'). */
+  folders: z.array(z.object({ path: z.string(), assetId: idSchema })),
+  /** Where each file goes, as the plain upload answers, with its path. */
+  uploads: z.array(uploadTargetSchema.extend({ path: z.string() })),
+});
+export type HierarchyResult = z.infer<typeof hierarchyResultSchema>;

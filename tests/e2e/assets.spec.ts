@@ -14,7 +14,7 @@ test('a self-service manager uploads images, sees their thumbnails, a duplicate 
   await expect(page).toHaveTitle('Assets - Marquee');
 
   await page.getByText('Upload assets').click();
-  await page.locator('input[type=file]').setInputFiles([
+  await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles([
     { name: `${stem}-banner.png`, mimeType: 'image/png', buffer: image },
     { name: `${stem}-copy.png`, mimeType: 'image/png', buffer: image },
   ]);
@@ -48,7 +48,7 @@ test('a zip is opened into its files: the parent row expands to them', async ({ 
   await signIn(page, 'selfservicemanager@demo.test');
   await page.goto('/assets-manager');
   await page.getByText('Upload assets').click();
-  await page.locator('input[type=file]').setInputFiles([{ name: `${stem}.zip`, mimeType: 'application/zip', buffer: zip }]);
+  await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles([{ name: `${stem}.zip`, mimeType: 'application/zip', buffer: zip }]);
   await expect(page.getByText('Upload completed.')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('searchbox', { name: 'Search assets' }).fill(stem);

@@ -3,45 +3,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetDto } from '../../shared/contracts/assets';
+import { asset, PID } from './asset-fixtures';
 import { AssetPicker } from '../../web/src/features/assets';
 import { CurrentPartnerContext } from '../../web/src/lib/current-partner';
 import { findHeading, mockApi, openApp, signedInAs, userWith } from './helpers';
 import { FakeWebSocket } from './setup';
-
-const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
-const asset = (n: number, extra: Partial<AssetDto> = {}): AssetDto => ({
-  _id: `dddddddddddddddddddddd${String(n).padStart(2, '0')}`,
-  partnerId: PID,
-  name: `asset-${n}.png`,
-  type: 'creatives',
-  mimeType: 'image/png',
-  format: 'png',
-  size: 2048,
-  hash: 'a'.repeat(64),
-  url: `/s3/files/${n}`,
-  thumbLocation: `/s3/thumb/${n}.webp`,
-  contentUrl: null,
-  dimension: { width: 640, height: 480 },
-  duration: null,
-  tags: [],
-  businessNodes: [],
-  additionalNodes: [],
-  nodeIds: [],
-  parentId: null,
-  children: 0,
-  isIndependent: true,
-  isFromDam: true,
-  isLink: false,
-  archived: false,
-  status: 'ready',
-  error: null,
-  mergedInto: null,
-  createdAt: 1_700_000_000_000,
-  createdBy: 'u',
-  updatedAt: 1_700_000_000_000,
-  updatedBy: 'u',
-  ...extra,
-});
 
 /** The library in memory: GET answers the search, archive flips the flag. */
 function library(assets: AssetDto[], more: Parameters<typeof signedInAs>[1] = {}) {

@@ -3,7 +3,8 @@ import { assetInScope } from '../../assets/asset-scope';
 import { assetsRepository } from '../../assets/assets-repository';
 import { defineRoute } from '../../lib/http';
 import { ownTempKey } from '../../brief-assets/temp-files';
-import { assertCroppable, createCrop, presentCrop, readImage } from '../crop-images';
+import { assertCroppable } from '../croppable';
+import { createCrop, presentCrop, readImage } from '../crop-images';
 
 /** POST assets/single-files/crop: a crop of an image asset, stored as its child; a replaced crop is archived. */
 export default defineRoute({

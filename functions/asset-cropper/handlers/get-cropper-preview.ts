@@ -2,7 +2,8 @@ import { cropperPreviewParamsSchema, cropperPreviewQuerySchema } from '../../../
 import { recommendedCrops } from '../../../shared/domain/crops';
 import { assetInScope } from '../../assets/asset-scope';
 import { defineRoute } from '../../lib/http';
-import { assertCroppable, cropperPreviewImage, cropsOf, presentCrop } from '../crop-images';
+import { assertCroppable } from '../croppable';
+import { cropperPreviewImage, cropsOf, presentCrop } from '../crop-images';
 
 /** GET assets/single-files/{id}/cropper-preview: the image to crop on, its crops, and the recommended Meta sizes. */
 export default defineRoute({

@@ -4,7 +4,7 @@ import { defineRoute } from '../../lib/http';
 import { newId } from '../../lib/ids';
 import { sendToQueue } from '../../lib/queues';
 import { tempKeyFor } from '../../brief-assets/temp-files';
-import { assertCroppable } from '../crop-images';
+import { assertCroppable } from '../croppable';
 
 /**
  * POST assets/remove-image-background: starts the background-removal job for an image asset and answers the key its

@@ -17,6 +17,7 @@ export interface AssetsQuery {
   archived?: boolean;
   isIndependent?: boolean;
   assetsToExclude?: string[];
+  topLevel?: boolean;
 }
 
 export const assetsKey = ['assets'] as const;
@@ -38,7 +39,7 @@ export const useAsset = (partnerId: string | null, id: string) =>
 export const useAssetChildren = (partnerId: string | null, id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...assetsKey, partnerId, 'children', id],
-    queryFn: () => api.get<AssetList>(`assets/single-files/list/${id}`, { query: { partnerId, limit: 100 } }),
+    queryFn: () => api.get<AssetList>(`assets/single-files/list/${id}`, { query: { partnerId, limit: 100, sort: 'name', direction: 'asc' } }),
     enabled: Boolean(partnerId) && enabled,
   });
 

@@ -1,8 +1,11 @@
-import type { UploadInit, UploadInitResult, UploadStatus, UploadTarget } from '../../../../../shared/contracts/assets';
+import type { HierarchyResult, HierarchyUpload, UploadInit, UploadInitResult, UploadStatus, UploadTarget } from '../../../../../shared/contracts/assets';
 import { api } from '../../../lib/api-client';
 
 /** POST assets/single-files/uploads: one asset per file and where to send it (presigned). */
 export const startUploads = (partnerId: string, body: UploadInit) => api.post<UploadInitResult>('assets/single-files/uploads', body, { query: { partnerId } });
+
+/** POST assets/single-files/hierarchy: a folder upload; its folders are made at once, its files go as uploads. */
+export const startHierarchyUpload = (partnerId: string, body: HierarchyUpload) => api.post<HierarchyResult>('assets/single-files/hierarchy', body, { query: { partnerId } });
 
 /** POST .../uploads/{id}/complete: the file is in storage; processing is queued. */
 export const completeUpload = (partnerId: string, assetId: string, parts: { partNumber: number; etag: string }[]) =>

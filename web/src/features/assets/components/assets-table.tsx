@@ -3,6 +3,7 @@ import type { TablePaginationConfig } from 'antd';
 import type { AssetDto } from '../../../../../shared/contracts/assets';
 import { TABLE_PAGE_SIZES } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
+import { isFolderAsset } from '../../../../../shared/domain/asset-hierarchy';
 import { AppLink } from '../../../components/app-link';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { useAssetChildren } from '../api/get-assets';
@@ -19,6 +20,7 @@ export const formatSize = (bytes: number) =>
  */
 const NO_NESTED_ROWS = 'nestedRows';
 
+/** A parent's children (zip entries, crops, a folder's files and folders); a child folder opens the same way: the tree. */
 function Children({ parent }: { parent: AssetDto }) {
   const children = useAssetChildren(useCurrentPartnerId(), parent._id, true);
   if (children.isError) return <Alert type="error" showIcon title={MESSAGES.assetChildrenFailed} />;
@@ -26,9 +28,10 @@ function Children({ parent }: { parent: AssetDto }) {
     <Table<AssetDto>
       rowKey="_id"
       size="small"
+      aria-label={`Children of ${parent.name}`}
       loading={children.isLoading}
       pagination={false}
-      expandable={{ childrenColumnName: NO_NESTED_ROWS }}
+      expandable={{ childrenColumnName: NO_NESTED_ROWS, rowExpandable: (a) => a.children > 0, expandedRowRender: (a) => <Children parent={a} /> }}
       dataSource={children.data?.results ?? []}
       columns={[
         { title: 'Preview', key: 'thumb', width: 72, render: (_, a) => <AssetThumbnail asset={a} size={40} /> },
@@ -83,7 +86,7 @@ export function AssetsTable(props: AssetsTableProps) {
         { title: 'Name', key: 'name', sorter: true, render: (_, a) => <AppLink to={`/assets-manager/${a._id}`}>{a.name}</AppLink> },
         { title: 'Category', dataIndex: 'type', key: 'type' },
         { title: 'Format', dataIndex: 'format', key: 'format' },
-        { title: 'Size', key: 'size', sorter: true, render: (_, a) => formatSize(a.size) },
+        { title: 'Size', key: 'size', sorter: true, render: (_, a) => (isFolderAsset(a) ? '' : formatSize(a.size)) },
         { title: 'Dimension', key: 'dimension', render: (_, a) => (a.dimension ? `${a.dimension.width}x${a.dimension.height}` : '') },
         { title: 'Status', key: 'status', render: (_, a) => <Tag color={a.archived ? 'default' : STATUS_COLOR[a.status]}>{a.archived ? 'archived' : a.status}</Tag> },
         { title: 'Tags', key: 'tags', render: (_, a) => a.tags.map((t) => <Tag key={t}>{t}</Tag>) },

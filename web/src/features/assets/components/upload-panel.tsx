@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
 import { List, Progress, Space, Tag, Typography, Upload } from 'antd';
 import type { UploadItem, UploadStage } from '../hooks/use-uploads';
 
@@ -10,19 +10,26 @@ const STAGE_LABEL: Record<UploadStage, { text: string; color: string }> = {
   failed: { text: 'Failed', color: 'red' },
 };
 
-/** Drag-and-drop area and the per-file progress in two stages: to storage (percent), then processing. */
-export function UploadPanel(props: { items: UploadItem[]; onFiles(files: File[]): void; disabled?: boolean }) {
+/** antd calls beforeUpload per file with the whole list: the list is taken once, at its first file. */
+const takeList = (take: (files: File[]) => void) => (file: unknown, list: unknown[]) => {
+  if (file === list[0]) take(list as File[]);
+  return false;
+};
+
+/**
+ * Drag-and-drop areas for files and for a folder (its structure kept: folders become parent assets), and the per-file
+ * progress in two stages: to storage (percent), then processing.
+ */
+export function UploadPanel(props: { items: UploadItem[]; onFiles(files: File[]): void; onFolder?(files: File[]): void; disabled?: boolean }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      <div style={{ display: 'grid', gridTemplateColumns: props.onFolder ? '1fr 1fr' : '1fr', gap: 16 }}>
       <Upload.Dragger
         multiple
         disabled={props.disabled}
         showUploadList={false}
         // The files are sent by the page's queue (presigned, 10 in parallel), not by antd's uploader.
-        beforeUpload={(_file, list) => {
-          if (_file === list[0]) props.onFiles(list as unknown as File[]);
-          return false;
-        }}
+        beforeUpload={takeList(props.onFiles)}
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
@@ -30,6 +37,17 @@ export function UploadPanel(props: { items: UploadItem[]; onFiles(files: File[])
         <p className="ant-upload-text">Click or drag files to this area to upload</p>
         <p className="ant-upload-hint">Up to 50 files at once, each under 2 GB. Zip files are opened into their files.</p>
       </Upload.Dragger>
+      {props.onFolder && (
+        // `directory`: the picker chooses a folder (webkitdirectory) and a dropped folder is walked; each file keeps its path.
+        <Upload.Dragger directory multiple disabled={props.disabled} showUploadList={false} beforeUpload={takeList(props.onFolder)}>
+          <p className="ant-upload-drag-icon">
+            <FolderOpenOutlined />
+          </p>
+          <p className="ant-upload-text">Upload folder</p>
+          <p className="ant-upload-hint">Click to choose a folder or drop one here: its folders become parents of their files.</p>
+        </Upload.Dragger>
+      )}
+      </div>
       {props.items.length > 0 && (
         <section aria-label="Uploads">
         <List

@@ -6,12 +6,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { message, notification } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '../../../../../shared/constants';
-import { assetProcessedEventSchema, type AssetDto, type UploadStatus } from '../../../../../shared/contracts/assets';
+import { assetProcessedEventSchema, type AssetDto, type UploadStatus, type UploadTarget } from '../../../../../shared/contracts/assets';
 import { fillMessage, MESSAGES } from '../../../../../shared/messages';
 import { limiter } from '../../../lib/limiter';
 import { realtimeConnected, subscribeRealtime } from '../../../lib/realtime';
 import { assetsKey } from '../api/get-assets';
-import { completeUpload, getUploadStatus, sendFile, startUploads } from '../api/upload-assets';
+import { completeUpload, getUploadStatus, sendFile, startHierarchyUpload, startUploads } from '../api/upload-assets';
 
 export type UploadStage = 'storage' | 'processing' | 'ready' | 'merged' | 'failed';
 export interface UploadItem {
@@ -85,23 +85,29 @@ export function useUploads(partnerId: string | null, options: { nodeIds?: string
     [partnerId, settle],
   );
 
-  const add = useCallback(
-    async (files: File[]) => {
+  /**
+   * One batch: the files' items, the start call that answers where each file goes (in the files' order), then the
+   * files sent 10 at a time, completed, and the outcome told once processing ended.
+   */
+  const upload = useCallback(
+    async (files: File[], labels: string[], start: (files: File[]) => Promise<UploadTarget[]>) => {
       if (!partnerId || !files.length) return;
       if (files.length > ASSET_BATCH_MAX) return void message.error(MESSAGES.assetBatchTooLarge);
-      const batch: UploadItem[] = files.map((f) => ({ uid: `u${nextUid++}`, name: f.name, size: f.size, stage: 'storage', percent: 0 }));
+      const batch: UploadItem[] = files.map((f, i) => ({ uid: `u${nextUid++}`, name: labels[i], size: f.size, stage: 'storage', percent: 0 }));
       const tooBig = (f: File) => f.size > ASSET_MAX_BYTES;
       batch.forEach((item, i) => tooBig(files[i]) && Object.assign(item, { stage: 'failed', error: MESSAGES.assetTooLarge }));
       setItems((list) => [...batch, ...list]);
       const sending = files.map((file, i) => ({ file, item: batch[i] })).filter(({ file }) => !tooBig(file));
       if (!sending.length) return;
-      let targets;
+      let targets: UploadTarget[];
       try {
-        targets = (await startUploads(partnerId, { files: sending.map(({ file }) => ({ name: file.name, size: file.size, type: file.type })), nodeIds: options.nodeIds, tags: options.tags })).uploads;
+        targets = await start(sending.map(({ file }) => file));
       } catch (error) {
         sending.forEach(({ item }) => patch(item.uid, { stage: 'failed', error: (error as Error).message }));
         return;
       }
+      // A folder upload's folders exist from the start: the library shows the tree while the files arrive.
+      void client.invalidateQueries({ queryKey: assetsKey });
       const ids: string[] = [];
       const run = limiter(ASSET_UPLOAD_CONCURRENCY);
       await Promise.all(sending.map(({ file, item }, i) => run(async () => {
@@ -126,8 +132,27 @@ export function useUploads(partnerId: string | null, options: { nodeIds?: string
         });
       }
     },
-    [client, options.nodeIds, options.tags, partnerId, processed],
+    [client, partnerId, processed],
   );
 
-  return { items, add, clear: () => setItems([]) };
+  const add = useCallback(
+    (files: File[]) =>
+      upload(files, files.map((f) => f.name), async (sending) =>
+        (await startUploads(partnerId!, { files: sending.map((file) => ({ name: file.name, size: file.size, type: file.type })), nodeIds: options.nodeIds, tags: options.tags })).uploads,
+      ),
+    [options.nodeIds, options.tags, partnerId, upload],
+  );
+
+  /** A chosen or dropped folder: each file's path inside it keeps the structure (folders become parent assets). */
+  const addFolder = useCallback(
+    (files: File[]) => {
+      const pathOf = (f: File) => f.webkitRelativePath || f.name;
+      return upload(files, files.map(pathOf), async (sending) =>
+        (await startHierarchyUpload(partnerId!, { files: sending.map((file) => ({ path: pathOf(file), size: file.size, type: file.type })), nodeIds: options.nodeIds, tags: options.tags })).uploads,
+      );
+    },
+    [options.nodeIds, options.tags, partnerId, upload],
+  );
+
+  return { items, add, addFolder, clear: () => setItems([]) };
 }

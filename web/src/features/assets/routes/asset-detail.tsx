@@ -1,7 +1,8 @@
 import { Alert, Button, Descriptions, message, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AssetCropperTab } from '../../asset-cropper';
+import { AssetCropperTab, isCroppable } from '../../asset-cropper';
+import { RecommendationsPanel } from '../../asset-recommendations';
 import { ScreenTitle } from '../../../components/screen-title';
 import { AppLink } from '../../../components/app-link';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
@@ -58,6 +59,7 @@ export function Component() {
         </Space>
       </Space>
       <AssetCropperTab asset={a} />
+      {isCroppable(a) && <RecommendationsPanel asset={a} />}
       {editing && <AssetEditModal asset={a} onClose={() => setEditing(false)} />}
     </>
   );

@@ -10,6 +10,7 @@ import { useAssets, type AssetsQuery } from '../api/get-assets';
 import { useChangeAsset } from '../api/update-assets';
 import { AssetEditModal } from '../components/asset-edit-modal';
 import { AssetFilters, NO_FILTERS, type FilterValues } from '../components/asset-filters';
+import { FeedImport } from '../components/feed-import';
 import { AssetsTable } from '../components/assets-table';
 import { UploadPanel } from '../components/upload-panel';
 import { useDebounced } from '../hooks/use-debounced';
@@ -28,6 +29,8 @@ export function Component() {
     ...paging,
     ...order,
     search: search || undefined,
+    // Children sit in their parent's tree; a search finds them wherever they are.
+    topLevel: search ? undefined : true,
     format: filters.format,
     type: filters.type,
     nodeIds: filters.nodeIds,
@@ -46,7 +49,10 @@ export function Component() {
       <ScreenTitle title="Assets" />
       <Collapse
         style={{ marginBottom: 16 }}
-        items={[{ key: 'upload', label: 'Upload assets', children: <UploadPanel items={uploads.items} onFiles={(files) => void uploads.add(files)} disabled={!partnerId} /> }]}
+        items={[
+          { key: 'upload', label: 'Upload assets', children: <UploadPanel items={uploads.items} onFiles={(files) => void uploads.add(files)} onFolder={(files) => void uploads.addFolder(files)} disabled={!partnerId} /> },
+          { key: 'feed', label: 'Import feed', children: <FeedImport /> },
+        ]}
       />
       <AssetFilters value={filters} onChange={(v) => (setFilters(v), setPaging((p) => ({ ...p, page: 0 })))} />
       {selected.length > 0 && (

@@ -1,0 +1,37 @@
+/** A library asset as the API answers it, for the screens' tests. */
+import type { AssetDto } from '../../shared/contracts/assets';
+
+export const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+export const asset = (n: number, extra: Partial<AssetDto> = {}): AssetDto => ({
+  _id: `dddddddddddddddddddddd${String(n).padStart(2, '0')}`,
+  partnerId: PID,
+  name: `asset-${n}.png`,
+  type: 'creatives',
+  mimeType: 'image/png',
+  format: 'png',
+  size: 2048,
+  hash: 'a'.repeat(64),
+  url: `/s3/files/${n}`,
+  thumbLocation: `/s3/thumb/${n}.webp`,
+  contentUrl: null,
+  dimension: { width: 640, height: 480 },
+  duration: null,
+  tags: [],
+  businessNodes: [],
+  additionalNodes: [],
+  nodeIds: [],
+  parentId: null,
+  children: 0,
+  isIndependent: true,
+  isFromDam: true,
+  isLink: false,
+  archived: false,
+  status: 'ready',
+  error: null,
+  mergedInto: null,
+  createdAt: 1_700_000_000_000,
+  createdBy: 'u',
+  updatedAt: 1_700_000_000_000,
+  updatedBy: 'u',
+  ...extra,
+});
