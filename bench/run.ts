@@ -6,6 +6,7 @@
  * - Per-domain Lambda bundle size (esbuild, minified ESM as deployed) over a bundle of middy core alone.
  * - The JS the sign-in route loads, gzip, over all the site's JS.
  * - The reporter service at 10 million rows over raw DuckDB and PostgreSQL (bench/report.ts).
+ * - /reporter in headless Chromium to fully loaded at 10 million rows over the same queries on DuckDB (bench/dashboard.ts).
  * - The asset library list over 10,000 assets and a 1 GB upload with the gateway's memory (bench/assets.ts).
  * - `npm run synth`'s time and where it goes (bench/synth.ts).
  * - fauxqs memory through a large multipart upload, data in a folder as under npm start (bench/upload-memory.ts).
@@ -24,6 +25,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { loadCaller } from '../functions/lib/session';
 import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
 import { reportBench } from './report';
+import { dashboardBench } from './dashboard';
 import { assetsBench } from './assets';
 import { ingestBench } from './ingest';
 import { synthBench } from './synth';
@@ -150,6 +152,7 @@ const BENCHES: Record<string, () => unknown> = {
   bundles,
   'sign-in': signInJs,
   report: reportBench,
+  dashboard: dashboardBench,
   assets: assetsBench,
   ingest: ingestBench,
   synth: synthBench,

@@ -3,7 +3,7 @@ import type { ReportFilters } from '../../../../../shared/contracts/report-dashb
 import type { ReportField } from '../../../../../shared/reporting/catalogue';
 import type { DeliveryType } from '../../../../../shared/reporting/dashboard';
 import { api } from '../../../lib/api-client';
-import { runReport } from '../../../lib/run-report';
+import { runReportBatched } from '../../../lib/run-report';
 
 export interface FilterOption {
   value: string;
@@ -29,7 +29,7 @@ export function getReportFilters(partnerId: string): Promise<ReportFilters> {
 
 /** A filter list from the facts: a split on one field with no metrics (002 7); the label field, when asked, names each value. */
 async function split(partnerId: string, field: ReportField, labelField?: ReportField): Promise<FilterOption[]> {
-  const { rows } = await runReport(partnerId, { groupBy: labelField ? [field, labelField] : [field], limit: 1000 });
+  const { rows } = await runReportBatched(partnerId, { groupBy: labelField ? [field, labelField] : [field], limit: 1000 });
   return rows
     .filter((row) => row[field] !== null && row[field] !== '')
     .map((row) => ({ value: String(row[field]), label: String(row[labelField ?? field] ?? row[field]) }));
@@ -37,7 +37,7 @@ async function split(partnerId: string, field: ReportField, labelField?: ReportF
 
 type SplitLists = Omit<FilterLists, 'campaigns' | 'markets'>;
 
-/** The lists the facts carry, each a split on one field (002 7). */
+/** The lists the facts carry, each a split on one field (002 7), asked in one batch. */
 async function getSplitLists(partnerId: string): Promise<SplitLists> {
   const [concepts, adGroups, mediaCampaignNames, objectives, audienceNames] = await Promise.all([
     split(partnerId, 'CreativeConceptId'),
