@@ -4,8 +4,12 @@
  * Fully loaded: all seven areas are on the page, none shows a skeleton or an error, every image in them has loaded,
  * and no request of the page is in flight. Median of BENCH_DASHBOARD_RUNS, printed beside the same report queries run
  * directly on DuckDB at once (scoped for the analyst by the same access rule, built by the same builder), and the goal.
+ * BENCH_DASHBOARD_BASELINE names the folder of another build of the site (say, of the commit before a change): it is
+ * timed too, run for run beside this one against the same server, so a change is measured in one run's conditions.
+ * Both are served to the browser from their folders the same way (Playwright routes; the API and files as they are).
  */
-import { chromium, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { reportRequestSchema, type ReportRequest } from '../shared/contracts/report';
 import { campaignsInScope, dashboardReports, DEFAULT_FILTERS } from '../shared/reporting/dashboard';
 import { createDuckDbEngine } from '../functions/reporting/engines/duckdb-engine';
@@ -20,6 +24,7 @@ import { startLocalStack } from '../infra/local/stack';
 import { DIR, median, ROWS, seededFacts, timed, warmDynamoDb } from './report';
 
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
+const BASELINE = process.env.BENCH_DASHBOARD_BASELINE;
 const GOAL_MS = 1500;
 const ANALYST = 'analyst@demo.test';
 const AREAS = ['Stats', 'Time series', 'Top creatives', 'Worst creatives', 'Audience stats', 'Campaign variation changes', 'Benchmarks'];
@@ -58,6 +63,26 @@ async function openDashboard(page: Page, url: string): Promise<number> {
   }
 }
 
+/** A signed-in page whose site comes from `siteDir` (the app's paths answer its index.html), the API from the server. */
+async function signedInPage(browser: Browser, url: string, siteDir: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.route(
+    (target) => !/^\/(api|s3|ws)(\/|$)/.test(target.pathname),
+    (route) => {
+      const path = new URL(route.request().url()).pathname;
+      return route.fulfill({ path: path.startsWith('/assets/') ? join(siteDir, path) : join(siteDir, 'index.html') });
+    },
+  );
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(ANALYST);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD_DEFAULT);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/reporter/);
+  return page;
+}
+
 export async function dashboardBench(): Promise<void> {
   ensureJava();
   ensureSite();
@@ -68,15 +93,9 @@ export async function dashboardBench(): Promise<void> {
     const facts = await seededFacts(stack.env.REPORTING_DIR!);
     console.log(`\n/reporter in headless Chromium as ${ANALYST}: ${facts.rows.toLocaleString('en')} fact rows, ${facts.from} to ${facts.to} (${DIR}; ready in ${((performance.now() - begun) / 1000).toFixed(0)} s)`);
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email').fill(ANALYST);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Password').fill(DEMO_PASSWORD_DEFAULT);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/reporter/);
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const page = await signedInPage(browser, stack.url, SITE_DIR);
+    const baseline = BASELINE ? await signedInPage(browser, stack.url, BASELINE) : undefined;
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await warmDynamoDb(stack.url, cookie);
 
     // The same report queries the dashboard reads as it opens (the default filters, today's 7 days), straight on DuckDB.
@@ -91,11 +110,21 @@ export async function dashboardBench(): Promise<void> {
       Promise.all(distinct.map(async (body) => engine.run(buildReportQuery(await scopeReport(caller, reportRequestSchema.parse(body)), { dialect: 'duckdb', source: engine.source, conversions: new Map() })))),
     );
 
-    await openDashboard(page, stack.url); // warm: the site's files in the browser cache, the server's modules
+    // warm: the site's files in the browser, the server's modules
+    await openDashboard(page, stack.url);
+    if (baseline) await openDashboard(baseline, stack.url);
     const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) times.push(await openDashboard(page, stack.url));
+    const baselineTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      times.push(await openDashboard(page, stack.url));
+      if (baseline) baselineTimes.push(await openDashboard(baseline, stack.url));
+    }
     const loaded = median(times);
     console.log(`  fully loaded (7 areas with their data and images, no request in flight), median of ${RUNS}: ${ms(loaded)} (${times.map(ms).join(', ')})`);
+    if (baseline) {
+      const before = median(baselineTimes);
+      console.log(`  the baseline site ${BASELINE}, run for run beside it: ${ms(before)} (${baselineTimes.map(ms).join(', ')}); this one is ${(loaded / before).toFixed(2)}x of it`);
+    }
     console.log(`  the same ${distinct.length} report queries directly on DuckDB, at once: ${ms(direct)}; the page is ${(loaded / direct).toFixed(2)}x of them`);
     console.log(`  goal < ${ms(GOAL_MS)}: ${(loaded / GOAL_MS).toFixed(2)}x of it`);
   } finally {
