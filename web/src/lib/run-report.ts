@@ -47,11 +47,12 @@ export function runReportBatched(partnerId: string, request: ReportRequest, camp
     const created = { partnerId, campaigns, waiting: [] as Waiting[] };
     pending.set(key, created);
     batch = created;
-    // The queries of one render start one after another in the same task: the next task sends what they asked.
-    setTimeout(() => {
+    // The queries of one render start one after another in the same task (React's effects): once it is done, what they
+    // asked goes out at once (a timer instead would wait behind the renders their start schedules).
+    queueMicrotask(() => {
       pending.delete(key);
       for (let i = 0; i < created.waiting.length; i += REPORT_BATCH_LIMIT) void sendBatch(partnerId, campaigns, created.waiting.slice(i, i + REPORT_BATCH_LIMIT));
-    }, 0);
+    });
   }
   const waiting = batch.waiting;
   return new Promise((resolve, reject) => waiting.push({ request, resolve, reject }));
