@@ -3,6 +3,7 @@ import type { ReportFilters } from '../../../../../shared/contracts/report-dashb
 import type { ReportField } from '../../../../../shared/reporting/catalogue';
 import type { DeliveryType } from '../../../../../shared/reporting/dashboard';
 import { api } from '../../../lib/api-client';
+import { useEagerQuery } from '../../../lib/eager-query';
 import { runReportBatched } from '../../../lib/run-report';
 
 export interface FilterOption {
@@ -61,7 +62,7 @@ export const splitListsQueryOptions = (partnerId: string | null, wanted: boolean
  * A failure leaves the lists empty (002 4 'Filter loading failure resets the lists to empty').
  */
 export function useFilterLists(partnerId: string | null, splitsWanted: boolean) {
-  const named = useQuery(reportFiltersQueryOptions(partnerId));
+  const named = useEagerQuery(reportFiltersQueryOptions(partnerId));
   const splits = useQuery(splitListsQueryOptions(partnerId, splitsWanted));
   const failed = named.isError || splits.isError;
   const lists: FilterLists = failed

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ReportRequest } from '../../../../../shared/contracts/report';
 import type { DashboardScope } from '../../../../../shared/contracts/report-dashboard';
+import { useEagerQuery } from '../../../lib/eager-query';
 import { runReportBatched } from '../../../lib/run-report';
 
 /**
@@ -15,6 +16,7 @@ export const reportQueryOptions = (partnerId: string | null, request: ReportRequ
     enabled: Boolean(partnerId && request),
   });
 
+/** Asked as the dashboard renders: its filter bar and areas are a heavy subtree to render first. */
 export function useReport(partnerId: string | null, request: ReportRequest | null, campaigns: DashboardScope) {
-  return useQuery(reportQueryOptions(partnerId, request, campaigns));
+  return useEagerQuery(reportQueryOptions(partnerId, request, campaigns));
 }
