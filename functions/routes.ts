@@ -126,6 +126,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: '/sso-configs/{id}', domain: 'sso-configs', operation: 'delete-sso-config', access: 'ADMINS_TOP', csrf: true },
   // Reporter service (002 7): every role; the handler narrows each query to the caller's partner and campaigns (002 5).
   { method: 'POST', path: '/report', domain: 'reporting', operation: 'run-report', access: 'ALL', csrf: true },
+  // Several /report requests in one call, each scoped and answered as /report would (the dashboard's areas).
+  { method: 'POST', path: '/report/batch', domain: 'reporting', operation: 'run-report-batch', access: 'ALL', csrf: true },
   { method: 'POST', path: '/report/relevant-dimensions', domain: 'reporting', operation: 'list-relevant-dimensions', access: 'ALL', csrf: true },
   // Custom conversions (002 7): managed by top admins and the self-service group, inside the current partner (?partnerId);
   // the list is read by every role because the analyzer (all roles) offers each conversion's metrics.

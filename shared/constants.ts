@@ -68,6 +68,8 @@ export type Granularity = (typeof GRANULARITIES)[number];
 export const DASHBOARD_GRANULARITIES = ['DAY', 'WEEK', 'MONTH'] as const;
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export const REPORT_ROW_LIMIT = 10_000;
+/** Report requests one POST /report/batch may carry (the dashboard sends about ten). */
+export const REPORT_BATCH_LIMIT = 20;
 export const REPORT_DEFAULT_ROW_LIMIT = 1_000;
 export const CSV_ROW_LIMIT = 10_000;
 export const REPORT_DEFAULT_DATE_RANGE_DAYS = 7;

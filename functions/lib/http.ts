@@ -121,14 +121,19 @@ async function authorize(entry: RouteEntry, event: Event): Promise<Caller | null
   return caller;
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown) {
-  if (!schema) return undefined;
+/** A value checked by its contract: what it parses to, or 422 'Wrong params' with each issue (a name problem said at the top). */
+export function parseRequest<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issues = issuesOf(result.error);
   // A refused name character is said at the top, where every screen shows an error, not only in the details.
   const named = issues.find((i) => i.message === MESSAGES.nameCharactersNotAllowed);
   throw unprocessable(named ? named.message : MESSAGES.wrongParams, issues);
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown) {
+  if (!schema) return undefined;
+  return parseRequest(schema, value);
 }
 
 /** The caller each request was authorized as, settled before its body is read. */

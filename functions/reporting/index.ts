@@ -11,10 +11,12 @@ import listRelevantDimensions from './handlers/list-relevant-dimensions';
 import listReportFilters from './handlers/list-report-filters';
 import listVariationChanges from './handlers/list-variation-changes';
 import runReport from './handlers/run-report';
+import runReportBatch from './handlers/run-report-batch';
 import updateAnalyzeView from './handlers/update-analyze-view';
 
 export const handler = domainHandler('reporting', {
   'run-report': runReport,
+  'run-report-batch': runReportBatch,
   'list-relevant-dimensions': listRelevantDimensions,
   'get-report-assets': getReportAssets,
   'get-campaign-benchmarks': getCampaignBenchmarks,

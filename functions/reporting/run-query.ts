@@ -5,8 +5,11 @@ import { escapeCell } from '../../shared/reporting/metrics';
 import { MESSAGES } from '../../shared/messages';
 import { badRequest } from '../lib/errors';
 import { reportEngine, type Cell } from './engines/engine';
-import { ReportQueryError, type BuildOptions, type ScopedReportRequest, type SqlQuery } from './sql/builder';
-import { readsNothing } from './report-access';
+import type { ParsedReportRequest } from '../../shared/contracts/report';
+import type { DashboardScope } from '../../shared/contracts/report-dashboard';
+import type { Caller } from '../lib/session';
+import { buildReportQuery, ReportQueryError, type BuildOptions, type ScopedReportRequest, type SqlQuery } from './sql/builder';
+import { readsNothing, scopeReport } from './report-access';
 
 /** Every metric a request names (select, having, orderBy). */
 const metricsOf = (request: ScopedReportRequest) => [...request.select, ...Object.keys(request.having), ...request.orderBy.map((o) => o.field)];
@@ -32,6 +35,13 @@ export async function runReportQuery(
     throw error;
   }
   return { columns: query.columns, rows: readsNothing(request) ? [] : await engine.run(query) };
+}
+
+/** One report as POST /report answers it: scoped to what the caller may read, run, as tab-separated text. */
+export async function reportAsTsv(caller: Caller, request: ParsedReportRequest, dashboard?: DashboardScope): Promise<string> {
+  const scoped = await scopeReport(caller, request, dashboard);
+  const { columns, rows } = await runReportQuery(caller.partnerId, scoped, buildReportQuery);
+  return toTsv(columns, rows);
 }
 
 export const TSV_CONTENT_TYPE = 'text/tab-separated-values; charset=utf-8';

@@ -5,8 +5,9 @@
  * 'Variation changes row').
  */
 import * as z from 'zod';
+import { REPORT_BATCH_LIMIT } from '../constants';
 import { PERSONALISATION_TYPES } from '../domain/campaigns';
-import { idSchema } from './common';
+import { errorBodySchema, idSchema } from './common';
 
 const hashSchema = z.string().min(1).max(200);
 
@@ -31,8 +32,14 @@ export type ReportAsset = z.infer<typeof reportAssetSchema>;
 export const reportAssetsResponseSchema = z.record(z.string(), reportAssetSchema);
 export type ReportAssets = z.infer<typeof reportAssetsResponseSchema>;
 
-/** POST campaigns/benchmarks: body campaignIds. */
-export const benchmarksRequestSchema = z.strictObject({ campaignIds: z.array(z.string().min(1).max(64)).min(1).max(200) });
+/**
+ * POST campaigns/benchmarks: body campaignIds, and optionally the period to compare over (the dashboard's: its own
+ * metrics are of that period, and the peers' rates of the same days read a week of facts instead of all of them).
+ */
+export const benchmarksRequestSchema = z.strictObject({
+  campaignIds: z.array(z.string().min(1).max(64)).min(1).max(200),
+  period: z.strictObject({ from: z.iso.date(), to: z.iso.date() }).optional(),
+});
 export type BenchmarksRequest = z.input<typeof benchmarksRequestSchema>;
 
 /** Campaign benchmark (002 3): campaign id and a list of metricName and metricValue (raw: a ratio as 0.0123). */
@@ -79,3 +86,32 @@ export const variationChangeSchema = z.object({
 });
 export type VariationChange = z.infer<typeof variationChangeSchema>;
 export const variationChangesResponseSchema = z.array(variationChangeSchema);
+
+/**
+ * The campaigns the dashboard reads (shared/reporting/dashboard.ts campaignsInScope): the accessible ones of a delivery
+ * type and channel, within the asked ones. The facts carry no delivery type, so the server narrows by it.
+ */
+export const dashboardScopeSchema = z.strictObject({
+  deliveryType: z.enum(PERSONALISATION_TYPES),
+  channel: z.string().min(1).max(64).nullable(),
+});
+export type DashboardScope = z.infer<typeof dashboardScopeSchema>;
+
+/**
+ * POST /report/batch: several report requests in one call, run side by side (the dashboard's areas as it opens). Each
+ * request is checked and answered on its own, as POST /report would answer it; with `campaigns`, each reads only the
+ * campaigns of that dashboard scope (none: an empty answer).
+ */
+export const reportBatchRequestSchema = z.strictObject({
+  campaigns: dashboardScopeSchema.optional(),
+  requests: z.array(z.unknown()).min(1).max(REPORT_BATCH_LIMIT),
+});
+export type ReportBatchRequest = z.input<typeof reportBatchRequestSchema>;
+
+/** One answer per request, in order: the tab-separated rows, or the error POST /report would have answered. */
+export const reportBatchResultSchema = z.union([
+  z.object({ status: z.literal(200), tsv: z.string() }),
+  z.object({ status: z.number().int().min(400), error: errorBodySchema }),
+]);
+export type ReportBatchResult = z.infer<typeof reportBatchResultSchema>;
+export const reportBatchResponseSchema = z.array(reportBatchResultSchema);

@@ -171,7 +171,8 @@ export function comparisonWeeks(end: string): { lastWeek: Period; weekBefore: Pe
   return { lastWeek: { from: addDays(end, -7), to: end }, weekBefore: { from: addDays(end, -14), to: addDays(end, -7) } };
 }
 
-const between = (period: Period) => ({ $between: [`${period.from}T00:00:00`, `${period.to}T00:00:00`] as [string, string] });
+/** A period as the facts' time filter: 00:00:00 of its first day to 00:00:00 of its end day. */
+export const between = (period: Period) => ({ $between: [`${period.from}T00:00:00`, `${period.to}T00:00:00`] as [string, string] });
 
 /** The where and access filters every area shares: the filters of the dashboard over a period. */
 export function filteredRequest(filters: DashboardFilters, period: Period): Pick<ReportRequest, 'where' | 'accessCheckFilters'> {
@@ -195,7 +196,7 @@ export function overallStatsRequest(filters: DashboardFilters, period: Period, s
   return { ...withoutTracker(filters, period), select: [...stats] };
 }
 
-export function timeSeriesRequest(filters: DashboardFilters, period: Period, stats: readonly string[], granularity: 'DAY' | 'WEEK' | 'MONTH'): ReportRequest {
+export function timeSeriesRequest(filters: DashboardFilters, period: Period, stats: readonly string[], granularity: Granularity): ReportRequest {
   return { ...filteredRequest(filters, period), select: [...stats], granularity, orderBy: [{ field: 'TIMESTAMP', direction: 'ASC' }], limit: 1000 };
 }
 
@@ -230,6 +231,37 @@ export function creativesCountRequest(filters: DashboardFilters, period: Period)
 /** Each campaign's own benchmark metrics over the period, to compare with its benchmark. */
 export function campaignMetricsRequest(filters: DashboardFilters, period: Period): ReportRequest {
   return { ...filteredRequest(filters, period), select: [...BENCHMARK_METRICS], groupBy: ['campaignId'], limit: 200 };
+}
+
+export type Granularity = 'DAY' | 'WEEK' | 'MONTH';
+
+/** What the dashboard shows besides its filters: the series' granularity and each creatives ranking's page. */
+export interface DashboardView {
+  granularity: Granularity;
+  pages: Record<Ranking, number>;
+}
+
+/**
+ * Every report the dashboard's areas read (002 2): the stats of the period and of the two comparison weeks, the time
+ * series, the audiences, both creative rankings and how many creatives qualify, and each campaign's benchmark metrics.
+ * The stats are absent without stat boxes (no channel).
+ */
+export function dashboardReports(filters: DashboardFilters, today: string, view: DashboardView) {
+  const stats = filters.statBoxes;
+  const period = dashboardPeriod(filters, today);
+  const weeks = comparisonWeeks(period.to);
+  const withStats = <T>(request: T) => (stats.length > 0 ? request : null);
+  return {
+    overall: withStats(overallStatsRequest(filters, period, stats)),
+    lastWeek: withStats(overallStatsRequest(filters, weeks.lastWeek, stats)),
+    weekBefore: withStats(overallStatsRequest(filters, weeks.weekBefore, stats)),
+    series: withStats(timeSeriesRequest(filters, period, stats, view.granularity)),
+    audiences: withStats(audienceStatsRequest(filters, period, stats)),
+    top: creativesRequest(filters, period, 'top', view.pages.top),
+    worst: creativesRequest(filters, period, 'worst', view.pages.worst),
+    creativesCount: creativesCountRequest(filters, period),
+    own: campaignMetricsRequest(filters, period),
+  } satisfies Record<string, ReportRequest | null>;
 }
 
 /** A relative change as text, two decimals with its sign: +25.00%, -3.10%, 0.00%. */

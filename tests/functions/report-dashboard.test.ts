@@ -1,7 +1,8 @@
 /**
  * The reporter dashboard's calls through the gateway: previews (POST /report/assets), benchmarks (POST
  * campaigns/benchmarks), filter lists (GET /report/filters), variation changes (POST /report/variation-changes), and the
- * dashboard's report requests (shared/reporting/dashboard.ts) run through POST /report. Campaigns run on a platform
+ * dashboard's report requests (shared/reporting/dashboard.ts) run through POST /report and, as the dashboard sends
+ * them, through POST /report/batch. Campaigns run on a platform
  * named for this run, so facts others write (the seed, other test files) do not change what is asserted.
  */
 import { randomUUID } from 'node:crypto';
@@ -119,6 +120,14 @@ describe('POST campaigns/benchmarks', () => {
     }
   });
 
+  it("compares over the asked period only: the dashboard's week", async () => {
+    const res = await post(admin, '/api/campaigns/benchmarks', { campaignIds: [germany], period: { from: '2026-03-08', to: '2026-03-15' } });
+    expect(res.status).toBe(200);
+    // 03-09 .. 03-12: 9,500 impressions and 370 clicks (03-02 is the week before; the tracker's row is left out)
+    expect(res.body[0].benchmarks[0]).toEqual({ metricName: 'CTR', metricValue: expect.closeTo(370 / 9_500, 10) });
+    expect((await post(admin, '/api/campaigns/benchmarks', { campaignIds: [germany], period: { from: '2026-03-08' } })).status).toBe(422);
+  });
+
   it('refuses campaigns outside what the caller may access', async () => {
     const refused = { status: 403, body: { message: 'Wrong campaigns. User do not have access for requested campaigns' } };
     expect(await post(franceUser, '/api/campaigns/benchmarks', { campaignIds: [germany] })).toMatchObject(refused);
@@ -224,5 +233,54 @@ describe("the dashboard's report requests", () => {
     expect(worst.map((r) => r.variationHash)).toEqual([hash('g2'), hash('f1'), hash('g1')]);
     expect(await rows(admin, creativesRequest(filters, period, 'top', 1))).toEqual([]);
     expect(await rows(admin, creativesCountRequest(filters, period))).toEqual([{ count: 3 }]);
+  });
+});
+
+describe('POST /report/batch', () => {
+  const filters: DashboardFilters = { ...DEFAULT_FILTERS, channel: platform, campaignIds: [] };
+  const period = { from: '2026-03-01', to: '2026-03-15' };
+  const impressions = overallStatsRequest(filters, period, ['IMPRESSIONS']);
+  const rowsOf = (result: { status: number; tsv?: string }) => {
+    expect(result.status, JSON.stringify(result)).toBe(200);
+    return parseReportTsv(result.tsv!).rows;
+  };
+
+  it('answers each request in order as POST /report does; a refused request is its own error and the others answer', async () => {
+    const res = await post(admin, '/api/report/batch', { requests: [impressions, { groupBy: ['noSuchField'] }, creativesCountRequest(filters, period)] });
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { status: number }) => r.status)).toEqual([200, 422, 200]);
+    expect(rowsOf(res.body[0])).toEqual([{ IMPRESSIONS: 10_500 }]);
+    expect(res.body[0].tsv).toBe((await post(admin, '/api/report', impressions)).body);
+    expect(res.body[1].error).toMatchObject({ statusCode: 422, kind: 'UNPROCESSABLE_ENTITY', message: 'Wrong params', details: [{ path: 'groupBy.0' }] });
+    expect(rowsOf(res.body[2])).toEqual([{ count: 3 }]);
+  });
+
+  it("keeps POST /report's access rules for every request", async () => {
+    const germanyOnly = overallStatsRequest({ ...filters, campaignIds: [germany] }, period, ['IMPRESSIONS']);
+    const res = await post(franceUser, '/api/report/batch', { requests: [germanyOnly, impressions] });
+    expect(res.body[0]).toMatchObject({ status: 403, error: { message: 'Wrong campaigns. User do not have access for requested campaigns' } });
+    expect(rowsOf(res.body[1])).toEqual([{ IMPRESSIONS: 4_500 }]);
+    expect(rowsOf((await post(other, '/api/report/batch', { requests: [impressions] })).body[0])).toEqual([{ IMPRESSIONS: 9_000 }]);
+    const theirs = await call('POST', `/api/report/batch?partnerId=${admin.user.partnerId}`, { cookie: other.cookie, csrf: other.csrf, body: { requests: [impressions] } });
+    expect(theirs).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+  });
+
+  it("reads only the campaigns of the dashboard's delivery type and channel, for top admins too; none is an empty answer", async () => {
+    const stats = async (who: SignedIn, deliveryType: DashboardFilters['deliveryType'], request = impressions) =>
+      rowsOf((await post(who, '/api/report/batch', { campaigns: { deliveryType, channel: platform }, requests: [request] })).body[0]);
+    expect(await stats(admin, 'DECISION_TREE')).toEqual([{ IMPRESSIONS: 4_500 }]);
+    expect(await stats(admin, 'ASSEMBLY')).toEqual([{ IMPRESSIONS: 6_000 }]);
+    expect(await stats(franceUser, 'DECISION_TREE')).toEqual([{ IMPRESSIONS: 4_500 }]);
+    expect(await stats(franceUser, 'ASSEMBLY')).toEqual([]);
+    // picked campaigns stay within the scope: France is no assembly
+    expect(await stats(admin, 'ASSEMBLY', overallStatsRequest({ ...filters, campaignIds: [france] }, period, ['IMPRESSIONS']))).toEqual([]);
+    const otherChannel = await post(admin, '/api/report/batch', { campaigns: { deliveryType: 'ASSEMBLY', channel: `${platform}-none` }, requests: [impressions] });
+    expect(rowsOf(otherChannel.body[0])).toEqual([]);
+  });
+
+  it('refuses an empty batch, one over 20 requests and an unknown scope with 422, running nothing', async () => {
+    expect((await post(admin, '/api/report/batch', { requests: [] })).status).toBe(422);
+    expect((await post(admin, '/api/report/batch', { requests: Array.from({ length: 21 }, () => impressions) })).status).toBe(422);
+    expect((await post(admin, '/api/report/batch', { campaigns: { deliveryType: 'RANDOM', channel: null }, requests: [impressions] })).status).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import { personalisationType } from '../../shared/domain/campaigns';
 import {
-  campaignsInScope, channelChange, comparisonWeeks, dashboardPeriod, DEFAULT_FILTERS, filteredRequest, filtersFromSearch, filtersToSearch,
-  formatChange, otherDeliveryTypeInScope, overallStatsRequest, searchHasFilters, statBoxesFor,
+  campaignsInScope, channelChange, comparisonWeeks, dashboardPeriod, dashboardReports, DEFAULT_FILTERS, filteredRequest, filtersFromSearch,
+  filtersToSearch, formatChange, otherDeliveryTypeInScope, overallStatsRequest, searchHasFilters, statBoxesFor,
 } from '../../shared/reporting/dashboard';
 
 describe('dashboard rules', () => {
@@ -90,5 +90,21 @@ describe('dashboard rules', () => {
     expect(formatChange(-0.031)).toBe('-3.10%');
     expect(formatChange(0)).toBe('0.00%');
     expect(formatChange(1)).toBe('+100.00%');
+  });
+
+  it("builds every area's report from the filters alone: stats only with stat boxes, pages and granularity as shown", () => {
+    const reports = dashboardReports(DEFAULT_FILTERS, '2026-03-15', { granularity: 'WEEK', pages: { top: 2, worst: 0 } });
+    expect(Object.keys(reports)).toEqual(['overall', 'lastWeek', 'weekBefore', 'series', 'audiences', 'top', 'worst', 'creativesCount', 'own']);
+    // a 7-day range: the period and the last week are the same request (one report for both)
+    expect(reports.lastWeek).toEqual(reports.overall);
+    expect(reports.weekBefore?.where?.TIMESTAMP).toEqual({ $between: ['2026-03-01T00:00:00', '2026-03-08T00:00:00'] });
+    expect(reports.series).toMatchObject({ granularity: 'WEEK', select: ['IMPRESSIONS', 'CTR', 'CLICKS', 'CVR'] });
+    expect(reports.top).toMatchObject({ offset: 10, orderBy: [{ field: 'CTR', direction: 'DESC' }, { field: 'variationHash', direction: 'ASC' }] });
+    expect(reports.worst).toMatchObject({ offset: 0 });
+    // no campaign is named: the server narrows to the delivery type's campaigns (POST /report/batch's scope)
+    expect(Object.values(reports).every((r) => !r?.accessCheckFilters?.campaignId)).toBe(true);
+    const noChannel = dashboardReports({ ...DEFAULT_FILTERS, ...channelChange(null) }, '2026-03-15', { granularity: 'DAY', pages: { top: 0, worst: 0 } });
+    expect([noChannel.overall, noChannel.lastWeek, noChannel.weekBefore, noChannel.series, noChannel.audiences]).toEqual([null, null, null, null, null]);
+    expect(noChannel.top?.where?.platform).toBeUndefined();
   });
 });

@@ -82,6 +82,7 @@ const HOME_CALLS: Record<string, Handler> = {
   // the analyst's home (/reporter)
   'GET /api/report/filters': { body: { campaigns: [], markets: [] } },
   'POST /api/report': { body: '' },
+  'POST /api/report/batch': ({ body }) => ({ body: (body as { requests: unknown[] }).requests.map(() => ({ status: 200, tsv: '' })) }),
   'POST /api/report/assets': { body: {} },
   'POST /api/campaigns/benchmarks': { body: [] },
   'POST /api/report/variation-changes': { body: [] },

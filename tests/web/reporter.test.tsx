@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReportRequest } from '../../shared/contracts/report';
+import type { ReportBatchRequest, ReportBatchResult } from '../../shared/contracts/report-dashboard';
 import { currentPath, openApp, signedInAs, userWith, type Call, type Reply } from './helpers';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +30,14 @@ function reporter(request: ReportRequest): Reply {
   return { body: tsv(select, [select.map((s) => (values[s] ?? [2, 1])[isWeekBefore(request) ? 1 : 0])]) };
 }
 
+/** POST /report/batch answering each request as `answer` does: a failing one is its own error, the others answer. */
+const batch = (answer: (request: ReportRequest) => Reply) => ({ body }: { body: unknown }): Reply => ({
+  body: (body as ReportBatchRequest).requests.map((request): ReportBatchResult => {
+    const reply = answer(request as ReportRequest);
+    return reply.status && reply.status !== 200 ? { status: reply.status, error: reply.body as never } : { status: 200, tsv: String(reply.body) };
+  }),
+});
+
 function dashboardApi(overrides: Record<string, Reply | ((r: { body: unknown }) => Reply)> = {}) {
   return signedInAs(userWith('analyst'), {
     'GET /api/report/filters': {
@@ -42,7 +51,7 @@ function dashboardApi(overrides: Record<string, Reply | ((r: { body: unknown }) 
         markets: [{ id: 'n1', name: 'Germany' }],
       },
     },
-    'POST /api/report': ({ body }) => reporter(body as ReportRequest),
+    'POST /api/report/batch': batch(reporter),
     'POST /api/report/assets': { body: { 'best-0': { variationId: 'v1', name: 'Hero banner', format: '300x250', campaignId: 'c1', campaignName: 'Spring sale', thumbnailUrl: null } } },
     'POST /api/campaigns/benchmarks': { body: [{ campaignId: 'c1', benchmarks: [{ metricName: 'CTR', metricValue: 0.01 }] }] },
     'POST /api/report/variation-changes': { body: [] },
@@ -50,7 +59,8 @@ function dashboardApi(overrides: Record<string, Reply | ((r: { body: unknown }) 
   });
 }
 
-const reportCalls = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/report?')).map((c) => c.body as ReportRequest);
+const batches = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/report/batch?')).map((c) => c.body as ReportBatchRequest);
+const reportCalls = (calls: Call[]) => batches(calls).flatMap((b) => b.requests as ReportRequest[]);
 const statBox = (label: string) => screen.getByRole('group', { name: label });
 /** The first render of the dashboard (its lazy module, antd, recharts) is slow on a busy machine. */
 const FIRST_RENDER = { timeout: 30_000 };
@@ -157,13 +167,17 @@ describe('/reporter', { timeout: 90_000 }, () => {
     await within(await waitFor(() => statBox('Impressions'), FIRST_RENDER)).findByText('9,500', {}, FIRST_RENDER);
     expect(screen.queryByRole('button', { name: 'Show Assembly' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Delivery type' }).closest('.ant-select')).toHaveTextContent('Assembly');
-    expect(reportCalls(api.calls).filter((r) => r.select?.length).every((r) => JSON.stringify(r.accessCheckFilters) === '{"campaignId":["c3"]}')).toBe(true);
+    // the reports name no campaign: the server reads those of the batch's delivery type and channel
+    expect(batches(api.calls).at(-1)!.campaigns).toEqual({ deliveryType: 'ASSEMBLY', channel: 'youtube' });
+    expect(reportCalls(api.calls).every((r) => !r.accessCheckFilters?.campaignId)).toBe(true);
   });
 
   it('narrows every area to the campaigns of the delivery type, decision tree by default', async () => {
     const api = await openDashboard('/reporter?channel=youtube');
     expect((await screen.findAllByText('No campaign of this channel and delivery type', {}, FIRST_RENDER)).length).toBeGreaterThanOrEqual(5);
-    expect(reportCalls(api.calls).filter((r) => r.select?.length || r.count)).toEqual([]);
+    // the areas' reports went out beside the campaign list, in one batch, for the decision trees on YouTube
+    expect(batches(api.calls).map((b) => b.campaigns)).toEqual([{ deliveryType: 'DECISION_TREE', channel: 'youtube' }]);
+    expect(batches(api.calls)[0]!.requests.length).toBeGreaterThanOrEqual(8);
     expect(screen.getByRole('combobox', { name: 'Delivery type' }).closest('.ant-select')).toHaveTextContent('Decision Tree');
     expect(screen.getByText('No campaign of this channel and delivery type. There are Assembly campaigns.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Assembly' })).toBeInTheDocument();
@@ -172,11 +186,9 @@ describe('/reporter', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(currentPath()).toBe('/reporter?deliveryType=ASSEMBLY&channel=youtube'));
     await within(await waitFor(() => statBox('Impressions'), FIRST_RENDER)).findByText('9,500', {}, FIRST_RENDER);
-    const asked = reportCalls(api.calls).filter((r) => r.select?.length || r.count);
-    expect(asked.length).toBeGreaterThan(0);
-    expect(asked.every((r) => JSON.stringify(r.accessCheckFilters) === '{"campaignId":["c3"]}')).toBe(true);
+    expect(batches(api.calls).at(-1)!.campaigns).toEqual({ deliveryType: 'ASSEMBLY', channel: 'youtube' });
     const benchmarks = api.calls.filter((c) => c.path.startsWith('/api/campaigns/benchmarks')).at(-1);
-    expect(benchmarks?.body).toEqual({ campaignIds: ['c3'] });
+    expect(benchmarks?.body).toEqual({ campaignIds: ['c3'], period: { from: expect.any(String), to: new Date().toISOString().slice(0, 10) } });
     // the campaign list offers the campaigns of the drafted channel and type only
     await userEvent.click(screen.getByRole('combobox', { name: 'Campaigns' }));
     expect(await screen.findByText('Bumper reach', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
@@ -192,11 +204,11 @@ describe('/reporter', { timeout: 90_000 }, () => {
     expect(within(region).queryByText(change.variationHash)).not.toBeInTheDocument();
   });
 
-  it('shows one empty state, and runs no report, for a partner without campaigns', async () => {
-    const api = await openDashboard('/reporter', { 'GET /api/report/filters': { body: { campaigns: [], markets: [] } } });
+  it('shows one empty state for a partner without campaigns', async () => {
+    await openDashboard('/reporter', { 'GET /api/report/filters': { body: { campaigns: [], markets: [] } } });
     expect(await screen.findByText('This partner has no campaigns yet. Its dashboard fills in once a campaign runs.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Stats' })).not.toBeInTheDocument();
-    expect(reportCalls(api.calls)).toEqual([]);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 
   it("shows one 'Wrong campaigns' state when the caller may access none of the partner's campaigns", async () => {
@@ -208,7 +220,7 @@ describe('/reporter', { timeout: 90_000 }, () => {
   it('sets the error on every stats area when a stats report fails, and keeps the other areas', async () => {
     const failure: Reply = { status: 400, body: { statusCode: 400, kind: 'DEFAULT_ERROR', message: 'Wrong params' } };
     await openDashboard('/reporter', {
-      'POST /api/report': ({ body }) => ((body as ReportRequest).granularity === 'DAY' ? failure : reporter(body as ReportRequest)),
+      'POST /api/report/batch': batch((request) => (request.granularity === 'DAY' ? failure : reporter(request))),
     });
     for (const area of ['Stats', 'Time series', 'Audience stats']) {
       const region = await screen.findByRole('region', { name: area });

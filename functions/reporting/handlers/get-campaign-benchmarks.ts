@@ -1,6 +1,6 @@
 import { reportRequestSchema } from '../../../shared/contracts/report';
 import { benchmarksRequestSchema, type CampaignBenchmark } from '../../../shared/contracts/report-dashboard';
-import { BENCHMARK_METRICS } from '../../../shared/reporting/dashboard';
+import { BENCHMARK_METRICS, between } from '../../../shared/reporting/dashboard';
 import { REPORT_ROW_SOURCES, TRACKER_SOURCE } from '../../../shared/reporting/catalogue';
 import { MESSAGES } from '../../../shared/messages';
 import { accessibleCampaigns } from '../../campaigns/campaign-access';
@@ -15,6 +15,7 @@ import { buildReportQuery } from '../sql/builder';
  * not say what a benchmark is; the peer set is the partner's own delivery on the same platform, ad server rows only).
  * Only aggregates leave, so a user narrowed to some campaigns learns no single campaign of the others. An asked
  * campaign the caller may not access: 'Wrong campaigns. User do not have access for requested campaigns' (002 5).
+ * With a period, over the rows of that period only (the dashboard compares a campaign's week with its channel's week).
  */
 export default defineRoute({
   request: { body: benchmarksRequestSchema },
@@ -24,7 +25,7 @@ export default defineRoute({
     const request = reportRequestSchema.parse({
       select: [...BENCHMARK_METRICS],
       groupBy: ['platform'],
-      where: { source: { $in: REPORT_ROW_SOURCES.filter((s) => s !== TRACKER_SOURCE) } },
+      where: { source: { $in: REPORT_ROW_SOURCES.filter((s) => s !== TRACKER_SOURCE) }, ...(body.period ? { TIMESTAMP: between(body.period) } : {}) },
     });
     const { columns, rows } = await runReportQuery(caller.partnerId, { ...request, accessCheckFilters: { partnerId: [caller.partnerId] } }, buildReportQuery);
     const byPlatform = new Map(rows.map((row) => [row[0], row]));

@@ -3,7 +3,8 @@ import type { ReportFilters } from '../../../../../shared/contracts/report-dashb
 import type { ReportField } from '../../../../../shared/reporting/catalogue';
 import type { DeliveryType } from '../../../../../shared/reporting/dashboard';
 import { api } from '../../../lib/api-client';
-import { runReport } from '../../../lib/run-report';
+import { useEagerQuery } from '../../../lib/eager-query';
+import { runReportBatched } from '../../../lib/run-report';
 
 export interface FilterOption {
   value: string;
@@ -29,7 +30,7 @@ export function getReportFilters(partnerId: string): Promise<ReportFilters> {
 
 /** A filter list from the facts: a split on one field with no metrics (002 7); the label field, when asked, names each value. */
 async function split(partnerId: string, field: ReportField, labelField?: ReportField): Promise<FilterOption[]> {
-  const { rows } = await runReport(partnerId, { groupBy: labelField ? [field, labelField] : [field], limit: 1000 });
+  const { rows } = await runReportBatched(partnerId, { groupBy: labelField ? [field, labelField] : [field], limit: 1000 });
   return rows
     .filter((row) => row[field] !== null && row[field] !== '')
     .map((row) => ({ value: String(row[field]), label: String(row[labelField ?? field] ?? row[field]) }));
@@ -37,7 +38,7 @@ async function split(partnerId: string, field: ReportField, labelField?: ReportF
 
 type SplitLists = Omit<FilterLists, 'campaigns' | 'markets'>;
 
-/** The lists the facts carry, each a split on one field (002 7). */
+/** The lists the facts carry, each a split on one field (002 7), asked in one batch. */
 async function getSplitLists(partnerId: string): Promise<SplitLists> {
   const [concepts, adGroups, mediaCampaignNames, objectives, audienceNames] = await Promise.all([
     split(partnerId, 'CreativeConceptId'),
@@ -61,7 +62,7 @@ export const splitListsQueryOptions = (partnerId: string | null, wanted: boolean
  * A failure leaves the lists empty (002 4 'Filter loading failure resets the lists to empty').
  */
 export function useFilterLists(partnerId: string | null, splitsWanted: boolean) {
-  const named = useQuery(reportFiltersQueryOptions(partnerId));
+  const named = useEagerQuery(reportFiltersQueryOptions(partnerId));
   const splits = useQuery(splitListsQueryOptions(partnerId, splitsWanted));
   const failed = named.isError || splits.isError;
   const lists: FilterLists = failed

@@ -1,13 +1,12 @@
 /**
- * The dashboard's data (002 2 'Reporter dashboard'): the filter state, the campaigns in scope, and one report per area,
- * each asked only when it can answer (campaigns in scope, stat boxes chosen).
+ * The dashboard's data (002 2 'Reporter dashboard'): the filter state, the campaigns in scope, and one report per area.
+ * The areas' reports go out at once, beside the campaign list, as one batch: the server narrows them to the campaigns
+ * of the chosen delivery type and channel, so they need not wait for the list to name them.
  */
 import { useMemo, useState } from 'react';
-import { DASHBOARD_GRANULARITIES } from '../../../../../shared/constants';
 import {
-  audienceStatsRequest, campaignMetricsRequest, campaignsInScope, comparisonWeeks, creativesCountRequest, creativesRequest,
-  dashboardPeriod, DELIVERY_TYPES, filtersToSearch, otherDeliveryTypeInScope, overallStatsRequest, statBoxesFor, timeSeriesRequest,
-  type Ranking,
+  campaignsInScope, dashboardPeriod, dashboardReports, DELIVERY_TYPES, filtersToSearch, otherDeliveryTypeInScope, statBoxesFor,
+  type Granularity, type Ranking,
 } from '../../../../../shared/reporting/dashboard';
 import { useCurrentPartnerId } from '../../../lib/current-partner';
 import { useBenchmarks } from '../api/get-benchmarks';
@@ -17,7 +16,6 @@ import { useVariationChanges } from '../api/get-variation-changes';
 import { useReport } from '../api/run-report';
 import { useDashboardFilters } from './use-dashboard-filters';
 
-export type Granularity = (typeof DASHBOARD_GRANULARITIES)[number];
 /** Benchmarks compare at most this many campaigns when none is picked. */
 const BENCHMARK_CAMPAIGNS = 20;
 const NO_CHANNEL = 'Choose a channel to see its stats';
@@ -41,22 +39,20 @@ export function useDashboard() {
   const lists = useFilterLists(partnerId, listsOpened || SPLIT_FILTERS.some((key) => filterState.draft[key].length > 0));
   const stats = filters.statBoxes;
   const period = dashboardPeriod(filters, today);
-  const weeks = comparisonWeeks(period.to);
-  // The facts carry no delivery type: every area reads the campaigns of the chosen type (and channel), named by id.
+  // The facts carry no delivery type: the server reads the campaigns of the chosen type and channel (campaignsInScope).
+  const campaigns = { deliveryType: filters.deliveryType, channel: filters.channel };
+  const reports = dashboardReports(filters, today, { granularity, pages });
   const scope = lists.campaigns ? campaignsInScope(filters, lists.campaigns) : undefined;
-  const scoped = { ...filters, campaignIds: scope ?? [] };
   const withCampaigns = Boolean(scope?.length);
-  const withStats = withCampaigns && stats.length > 0;
-  const ask = <T,>(request: T) => (withCampaigns ? request : null);
   const otherType = lists.campaigns ? otherDeliveryTypeInScope(filters, lists.campaigns) : null;
   const otherTypeLabel = DELIVERY_TYPES.find((d) => d.id === otherType)?.label;
   const campaignsState = { loading: lists.campaigns === undefined && !lists.campaignsError, error: lists.campaignsError, idle: scope?.length === 0 ? NO_CAMPAIGN : undefined };
 
-  const overall = useReport(partnerId, withStats ? overallStatsRequest(scoped, period, stats) : null);
-  const lastWeek = useReport(partnerId, withStats ? overallStatsRequest(scoped, weeks.lastWeek, stats) : null);
-  const weekBefore = useReport(partnerId, withStats ? overallStatsRequest(scoped, weeks.weekBefore, stats) : null);
-  const series = useReport(partnerId, withStats ? timeSeriesRequest(scoped, period, stats, granularity) : null);
-  const audiences = useReport(partnerId, withStats ? audienceStatsRequest(scoped, period, stats) : null);
+  const overall = useReport(partnerId, reports.overall, campaigns);
+  const lastWeek = useReport(partnerId, reports.lastWeek, campaigns);
+  const weekBefore = useReport(partnerId, reports.weekBefore, campaigns);
+  const series = useReport(partnerId, reports.series, campaigns);
+  const audiences = useReport(partnerId, reports.audiences, campaigns);
   // A stats failure sets the error on all stats areas (002 4).
   const statsError = campaignsState.error ?? overall.error ?? lastWeek.error ?? weekBefore.error ?? series.error ?? audiences.error;
   const statsState = (...loading: boolean[]) => ({
@@ -65,10 +61,9 @@ export function useDashboard() {
     idle: stats.length === 0 ? NO_CHANNEL : campaignsState.idle,
   });
 
-  const ranking = (which: Ranking) => ask(creativesRequest(scoped, period, which, pages[which]));
-  const top = useReport(partnerId, ranking('top'));
-  const worst = useReport(partnerId, ranking('worst'));
-  const creativesCount = useReport(partnerId, ask(creativesCountRequest(scoped, period)));
+  const top = useReport(partnerId, reports.top, campaigns);
+  const worst = useReport(partnerId, reports.worst, campaigns);
+  const creativesCount = useReport(partnerId, reports.creativesCount, campaigns);
   const hashes = useMemo(
     () => [...new Set([...(top.data?.rows ?? []), ...(worst.data?.rows ?? [])].map((r) => String(r.variationHash)))].sort(),
     [top.data, worst.data],
@@ -78,10 +73,10 @@ export function useDashboard() {
 
   const campaignNames = useMemo(() => new Map(lists.lists.campaigns.map((c) => [c.value, c.label])), [lists.lists.campaigns]);
   const benchmarkIds = (scope ?? []).slice(0, BENCHMARK_CAMPAIGNS);
-  const benchmarks = useBenchmarks(partnerId, benchmarkIds);
-  const own = useReport(partnerId, benchmarkIds.length > 0 ? { ...campaignMetricsRequest(scoped, period), accessCheckFilters: { campaignId: benchmarkIds } } : null);
+  const benchmarks = useBenchmarks(partnerId, benchmarkIds, period);
+  // Every campaign's own metrics: the table matches them to the benchmarks of the first ones.
+  const own = useReport(partnerId, reports.own, campaigns);
   const changes = useVariationChanges(partnerId, { campaignIds: scope ?? [], from: period.from, to: period.to }, withCampaigns);
-
 
   return {
     filterState, lists, openLists: () => setListsOpened(true), stats, granularity, setGranularity, pages, setPages, otherType, otherTypeLabel, campaignsState, statsState, statsError,
@@ -90,4 +85,4 @@ export function useDashboard() {
 }
 
 export type Dashboard = ReturnType<typeof useDashboard>;
-export type { Ranking };
+export type { Granularity, Ranking };
