@@ -128,3 +128,8 @@ export const DELIVERY_ESTIMATE = '3-10 working days';
 /** Ours (the spec says the existence check is debounced, not by how much), and the most assets a brief keeps. */
 export const CONCEPT_NAME_CHECK_DEBOUNCE_MS = 400;
 export const CONCEPT_BRIEF_ASSETS_MAX = 500;
+
+/** The reason given with a rejection of storyboards or templates (ours; the spec shows no limit). */
+export const CONCEPT_REJECTION_REASON_MAX_LENGTH = 1000;
+/** Files in one storyboard version (ours; the spec shows no limit). */
+export const STORYBOARD_VERSION_MAX_FILES = 50;

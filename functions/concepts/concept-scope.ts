@@ -48,5 +48,5 @@ export const presentListItem = (c: Concept): ConceptListItem => ({
 
 export const presentConcept = (c: Concept): ConceptDto => {
   const { currentStep: _step, ...rest } = presentListItem(c);
-  return { ...rest, brief: c.brief };
+  return { ...rest, brief: c.brief, rejection: c.rejection ?? null };
 };
