@@ -44,9 +44,10 @@ export const presentListItem = (c: Concept): ConceptListItem => ({
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
   currentStep: c.brief.meta.currentStep,
+  rejection: c.rejection ?? null,
 });
 
 export const presentConcept = (c: Concept): ConceptDto => {
   const { currentStep: _step, ...rest } = presentListItem(c);
-  return { ...rest, brief: c.brief, rejection: c.rejection ?? null };
+  return { ...rest, brief: c.brief };
 };

@@ -138,7 +138,7 @@ export interface ConceptDto {
   name: string;
   status: (typeof CONCEPT_STATUSES)[number];
   brief: Brief;
-  rejection: ConceptRejection | null;
+  rejection?: ConceptRejection | null;
   nodeIds: string[];
   submittedBy: string | null;
   createdBy: string;
