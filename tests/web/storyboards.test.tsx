@@ -157,3 +157,29 @@ describe('VideoPlayer', () => {
     expect(screen.getByText('Key frame 00:01.500')).toBeInTheDocument();
   });
 });
+
+describe('/concepts/:id overview: lifecycle', () => {
+  it('shows the last rejection and the buttons of the caller; a rejection asks for a reason and sends it', async () => {
+    let current: ConceptDto = { ...concept('review'), rejection: { event: 'storyboardsRejected', reason: 'Frame 2 needs the can', userId: 'x', at: 1 } };
+    const api = signedInAs(userWith('manager'), {
+      [`GET /api/concepts/${CID}`]: () => ({ body: current }),
+      [`PUT /api/concepts/${CID}/status`]: ({ body }) => {
+        current = { ...current, status: 'StoryboardsInProgress', rejection: { event: 'storyboardsRejected', reason: (body as { reason: string }).reason, userId: 'x', at: 2 } };
+        return { body: current };
+      },
+    });
+    openApp(`/concepts/${CID}`);
+    await findHeading('Summer Launch');
+    expect(screen.getByText('Frame 2 needs the can')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject storyboards' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Logo too small');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject storyboards' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Logo too small'));
+    const put = api.calls.find((c) => c.method === 'PUT' && c.path.startsWith(`/api/concepts/${CID}/status`))!;
+    expect(put.body).toEqual({ event: 'storyboardsRejected', reason: 'Logo too small' });
+    expect(await screen.findByText('Storyboards in progress')).toBeInTheDocument();
+  });
+});
