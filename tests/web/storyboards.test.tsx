@@ -120,6 +120,17 @@ describe('/concepts/:id/storyboards', () => {
     expect(screen.queryByRole('button', { name: 'Move down' })).not.toBeInTheDocument();
   });
 
+  it("a refused import says 'Storyboard file not imported' with the server's message", async () => {
+    const api = storyboardsServer('admin', 'StoryboardsInProgress', []);
+    api.table[`POST /api/assets/concepts/${CID}/storyboards/import`] = { status: 422, body: { statusCode: 422, kind: 'UNPROCESSABLE_ENTITY', message: 'Invalid file format' } };
+    openApp(`/concepts/${CID}/storyboards`);
+    await screen.findByRole('button', { name: 'Import from file' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file][accept*=".pdf"]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Storyboard file not imported')).toBeInTheDocument();
+    expect(screen.getByText('Invalid file format')).toBeInTheDocument();
+  });
+
   it('an empty concept says what to do', async () => {
     storyboardsServer('admin', 'StoryboardsInProgress', []);
     openApp(`/concepts/${CID}/storyboards`);
