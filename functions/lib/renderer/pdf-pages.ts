@@ -13,7 +13,8 @@ import { MAX_RENDER_SIDE, RenderTimeoutError } from './port';
 const PDF_ORIGIN = 'https://pdf.invalid';
 /**
  * The viewer paints a page some time after load (300 ms to over 2 s here, by load): until then a shot is one flat
- * colour (its background; a blank page still shows the viewer's frame around it), so the page is shot again until not.
+ * colour (its background; a blank page still shows the viewer's frame around it), then a white sheet, then the page;
+ * so the page is shot again until a shot is not flat and equals the one before.
  */
 const PAGE_TIMEOUT_MS = 20_000;
 
@@ -71,6 +72,13 @@ export async function renderPdfPages(pdf: Buffer, options: { width: number; maxP
   const serve = { origin: PDF_ORIGIN, read: async () => ({ body: pdf, contentType: 'application/pdf' }) };
   const shots: Buffer[] = [];
   for (let page = 1; page <= shape.pages; page += 1) {
+    let previous: Buffer | undefined;
+    // Painted: not flat, and the same in two shots 250 ms apart (the viewer draws a white sheet before its content).
+    const painted = async (png: Buffer) => {
+      const same = previous !== undefined && png.equals(previous);
+      previous = png;
+      return same && !(await isFlat(png));
+    };
     try {
       shots.push(
         await pdfRenderer().screenshot({
@@ -78,7 +86,7 @@ export async function renderPdfPages(pdf: Buffer, options: { width: number; maxP
           width,
           height,
           serve,
-          shotReady: async (png) => !(await isFlat(png)),
+          shotReady: painted,
           timeoutMs: PAGE_TIMEOUT_MS,
         }),
       );
