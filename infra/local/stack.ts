@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { queueUrlEnv } from '../../functions/queues';
 import { newSecretsKey } from '../../functions/lib/secrets';
+import { closePdfRenderer, renderer } from '../../functions/lib/renderer';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
 import { GATEWAY_HOST, startGateway, type GatewayOptions } from './gateway';
 import { startPollers } from './pollers';
@@ -146,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await gateway.close();
         await userContent.close();
         await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
+        // The consumers' warm browsers (template renders, PDF pages) end with them.
+        await Promise.all([renderer().close(), closePdfRenderer()]);
         for (const e of [cognito, fauxqs, dynamodb]) await e.stop();
         if (scratch) rmSync(scratch, { recursive: true, force: true });
       },

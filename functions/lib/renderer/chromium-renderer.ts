@@ -9,6 +9,8 @@ import { checkTarget, DEFAULT_RENDER_TIMEOUT_MS, RenderTimeoutError, type Render
 
 /** How long closing a context may take before the browser counts as wedged (a script spinning in its renderer). */
 const CLOSE_GRACE_MS = 2_000;
+/** How often a target with shotReady is shot again until its content shows. */
+const SHOT_RETRY_MS = 250;
 
 /** The origins a target may reach: its own (for a URL) and the ones it names; data: and blob: never hit the network. */
 function allowedOrigins(target: RenderTarget): Set<string> {
@@ -19,6 +21,8 @@ function allowedOrigins(target: RenderTarget): Set<string> {
 
 function isAllowed(url: string, origins: Set<string>): boolean {
   if (url.startsWith('data:') || url.startsWith('blob:') || url === 'about:blank') return true;
+  // The browser's own resources (its PDF viewer's scripts): never the network.
+  if (url.startsWith('chrome-extension://') || url.startsWith('chrome://')) return true;
   try {
     return origins.has(new URL(url).origin);
   } catch {
@@ -38,8 +42,8 @@ export class ChromiumRenderer implements Renderer {
     if (current?.isConnected()) return current;
     // Pages of one batch arrive together: the first to find the browser dead relaunches, the others wait for it.
     if (this.browser !== pending) return this.warm();
-    const launching: Promise<Browser> = this.source().then(async ({ executablePath, args }) => {
-      const browser = await chromium.launch({ executablePath, args, headless: true });
+    const launching: Promise<Browser> = this.source().then(async ({ executablePath, args, ignoreDefaultArgs }) => {
+      const browser = await chromium.launch({ executablePath, args, headless: true, ...(ignoreDefaultArgs ? { ignoreDefaultArgs } : {}) });
       browser.on('disconnected', () => {
         if (this.browser === launching) this.browser = undefined;
       });
@@ -123,9 +127,16 @@ export class ChromiumRenderer implements Renderer {
   }
 
   screenshot(target: RenderTarget): Promise<Buffer> {
-    return this.withPage(target, (page) =>
-      page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: target.width, height: target.height }, animations: 'disabled' }),
-    );
+    return this.withPage(target, async (page) => {
+      const shoot = () => page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: target.width, height: target.height }, animations: 'disabled' });
+      let shot = await shoot();
+      // The time limit of withPage ends this loop for content that never paints.
+      while (target.shotReady && !(await target.shotReady(shot))) {
+        await page.waitForTimeout(SHOT_RETRY_MS);
+        shot = await shoot();
+      }
+      return shot;
+    });
   }
 
   pdf(target: RenderTarget): Promise<Buffer> {

@@ -16,6 +16,11 @@ export interface RenderTarget {
   allowOrigins?: readonly string[];
   /** Shoot only once the page set this document.title (a page that signals it finished animating or fetching). */
   waitForTitle?: string;
+  /**
+   * For content that paints on its own after load and signals nothing (Chromium's PDF viewer): the screenshot is
+   * taken again every 250 ms until this says it shows the content, within the target's time limit.
+   */
+  shotReady?: (png: Buffer) => Promise<boolean>;
   /** Files answered by the renderer itself for one origin (a template read from storage, never from the network). */
   serve?: ServedOrigin;
   /** Called with every request the fence aborted (for logs and tests). */
