@@ -133,6 +133,18 @@ export const MESSAGES = {
   conceptAlreadySent: 'This concept has already been sent to the design team',
   conceptArchiveFailed: 'Failed archive process of the concept and all its templates',
   conceptUnarchiveFailed: 'Failed unarchive process of the concept and all its templates',
+  // templates (002 8; ours where the spec shows no text)
+  templateGenerationNotFound: 'Template generation not found',
+  templateApproved: 'You’ve approved this template version',
+  templateApprovalRemoved: 'Approval removed',
+  templateNotFound: 'Template not found',
+  templateUploadKind: 'A template is a zip of an HTML5 creative or a video (mp4, webm, mov)',
+  templateUploadMissing: 'The template file was not uploaded',
+  templateUploadTooLarge: 'This template couldn’t be uploaded because it exceeds the {limit} limit',
+  templateVideoUnreadable: 'The template video could not be read',
+  templateNotReady: 'The template is still being processed',
+  templateResizeSameSize: 'The template already has this size',
+  templateCodeOnlyHtml: 'Only HTML5 templates have code to edit',
   wizardCancel: 'Are you sure you want to cancel? Your setup progress will be lost',
   wizardDraftSaved:
     'Your campaign has been saved to your Concepts folder. It can not move to design phase until you tell us what channels and formats you require. You can add these at any point from your Concept folder.',

@@ -22,6 +22,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   'brief-assets': 'content',
   concepts: 'content',
   'asset-cropper': 'content',
+  templates: 'content',
   reporting: 'insights',
   'custom-conversions': 'insights',
 };

@@ -51,6 +51,8 @@ const GROUPS = {
   NOT_ANALYSTS: ROLES.filter((r) => r !== 'analyst'),
   ALL: [...ROLES],
   ADMINS_TOP_AND_MANAGERS: [...ADMINS_TOP, ...SELF_SERVICE, 'manager'],
+  /** Not a group of the spec: final approval of storyboards, templates and creatives (002 6). */
+  FINAL_APPROVERS: [...ADMINS_TOP, 'selfServiceAdmin', 'selfServiceManager', 'manager'],
   /** Not a group of the spec: the spec's 'top admins plus self-service admin'. */
   ADMINS_TOP_AND_SELF_SERVICE_ADMIN: [...ADMINS_TOP, 'selfServiceAdmin'],
   SUPER: ['super'],

@@ -1,0 +1,119 @@
+/**
+ * An uploaded template becomes a version (the upload's confirm call). HTML5: the zip is read from storage, checked
+ * (checkTemplateZip: bombs, paths, symlinks, the entry), inflated, its entry decoded as UTF-8 and parsed
+ * (parseTemplateHtml); only then are its files written to a new version folder with a player copy beside the entry.
+ * Video: copied into the folder as it is, with a player page; duration, dimensions and the poster frame come from the
+ * template-render job (ffmpeg). A refusal stores nothing; a failure while writing removes what was written.
+ */
+import { TEMPLATE_VIDEO_EXTENSIONS, type TemplateWarning } from '../../shared/contracts/templates';
+import { checkTemplateZip, parseTemplateHtml, playerHtml, TemplateParseError, type ParsedTemplateName } from '../../shared/domain/templates';
+import { fillMessage, MESSAGES } from '../../shared/messages';
+import { assetStorage } from '../assets/asset-storage';
+import { unprocessable } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { contentTypeOf, keyIn, templateFiles } from '../template-render/template-files';
+import type { StoredVersion, TemplateParse } from './templates-repository';
+import { playerPath, templateFolder, templateStorage } from './template-storage';
+import { inflate, isJunk, readZipDirectory } from './template-zip';
+
+export const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+export const isVideoFile = (fileName: string) => (TEMPLATE_VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+
+const STATIC_PARSE: TemplateParse = { isStatic: true, hasClickTag: false, dynamicFields: [], defaultValues: {}, possibleValues: {}, dynamicImageSizes: {} };
+
+/** The entry's text: UTF-8 only (a BOM is dropped), anything else refused with the contract's message. */
+export function decodeEntry(path: string, body: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body);
+  } catch {
+    throw new TemplateParseError(fillMessage(MESSAGES_NOT_UTF8, { file: path }));
+  }
+}
+const MESSAGES_NOT_UTF8 = 'Template HTML must be saved as UTF-8 text: {file} is not';
+
+/** Parses an entry HTML at a size; a parse error answers 422 with its text. */
+export function parseEntry(html: string, size: { width: number; height: number }): { parse: TemplateParse; warnings: TemplateWarning[] } {
+  try {
+    const p = parseTemplateHtml(html, size);
+    return {
+      parse: { isStatic: p.isStatic, hasClickTag: p.hasClickTag, dynamicFields: p.dynamicFields, defaultValues: p.defaultValues, possibleValues: p.possibleValues, dynamicImageSizes: p.dynamicImageSizes },
+      warnings: p.warnings,
+    };
+  } catch (error) {
+    if (error instanceof TemplateParseError) throw unprocessable(error.message);
+    throw error;
+  }
+}
+
+export interface IngestedVersion {
+  version: Omit<StoredVersion, 'generation' | 'version'>;
+  prefix: string;
+}
+
+interface Target {
+  partnerId: string;
+  conceptId: string;
+  userId: string;
+}
+
+/** A zip from storage into a new version folder. */
+export async function ingestZip(target: Target, key: string, name: ParsedTemplateName): Promise<IngestedVersion> {
+  const bytes = await assetStorage.read(key);
+  let entry: string;
+  let files: Map<string, Uint8Array>;
+  let html: string;
+  let zipWarnings: TemplateWarning[];
+  try {
+    const entries = readZipDirectory(bytes).filter((e) => !isJunk(e.path));
+    const checked = checkTemplateZip(entries, bytes.length);
+    entry = checked.entry;
+    zipWarnings = checked.warnings;
+    files = inflate(bytes, entries.filter((e) => !e.isDirectory));
+    html = decodeEntry(entry, files.get(entry)!);
+  } catch (error) {
+    if (error instanceof TemplateParseError) throw unprocessable(error.message);
+    throw error;
+  }
+  const { parse, warnings } = parseEntry(html, name.size);
+  const id = newId();
+  const prefix = templateFolder(target.partnerId, target.conceptId, id);
+  const ordered = [...files].filter(([path]) => path !== entry).map(([path, body]) => ({ path, body }));
+  try {
+    await templateStorage.writeFiles(prefix, [...ordered, { path: playerPath(entry), body: Buffer.from(playerHtml(html)) }, { path: entry, body: files.get(entry)! }]);
+  } catch (error) {
+    await templateStorage.removeFolder(prefix).catch(() => undefined);
+    throw error;
+  }
+  return { prefix, version: newVersion(id, 'html', entry, parse, [...zipWarnings, ...warnings], target.userId) };
+}
+
+/** A video from storage into a new version folder, with a page that plays it. */
+export async function ingestVideo(target: Target, key: string, name: ParsedTemplateName, fileName: string): Promise<IngestedVersion> {
+  const id = newId();
+  const prefix = templateFolder(target.partnerId, target.conceptId, id);
+  const entry = `${name.name}.${extensionOf(fileName)}`;
+  const entryKey = keyIn(prefix, entry);
+  if (!entryKey) throw unprocessable(MESSAGES.templateUploadKind);
+  try {
+    await templateFiles.put(keyIn(prefix, playerPath(entry))!, Buffer.from(videoPlayer(entry, name.size)));
+    await assetStorage.copy(key, entryKey, contentTypeOf(entry));
+  } catch (error) {
+    await templateStorage.removeFolder(prefix).catch(() => undefined);
+    throw error;
+  }
+  return { prefix, version: newVersion(id, 'video', entry, STATIC_PARSE, [], target.userId) };
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The player page of a video template: the video at the template's size, looping, muted so it may autoplay. */
+export const videoPlayer = (entry: string, size: { width: number; height: number }) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta name="ad.size" content="width=${size.width},height=${size.height}">` +
+  `<style>html,body{margin:0;background:#000}video{display:block;width:${size.width}px;height:${size.height}px;object-fit:contain}</style></head>` +
+  `<body><video src="${escapeAttr(encodeURI(entry))}" autoplay muted loop playsinline controls></video></body></html>`;
+
+export function newVersion(id: string, kind: 'html' | 'video', entry: string, parse: TemplateParse, warnings: TemplateWarning[], userId: string): IngestedVersion['version'] {
+  return { id, kind, entry, status: 'ready', editedCode: false, thumbnails: false, parse, warnings, approvals: [], createdBy: userId, createdAt: Date.now() };
+}
+
+export const uploadTooLarge = (limitBytes: number) => unprocessable(fillMessage(MESSAGES.templateUploadTooLarge, { limit: `${Math.round(limitBytes / 1024 / 1024)} MB` }));
