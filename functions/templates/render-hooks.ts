@@ -7,7 +7,7 @@ import { playerHtml } from '../../shared/domain/templates';
 import { parseDimension } from '../../shared/domain/template-versions';
 import { keyIn, templateFiles } from '../template-render/template-files';
 import { templatesRepository } from './templates-repository';
-import { playerPath } from './template-storage';
+import { playerPath, templateStorage } from './template-storage';
 import { videoPlayer } from './ingest';
 
 const versionIdOf = (prefix: string) => prefix.slice(prefix.lastIndexOf('/') + 1);
@@ -16,12 +16,14 @@ export const templateRenderHooks = {
   async thumbnailsRendered(input: { templateId?: string; prefix: string; video?: { durationMs: number; width: number; height: number } }): Promise<void> {
     if (!input.templateId) return;
     const template = await templatesRepository.get(input.templateId);
-    const named = template && parseDimension(template.size);
+    // Deleted while the job ran: what the job wrote goes too.
+    if (!template) return templateStorage.removeFolder(input.prefix);
+    const named = parseDimension(template.size);
     await templatesRepository.updateVersion(input.templateId, versionIdOf(input.prefix), (v) => {
       const video = input.video ? { durationMs: input.video.durationMs, width: input.video.width, height: input.video.height } : v.video;
       const mismatch = input.video && named && (input.video.width !== named.width || input.video.height !== named.height);
       const warnings = mismatch
-        ? [...v.warnings.filter((w) => w.code !== 'videoSize'), { code: 'videoSize', message: `The video is ${input.video!.width}x${input.video!.height} but the template name says ${template!.size}` }]
+        ? [...v.warnings.filter((w) => w.code !== 'videoSize'), { code: 'videoSize', message: `The video is ${input.video!.width}x${input.video!.height} but the template name says ${template.size}` }]
         : v.warnings;
       return { ...v, thumbnails: true, ...(video ? { video } : {}), warnings };
     });
