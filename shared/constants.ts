@@ -128,3 +128,38 @@ export const DELIVERY_ESTIMATE = '3-10 working days';
 /** Ours (the spec says the existence check is debounced, not by how much), and the most assets a brief keeps. */
 export const CONCEPT_NAME_CHECK_DEBOUNCE_MS = 400;
 export const CONCEPT_BRIEF_ASSETS_MAX = 500;
+
+/**
+ * The template contract (docs/templates.md). Responsive display and vpaid templates have no size in their name and
+ * default to 640x360 (001 9). The zip caps refuse zip bombs before anything is inflated (ours: the spec shows none).
+ */
+export const TEMPLATE_DEFAULT_SIZE = { width: 640, height: 360 } as const;
+export const TEMPLATE_UNSIZED_PREFIXES = ['responsive', 'responsivedisplay', 'garesponsivedisplay', 'vpaid'] as const;
+export const TEMPLATE_ZIP_LIMITS = {
+  /** The zip file itself. */
+  maxZipBytes: 100 * 1024 * 1024,
+  maxEntries: 1000,
+  /** Everything it unpacks to, by the sizes its directory declares (the unzip must hold it to them). */
+  maxUnpackedBytes: 200 * 1024 * 1024,
+  /** Per entry, counted for entries over 1 MiB unpacked (small text files legitimately compress 100x and more). */
+  maxCompressionRatio: 100,
+  ratioCheckedAbove: 1024 * 1024,
+} as const;
+/** The spec's zip constraint (002 9: 150 KB), which is the ads manager's HTML5 limit. */
+export const TEMPLATE_ZIP_CONSTRAINT_BYTES = 150 * 1024;
+/**
+ * Where a template breaks a target platform's limits it still uploads, with a warning naming the platform (spec
+ * platform keys): the display ad server takes 100 files and 9.5 MB per zip; the ads manager 150 KB, 40 files, and
+ * only HTML, CSS, JS and still images, and asks for the ad.size meta tag.
+ */
+export const TEMPLATE_PLATFORM_LIMITS = [
+  { platform: 'google', label: 'The display ad server', maxFiles: 100, maxZipBytes: 9.5 * 1024 * 1024 },
+  {
+    platform: 'gads',
+    label: 'The ads manager',
+    maxFiles: 40,
+    maxZipBytes: TEMPLATE_ZIP_CONSTRAINT_BYTES,
+    extensions: ['html', 'htm', 'css', 'js', 'gif', 'png', 'jpg', 'jpeg', 'svg'],
+    requiresAdSize: true,
+  },
+] as const;

@@ -5,8 +5,9 @@
  * Video: copied into the folder as it is, with a player page; duration, dimensions and the poster frame come from the
  * template-render job (ffmpeg). A refusal stores nothing; a failure while writing removes what was written.
  */
-import { TEMPLATE_VIDEO_EXTENSIONS, type TemplateWarning } from '../../shared/contracts/templates';
-import { checkTemplateZip, parseTemplateHtml, playerHtml, TemplateParseError, type ParsedTemplateName } from '../../shared/domain/templates';
+import { TEMPLATE_ZIP_LIMITS } from '../../shared/constants';
+import { TEMPLATE_VIDEO_EXTENSIONS, TEMPLATE_VIDEO_MAX_BYTES, type TemplateWarning } from '../../shared/contracts/templates';
+import { checkTemplateZip, decodeTemplateHtml, formatBytes, listZipEntries, parseTemplateHtml, playerHtml, TemplateParseError, type TemplateSize } from '../../shared/domain/templates';
 import { fillMessage, MESSAGES } from '../../shared/messages';
 import { assetStorage } from '../assets/asset-storage';
 import { unprocessable } from '../lib/errors';
@@ -14,25 +15,15 @@ import { newId } from '../lib/ids';
 import { contentTypeOf, keyIn, templateFiles } from '../template-render/template-files';
 import type { StoredVersion, TemplateParse } from './templates-repository';
 import { playerPath, templateFolder, templateStorage } from './template-storage';
-import { inflate, isJunk, readZipDirectory } from './template-zip';
+import { inflate } from './template-zip';
 
 export const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
 export const isVideoFile = (fileName: string) => (TEMPLATE_VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 
 const STATIC_PARSE: TemplateParse = { isStatic: true, hasClickTag: false, dynamicFields: [], defaultValues: {}, possibleValues: {}, dynamicImageSizes: {} };
 
-/** The entry's text: UTF-8 only (a BOM is dropped), anything else refused with the contract's message. */
-export function decodeEntry(path: string, body: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body);
-  } catch {
-    throw new TemplateParseError(fillMessage(MESSAGES_NOT_UTF8, { file: path }));
-  }
-}
-const MESSAGES_NOT_UTF8 = 'Template HTML must be saved as UTF-8 text: {file} is not';
-
 /** Parses an entry HTML at a size; a parse error answers 422 with its text. */
-export function parseEntry(html: string, size: { width: number; height: number }): { parse: TemplateParse; warnings: TemplateWarning[] } {
+export function parseEntry(html: string, size: TemplateSize): { parse: TemplateParse; warnings: TemplateWarning[] } {
   try {
     const p = parseTemplateHtml(html, size);
     return {
@@ -50,26 +41,32 @@ export interface IngestedVersion {
   prefix: string;
 }
 
+interface TemplateName {
+  name: string;
+  size: TemplateSize;
+}
+
 interface Target {
   partnerId: string;
   conceptId: string;
   userId: string;
 }
 
-/** A zip from storage into a new version folder. */
-export async function ingestZip(target: Target, key: string, name: ParsedTemplateName): Promise<IngestedVersion> {
+/** A zip from storage into a new version folder (a wrapping folder stripped, as checkTemplateZip found it). */
+export async function ingestZip(target: Target, key: string, name: TemplateName): Promise<IngestedVersion> {
   const bytes = await assetStorage.read(key);
   let entry: string;
-  let files: Map<string, Uint8Array>;
+  let files: { path: string; body: Uint8Array }[];
   let html: string;
   let zipWarnings: TemplateWarning[];
   try {
-    const entries = readZipDirectory(bytes).filter((e) => !isJunk(e.path));
-    const checked = checkTemplateZip(entries, bytes.length);
-    entry = checked.entry;
-    zipWarnings = checked.warnings;
-    files = inflate(bytes, entries.filter((e) => !e.isDirectory));
-    html = decodeEntry(entry, files.get(entry)!);
+    const entries = listZipEntries(bytes);
+    const layout = checkTemplateZip(entries, bytes.length);
+    const inflated = inflate(bytes, entries.filter((e) => layout.files.includes(e.path)));
+    html = decodeTemplateHtml(inflated.get(layout.entry)!, layout.entry.slice(layout.root.length));
+    entry = layout.entry.slice(layout.root.length);
+    files = [...inflated].map(([path, body]) => ({ path: path.slice(layout.root.length), body }));
+    zipWarnings = layout.warnings;
   } catch (error) {
     if (error instanceof TemplateParseError) throw unprocessable(error.message);
     throw error;
@@ -77,9 +74,9 @@ export async function ingestZip(target: Target, key: string, name: ParsedTemplat
   const { parse, warnings } = parseEntry(html, name.size);
   const id = newId();
   const prefix = templateFolder(target.partnerId, target.conceptId, id);
-  const ordered = [...files].filter(([path]) => path !== entry).map(([path, body]) => ({ path, body }));
+  const assets = files.filter((f) => f.path !== entry);
   try {
-    await templateStorage.writeFiles(prefix, [...ordered, { path: playerPath(entry), body: Buffer.from(playerHtml(html)) }, { path: entry, body: files.get(entry)! }]);
+    await templateStorage.writeFiles(prefix, [...assets, { path: playerPath(entry), body: Buffer.from(playerHtml(html)) }, { path: entry, body: Buffer.from(html) }]);
   } catch (error) {
     await templateStorage.removeFolder(prefix).catch(() => undefined);
     throw error;
@@ -88,7 +85,7 @@ export async function ingestZip(target: Target, key: string, name: ParsedTemplat
 }
 
 /** A video from storage into a new version folder, with a page that plays it. */
-export async function ingestVideo(target: Target, key: string, name: ParsedTemplateName, fileName: string): Promise<IngestedVersion> {
+export async function ingestVideo(target: Target, key: string, name: TemplateName, fileName: string): Promise<IngestedVersion> {
   const id = newId();
   const prefix = templateFolder(target.partnerId, target.conceptId, id);
   const entry = `${name.name}.${extensionOf(fileName)}`;
@@ -116,4 +113,11 @@ export function newVersion(id: string, kind: 'html' | 'video', entry: string, pa
   return { id, kind, entry, status: 'ready', editedCode: false, thumbnails: false, parse, warnings, approvals: [], createdBy: userId, createdAt: Date.now() };
 }
 
-export const uploadTooLarge = (limitBytes: number) => unprocessable(fillMessage(MESSAGES.templateUploadTooLarge, { limit: `${Math.round(limitBytes / 1024 / 1024)} MB` }));
+/** A file over its kind's limit, refused before it is read (a zip by the contract's cap, a video by ours). */
+export function assertUploadSize(fileName: string, size: number): void {
+  if (isVideoFile(fileName)) {
+    if (size > TEMPLATE_VIDEO_MAX_BYTES) throw unprocessable(fillMessage(MESSAGES.templateUploadTooLarge, { limit: formatBytes(TEMPLATE_VIDEO_MAX_BYTES) }));
+  } else if (size > TEMPLATE_ZIP_LIMITS.maxZipBytes) {
+    throw unprocessable(new TemplateParseError('zipTooLarge', { limit: formatBytes(TEMPLATE_ZIP_LIMITS.maxZipBytes) }).message);
+  }
+}

@@ -107,7 +107,9 @@ describe('upload', () => {
   it.each([
     ['a path out of the template', { '../evil.html': strToU8('<p>x</p>'), 'index.html': strToU8(banner('300x250')) }, 'points outside the template'],
     ['no entry HTML', { 'images/can.png': new Uint8Array(PNG_1PX) }, 'Template zip has no entry HTML'],
-    ['an entry that is not UTF-8', { 'index.html': new Uint8Array([0x3c, 0x70, 0x3e, 0xff, 0xfe, 0xc3, 0x28]) }, 'UTF-8'],
+    ['an entry that is not UTF-8', { 'index.html': new Uint8Array([0x3c, 0x70, 0x3e, 0xff, 0xfe, 0xc3, 0x28]) }, 'Template HTML must be saved as UTF-8 text: index.html is not'],
+    ['a zip bomb entry', { 'index.html': strToU8(banner('300x250')), 'zeros.bin': new Uint8Array(4 * 1024 * 1024) }, 'Template zip entry zeros.bin is compressed more than 100 times'],
+    ['a symbolic link', { 'index.html': strToU8(banner('300x250')), 'passwd': [strToU8('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }, 'Template zip entry passwd is a symbolic link'],
   ])('a zip with %s is refused with a clear message and nothing is stored', async (_label, files, message) => {
     const conceptId = await newConcept();
     const res = await upload(admin, conceptId, '300x250-bad.zip', zipOf(files as Zippable));

@@ -1,12 +1,12 @@
 import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { TEMPLATE_VIDEO_MAX_BYTES, TEMPLATE_ZIP_MAX_BYTES, templateUploadParamsSchema } from '../../../shared/contracts/templates';
+import { templateUploadParamsSchema } from '../../../shared/contracts/templates';
 import { parseTemplateName } from '../../../shared/domain/templates';
 import { MESSAGES } from '../../../shared/messages';
 import { assetStorage } from '../../assets/asset-storage';
 import { notFound, unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { syncConceptWithTemplates } from '../concept-sync';
-import { ingestVideo, ingestZip, isVideoFile, uploadTooLarge } from '../ingest';
+import { ingestVideo, ingestZip, isVideoFile, assertUploadSize } from '../ingest';
 import { answer, queueThumbnails } from '../template-actions';
 import { conceptForTemplates } from '../template-scope';
 import { templatesRepository } from '../templates-repository';
@@ -29,8 +29,7 @@ export default defineRoute({
     try {
       const size = await assetStorage.size(upload.key);
       if (size === null) throw unprocessable(MESSAGES.templateUploadMissing);
-      const limit = video ? TEMPLATE_VIDEO_MAX_BYTES : TEMPLATE_ZIP_MAX_BYTES;
-      if (size > limit) throw uploadTooLarge(limit);
+      assertUploadSize(upload.fileName, size);
       const target = { partnerId: caller.partnerId, conceptId: concept.id, userId: caller.user.id };
       const ingested = video ? await ingestVideo(target, upload.key, name, upload.fileName) : await ingestZip(target, upload.key, name);
       let template;

@@ -1,4 +1,4 @@
-import { TEMPLATE_VIDEO_MAX_BYTES, TEMPLATE_ZIP_MAX_BYTES, conceptTemplatesParamsSchema, startTemplateUploadSchema, type TemplateUploadTarget } from '../../../shared/contracts/templates';
+import { conceptTemplatesParamsSchema, startTemplateUploadSchema, type TemplateUploadTarget } from '../../../shared/contracts/templates';
 import { partnerQuerySchema } from '../../../shared/contracts/common';
 import { storageKeys } from '../../../shared/domain/assets';
 import { parseTemplateName, TemplateParseError } from '../../../shared/domain/templates';
@@ -7,7 +7,7 @@ import { assetStorage } from '../../assets/asset-storage';
 import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { newId } from '../../lib/ids';
-import { extensionOf, isVideoFile, uploadTooLarge } from '../ingest';
+import { extensionOf, isVideoFile, assertUploadSize } from '../ingest';
 import { conceptForTemplates } from '../template-scope';
 import { templatesRepository } from '../templates-repository';
 
@@ -29,8 +29,7 @@ export default defineRoute({
       if (error instanceof TemplateParseError) throw unprocessable(error.message);
       throw error;
     }
-    const limit = video ? TEMPLATE_VIDEO_MAX_BYTES : TEMPLATE_ZIP_MAX_BYTES;
-    if (body.size > limit) throw uploadTooLarge(limit);
+    assertUploadSize(body.fileName, body.size);
     const id = newId();
     const key = storageKeys.temp(caller.partnerId, id, body.fileName);
     await templatesRepository.createUpload({ id, partnerId: caller.partnerId, conceptId: concept.id, fileName: body.fileName, key, size: body.size, createdBy: caller.user.id });
