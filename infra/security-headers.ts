@@ -3,10 +3,13 @@
  * (site, assets, API answers and errors, redirects, the /s3 pass-through), and the web stack's CloudFront response
  * headers policies carry the same values for the site and /api/*. Data only.
  */
+import { USER_CONTENT_MAX_AGE_S } from '../functions/lib/user-content-token';
 
 /** The sign-in provider's hosted pages the app may send a form to (Cognito's hosted UI in AWS, cognito-local here). */
 export interface CspOptions {
   signInOrigins?: readonly string[];
+  /** The user-content origin (infra/local/user-content-server.ts, the content distribution in AWS): framed and shown as images only. */
+  userContentOrigins?: readonly string[];
 }
 
 /**
@@ -20,20 +23,47 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.userContentOrigins ?? [])],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'none'"],
+    // uploaded and rendered HTML runs only there, in <iframe sandbox="allow-scripts"> (web/src/components/user-content-frame.tsx)
+    'frame-src': options.userContentOrigins?.length ? [...options.userContentOrigins] : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...(options.signInOrigins ?? [])],
   };
-  return Object.entries(directives)
+  return serialize(directives);
+}
+
+const serialize = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+
+/**
+ * The user-content origin's policy, for templates (HTML5 ads with scripts, inline ones included) and previews: they
+ * run their own scripts and styles and load their own files, from that origin only; they reach nothing else (no
+ * connections elsewhere, no plugins, no forms, no foreign base) and only the app may frame them.
+ */
+export function userContentSecurityPolicy(appOrigin: string): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': [appOrigin],
+  });
 }
 
 /** Browser features the app never uses, denied to it and to anything it embeds. */
@@ -43,6 +73,22 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** HSTS: in AWS only (the embedded default serves plain http on 127.0.0.1). */
 export const HSTS_MAX_AGE_S = 63_072_000;
+
+/**
+ * Every answer of the user-content origin (besides its Cache-Control, which follows the token's life). A page there
+ * runs in an opaque origin (sandboxed without allow-same-origin), so its own fetches and fonts are cross-origin
+ * requests: they are allowed from anywhere, never with credentials (the address is the credential).
+ */
+export function userContentHeaders(appOrigin: string): Record<string, string> {
+  return {
+    'content-security-policy': userContentSecurityPolicy(appOrigin),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'access-control-allow-origin': '*',
+    'cache-control': `private, max-age=${USER_CONTENT_MAX_AGE_S}`,
+  };
+}
 
 /** Every answer's headers, as the local gateway sets them. */
 export function securityHeaders(options: CspOptions = {}): Record<string, string> {

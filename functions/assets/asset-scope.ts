@@ -10,6 +10,7 @@ import { notFound } from '../lib/errors';
 import type { Caller } from '../lib/session';
 import { assetsRepository, type Asset } from './assets-repository';
 import { assetStorage } from './asset-storage';
+import { splitKey, userContentUrl } from '../lib/user-content';
 
 export function assetAllowed(scope: Scope, asset: Asset, need: Need): boolean {
   const nodes = [...asset.businessNodes, ...asset.additionalNodes];
@@ -50,6 +51,7 @@ export async function presentAsset(asset: Asset, children = 0): Promise<AssetDto
     hash: asset.hash ?? null,
     url,
     thumbLocation,
+    contentUrl: ready && attachment ? userContentUrl(splitKey(asset.key)) : null,
     dimension: asset.width && asset.height ? { width: asset.width, height: asset.height } : null,
     duration: asset.duration ?? null,
     tags: asset.tags,

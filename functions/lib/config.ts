@@ -49,6 +49,14 @@ export const config = {
   /** Write-only secrets: the key itself (embedded default) or the Secrets Manager secret it is derived from (AWS). */
   get secretsKey() { return process.env.SECRETS_KEY || undefined; },
   get secretsKeyArn() { return process.env.SECRETS_KEY_ARN || undefined; },
+  /** The user-content origin (functions/lib/user-content.ts): its address and the key its addresses are signed with. */
+  userContent: {
+    /** e.g. https://dxxxx.cloudfront.net in AWS, http://localhost:3001 in the embedded default. */
+    get origin() { return required('USER_CONTENT_ORIGIN').replace(/\/$/, ''); },
+    /** The key itself (embedded default) or the Secrets Manager secret holding it (AWS). */
+    get key() { return process.env.USER_CONTENT_KEY || undefined; },
+    get keyArn() { return process.env.USER_CONTENT_KEY_ARN || undefined; },
+  },
   mail: {
     /** Locally each message is a file in this folder instead of an SES send. */
     get outboxDir() { return process.env.MAIL_OUTBOX_DIR || undefined; },

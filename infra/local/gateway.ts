@@ -61,6 +61,8 @@ export interface GatewayOptions {
   maxApiInFlight?: number;
   /** The sign-in provider's origins, allowed as form targets by the Content-Security-Policy. */
   signInOrigins?: readonly string[];
+  /** The user-content origin (infra/local/user-content-server.ts), allowed to be framed and shown as images. */
+  userContentOrigins?: readonly string[];
 }
 
 /**
@@ -135,7 +137,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   let inFlight = 0;
-  const headers = securityHeaders({ signInOrigins: options.signInOrigins });
+  const headers = securityHeaders({ signInOrigins: options.signInOrigins, userContentOrigins: options.userContentOrigins });
   const server = createServer((req, res) => {
     inFlight++;
     res.once('close', () => inFlight--);

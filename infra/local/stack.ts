@@ -12,6 +12,7 @@ import { newSecretsKey } from '../../functions/lib/secrets';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
 import { startGateway, type GatewayOptions } from './gateway';
 import { startPollers } from './pollers';
+import { otherLoopbackHost, startUserContentServer } from './user-content-server';
 import { ensureResources, LOCAL_REGION, type UserPoolIds } from './resources';
 import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
 import { enableLocalHostedUi } from './sso-try-out';
@@ -26,6 +27,9 @@ export interface LocalStackOptions {
   /** Environment the handlers see on top of the stack's own (SESSION_MAX_AGE_MS, BUILD_VERSION, ...). */
   env?: Record<string, string>;
   extraRoutes?: GatewayOptions['extraRoutes'];
+  /** The user-content origin's port (0: chosen by the system) and host name (by default the other loopback name than the app's). */
+  userContentPort?: number;
+  userContentHost?: string;
 }
 
 const POLLERS_STOP_MS = 10_000;
@@ -33,6 +37,8 @@ const POLLERS_STOP_MS = 10_000;
 export interface LocalStack {
   url: string;
   env: Record<string, string>;
+  /** The user-content origin, e.g. http://localhost:3001 (infra/local/user-content-server.ts). */
+  userContentUrl: string;
   /** DynamoDB Local's process, for the fault bench (bench/faults.ts). */
   storePid?: number;
   stop(): Promise<void>;
@@ -42,6 +48,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = options.dataDir;
   const scratch = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marquee-'));
   const emulators: Emulator[] = [];
+  const closers: (() => Promise<void>)[] = [];
   try {
     const [dynamodb, fauxqs, cognito] = await Promise.all([
       startDynamoDb(dataDir && join(dataDir, 'dynamodb')),
@@ -51,14 +58,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     emulators.push(dynamodb, fauxqs, cognito);
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
-    const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+    const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string; userContentKey?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
     const resources = await ensureResources({ dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint }, saved.userPool);
     // the key of the stored secrets is made once and kept with the data it encrypts
     const secretsKey = saved.secretsKey ?? newSecretsKey();
     // The stand-ins accept any credentials, but the /s3 pass-through checks presigned URLs against this secret, so it
     // is this data's own (a well-known one would let anyone sign); kept, so URLs handed out survive a restart.
     const signingSecret = saved.signingSecret ?? randomBytes(30).toString('base64url');
-    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey, signingSecret }, null, 2), { mode: 0o600 });
+    // The user-content origin's addresses are signed with this one (functions/lib/user-content.ts), kept likewise.
+    const userContentKey = saved.userContentKey ?? randomBytes(32).toString('base64url');
+    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey, signingSecret, userContentKey }, null, 2), { mode: 0o600 });
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -77,6 +86,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The mail port's embedded adapter: each message a JSON file here, its link printed (functions/lib/mail.ts).
       MAIL_OUTBOX_DIR: join(dataDir ?? scratch!, 'outbox'),
       SECRETS_KEY: secretsKey,
+      USER_CONTENT_KEY: userContentKey,
       // cognito-local has no identity providers: SSO configs are stored but not registered (functions/sso-configs/identity-provider.ts)
       SSO_IDP_REGISTRATION: 'off',
       // Reporting facts: Parquet under <REPORTING_DIR>/performance/date=YYYY-MM-DD/, read by DuckDB (Athena's stand-in).
@@ -91,8 +101,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, env);
     if (options.seed) await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
 
+    // Uploaded and rendered HTML is served from a second listener on another host name (user-content-server.ts).
+    let appOrigin = '';
+    const userContent = await startUserContentServer({
+      port: options.userContentPort ?? 0,
+      host: options.userContentHost ?? otherLoopbackHost('127.0.0.1'),
+      key: userContentKey,
+      s3Endpoint: fauxqs.endpoint,
+      bucket: resources.filesBucket,
+      appOrigin: () => appOrigin,
+    });
+    closers.push(() => userContent.close());
+    process.env.USER_CONTENT_ORIGIN = env.USER_CONTENT_ORIGIN = userContent.url;
     // cognito-local's hosted sign-in page receives the SSO try-out's form (infra/local/sso-try-out.ts)
-    const gateway = await startGateway({ port: options.port, siteDir: options.siteDir, extraRoutes: options.extraRoutes, signInOrigins: [cognito.endpoint] });
+    const gateway = await startGateway({
+      port: options.port,
+      siteDir: options.siteDir,
+      extraRoutes: options.extraRoutes,
+      signInOrigins: [cognito.endpoint],
+      userContentOrigins: [userContent.url],
+    });
+    appOrigin = gateway.url;
     process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;
     // Browsers reach the files bucket through the gateway's /s3 pass-through: presigned URLs are signed for it.
     process.env.S3_PUBLIC_ENDPOINT = env.S3_PUBLIC_ENDPOINT = `${gateway.url}/s3`;
@@ -106,18 +135,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       url: gateway.url,
       env,
+      userContentUrl: userContent.url,
       storePid: dynamodb.pid,
       // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
       // unfinished message is received again after a restart), then the stand-ins, the store last.
       async stop() {
         await gateway.close();
+        await userContent.close();
         await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         for (const e of [cognito, fauxqs, dynamodb]) await e.stop();
         if (scratch) rmSync(scratch, { recursive: true, force: true });
       },
     };
   } catch (err) {
-    await Promise.all(emulators.map((e) => e.stop()));
+    await Promise.all([...emulators.map((e) => e.stop()), ...closers.map((close) => close())]);
     throw err;
   }
 }

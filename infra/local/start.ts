@@ -15,6 +15,8 @@ const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
 const passthrough = ['SESSION_MAX_AGE_MS'].filter((k) => process.env[k]).map((k) => [k, process.env[k]!]);
 
 const port = Number(process.env.PORT ?? 3000);
+// The user-content origin: the next port by default, on the other loopback name (infra/local/user-content-server.ts).
+const userContentPort = Number(process.env.USER_CONTENT_PORT ?? port + 1);
 const stack = await startLocalStack({
   port,
   dataDir: process.env.DATA_DIR ?? join(ROOT, '.data'),
@@ -22,15 +24,19 @@ const stack = await startLocalStack({
   seed: true,
   demoPassword: password,
   env: { BUILD_VERSION: buildVersion, ...Object.fromEntries(passthrough) },
-}).catch((err: NodeJS.ErrnoException) => {
+  userContentPort,
+  userContentHost: process.env.USER_CONTENT_HOST || undefined,
+}).catch((err: NodeJS.ErrnoException & { port?: number }) => {
   if (err.code !== 'EADDRINUSE') throw err;
-  console.error(`Port ${port} is in use. Stop what runs there, or start on another port: PORT=3001 npm start`);
+  const taken = err.port ?? port;
+  console.error(`Port ${taken} is in use. Stop what runs there, or start on other ports: PORT=4000 USER_CONTENT_PORT=4001 npm start`);
   process.exit(1);
 });
 
 const width = Math.max(...SEED_ACCOUNTS.map((a) => a.email.length));
 console.log(`
 Marquee is running at ${stack.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
+Uploaded and rendered HTML is served from ${stack.userContentUrl} (the user-content origin: another host name, no cookies of the app)
 
 Sign in with any of these accounts, password ${password}:
 ${SEED_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.role}${a.isConceptOnly ? ' (concepts only)' : ''}, ${a.partner}`).join('\n')}

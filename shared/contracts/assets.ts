@@ -20,6 +20,11 @@ export const assetSchema = z.object({
   hash: z.string().nullable(),
   url: z.string().nullable(),
   thumbLocation: z.string().nullable(),
+  /**
+   * HTML and SVG files (active content) shown in the app: a short-lived address on the user-content origin, never the
+   * app's, to show in `<iframe sandbox="allow-scripts">` (HTML) or an image (SVG). Null for other files.
+   */
+  contentUrl: z.string().nullable(),
   dimension: z.object({ width: z.number(), height: z.number() }).nullable(),
   duration: z.number().nullable(),
   tags: z.array(z.string()),

@@ -20,6 +20,7 @@ const asset = (n: number, extra: Partial<AssetDto> = {}): AssetDto => ({
   hash: 'a'.repeat(64),
   url: `/s3/files/${n}`,
   thumbLocation: `/s3/thumb/${n}.webp`,
+  contentUrl: null,
   dimension: { width: 640, height: 480 },
   duration: null,
   tags: [],

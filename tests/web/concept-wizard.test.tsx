@@ -18,7 +18,7 @@ const node = (id: string, name: string, type: string, children: unknown[] = []) 
 });
 const TREE = [node(BRAND, 'Sparkle', 'brand', [node(GERMANY, 'Germany', 'market')])];
 const libraryAsset = (n: number, name: string) => ({
-  _id: `ffffffffffffffffffffff0${n}`, partnerId: PID, name, type: 'logos', mimeType: 'image/png', format: 'png', size: 10, hash: `h${n}`, url: null, thumbLocation: null,
+  _id: `ffffffffffffffffffffff0${n}`, partnerId: PID, name, type: 'logos', mimeType: 'image/png', format: 'png', size: 10, hash: `h${n}`, url: null, thumbLocation: null, contentUrl: null,
   dimension: null, duration: null, tags: [], businessNodes: [GERMANY], additionalNodes: [], nodeIds: [GERMANY], parentId: null, children: 0, isIndependent: true,
   isFromDam: true, isLink: false, archived: false, status: 'ready', error: null, mergedInto: null, createdAt: 1, createdBy: 'x', updatedAt: 1, updatedBy: 'x',
 });

@@ -9,7 +9,7 @@ import { useAsset } from '../api/get-assets';
 import { useChangeAsset } from '../api/update-assets';
 import { AssetEditModal } from '../components/asset-edit-modal';
 import { formatSize } from '../components/assets-table';
-import { AssetThumbnail } from '../components/asset-thumbnail';
+import { AssetPreview } from '../components/asset-preview';
 
 /** /assets-manager/{id}: one asset with its preview, details and download; edit and archive. */
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
     <>
       <ScreenTitle title={a.name} />
       <Space align="start" size="large" wrap>
-        <AssetThumbnail asset={a} size={240} />
+        <AssetPreview asset={a} size={240} />
         <Space direction="vertical">
           <Descriptions
             column={1}
