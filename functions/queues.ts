@@ -10,6 +10,7 @@ import { templateRenderMessageSchema } from '../shared/contracts/template-render
 import { removeBackgroundMessageSchema } from '../shared/contracts/asset-cropper';
 import { pushMessageSchema } from '../shared/contracts/realtime';
 import { factBatchMessageSchema } from '../shared/contracts/report-facts';
+import { storyboardProcessMessageSchema } from '../shared/contracts/storyboards';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -46,6 +47,9 @@ export const QUEUES = [
   // Template renders (functions/template-render/consumers/render-template.ts): thumbnails and resizes on a warm Chromium
   // (@sparticuz/chromium layer, 220 MB unpacked in /tmp) and ffmpeg; Chromium wants ~2 GB, and 5 messages share its launch.
   { name: 'template-render', consumer: 'template-render/render-template', message: templateRenderMessageSchema, batchSize: 5, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false, memoryMb: 2048 },
+  // Storyboard versions and imports (functions/storyboards/consumers/process-storyboard.ts): sharp thumbnails, ffmpeg probe and
+  // poster frame of mp4s, PDF pages rendered by the warm Chromium (one page at a time), zips unpacked with fflate within limits.
+  { name: 'storyboard-process', consumer: 'storyboards/process-storyboard', message: storyboardProcessMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

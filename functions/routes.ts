@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'templates'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'storyboards', 'templates'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -43,6 +43,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   concepts: {},
   'asset-cropper': { buckets: ['files'], queues: ['background-removal'] },
   templates: { buckets: ['files'], queues: ['template-render'] },
+  storyboards: { buckets: ['files'], queues: ['storyboard-process'] },
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -202,6 +203,27 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/templates/{id}/code', domain: 'templates', operation: 'save-template-code', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/templates/{id}/code-preview', domain: 'templates', operation: 'preview-template-code', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/templates/{id}/resize', domain: 'templates', operation: 'resize-template', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // The concept lifecycle (issue 14): uploaders send for review, final approvers approve or reject (each event's roles in shared/domain/concept-lifecycle.ts).
+  { method: 'PUT', path: '/concepts/{id}/status', domain: 'concepts', operation: 'update-concept-status', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'GET', path: '/partners/conceptId/{id}', domain: 'concepts', operation: 'get-concept-partner', access: 'NOT_ANALYSTS', csrf: false },
+  // Storyboards (002 7 'Storyboards', paths verbatim): reads for non-analysts, uploads for admins and self-service, approval for final approvers.
+  // Static segments (count, import) stay above {sid}: the local gateway takes the first match.
+  { method: 'GET', path: '/assets/concepts/{id}/storyboards', domain: 'storyboards', operation: 'list-storyboards', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/assets/concepts/{id}/storyboards', domain: 'storyboards', operation: 'create-storyboard', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/assets/concepts/{id}/storyboards', domain: 'storyboards', operation: 'save-storyboard-order', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assets/concepts/{id}/storyboards/count', domain: 'storyboards', operation: 'count-storyboards', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/assets/concepts/{id}/storyboards/import', domain: 'storyboards', operation: 'create-storyboard-import', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Ours: the import file is in storage, queue its job; and how the import went.
+  { method: 'POST', path: '/assets/concepts/{id}/storyboards/import/{importId}/complete', domain: 'storyboards', operation: 'complete-storyboard-import', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assets/concepts/{id}/storyboards/import/{importId}', domain: 'storyboards', operation: 'get-storyboard-import', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/assets/concepts/{id}/storyboards/{sid}', domain: 'storyboards', operation: 'get-storyboard', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PUT', path: '/assets/concepts/{id}/storyboards/{sid}', domain: 'storyboards', operation: 'update-storyboard', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/assets/concepts/{id}/storyboards/{sid}', domain: 'storyboards', operation: 'delete-storyboard', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Ours: the files of a new version are in storage, queue their processing.
+  { method: 'POST', path: '/assets/concepts/{id}/storyboards/{sid}/version/{vid}/complete', domain: 'storyboards', operation: 'complete-storyboard-version', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/assets/concepts/{id}/storyboards/{sid}/version/{vid}', domain: 'storyboards', operation: 'delete-storyboard-version', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/assets/concepts/{id}/storyboards/{sid}/approve', domain: 'storyboards', operation: 'approve-storyboard', access: 'FINAL_APPROVERS', csrf: true },
+  { method: 'GET', path: '/assets/concepts/{id}/storyboards/{sid}/users', domain: 'storyboards', operation: 'list-storyboard-users', access: 'NOT_ANALYSTS', csrf: false },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

@@ -163,3 +163,7 @@ export const TEMPLATE_PLATFORM_LIMITS = [
     requiresAdSize: true,
   },
 ] as const;
+/** The reason given with a rejection of storyboards or templates (ours; the spec shows no limit). */
+export const CONCEPT_REJECTION_REASON_MAX_LENGTH = 1000;
+/** Files in one storyboard version (ours; the spec shows no limit). */
+export const STORYBOARD_VERSION_MAX_FILES = 50;

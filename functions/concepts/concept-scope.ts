@@ -44,6 +44,7 @@ export const presentListItem = (c: Concept): ConceptListItem => ({
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
   currentStep: c.brief.meta.currentStep,
+  rejection: c.rejection ?? null,
 });
 
 export const presentConcept = (c: Concept): ConceptDto => {

@@ -4,6 +4,7 @@
  * concept (or moved with a rename), so of two simultaneous creations of one name exactly one wins.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
+import type { ConceptRejection } from '../../shared/contracts/concepts';
 import { type Brief, type ConceptStatus } from '../../shared/domain/concepts';
 import { nameKey } from '../../shared/domain/names';
 import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, wasRejected, writtenItem, type TxResult } from '../lib/db';
@@ -28,6 +29,8 @@ const model = lazy((cfg) => {
         archived: { type: 'boolean', required: true, default: false },
         createdBy: { type: 'string', required: true, readOnly: true },
         submittedBy: { type: 'string' },
+        /** The last rejection of its storyboards or templates (ConceptRejection), shown on the overview. */
+        rejection: { type: 'any' },
         createdAt: createdAtAttribute(),
         updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
       },
@@ -42,7 +45,7 @@ const model = lazy((cfg) => {
   return new Service({ concept, nameClaim }, cfg);
 });
 
-export type Concept = Omit<EntityItem<ReturnType<typeof model>['entities']['concept']>, 'brief'> & { brief: Brief };
+export type Concept = Omit<EntityItem<ReturnType<typeof model>['entities']['concept']>, 'brief' | 'rejection'> & { brief: Brief; rejection?: ConceptRejection | null };
 
 /** The concept changed since it was read (renamed, sent or deleted meanwhile): nothing was written. */
 export class ConceptChangedError extends Error {}
@@ -116,6 +119,24 @@ export const conceptsRepository = {
       .go()) as TxResult;
     if (result.canceled) throw renamed && wasRejected(result, 1) ? new NameTakenError(MESSAGES.conceptNameUsed) : new ConceptChangedError();
     return (await this.get(id))!;
+  },
+
+  /**
+   * Moves the concept from `from` to `to`, conditional on the status still being `from`: of two racing moves only one
+   * applies. A rejection stores its reason; any other move keeps the last one. False when the status had changed.
+   */
+  async setStatus(id: string, from: ConceptStatus, to: ConceptStatus, rejection?: ConceptRejection): Promise<boolean> {
+    try {
+      await model()
+        .entities.concept.patch({ id })
+        .set({ status: to, ...(rejection ? { rejection } : {}) })
+        .where((a, op) => op.eq(a.status, from))
+        .go();
+      return true;
+    } catch (error) {
+      if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
   },
 
   /** Archive or unarchive; false when the concept is gone. */

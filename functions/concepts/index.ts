@@ -3,9 +3,11 @@ import { domainHandler } from '../lib/http';
 import archiveConcept from './handlers/archive-concept';
 import checkConceptName from './handlers/check-concept-name';
 import getConcept from './handlers/get-concept';
+import getConceptPartner from './handlers/get-concept-partner';
 import listConcepts from './handlers/list-concepts';
 import unarchiveConcept from './handlers/unarchive-concept';
 import updateConceptSettings from './handlers/update-concept-settings';
+import updateConceptStatus from './handlers/update-concept-status';
 import upsertConceptBrief from './handlers/upsert-concept-brief';
 
 export const handler = domainHandler('concepts', {
@@ -16,4 +18,6 @@ export const handler = domainHandler('concepts', {
   'archive-concept': archiveConcept,
   'unarchive-concept': unarchiveConcept,
   'update-concept-settings': updateConceptSettings,
+  'update-concept-status': updateConceptStatus,
+  'get-concept-partner': getConceptPartner,
 });

@@ -89,6 +89,9 @@ const json = (statusCode: number, body: unknown, cookies?: string[]): APIGateway
   ...(cookies ? { cookies } : {}),
 });
 
+/** Validation texts of the spec answered as the error's message instead of 'Wrong params'. */
+const SPOKEN_VALIDATION_MESSAGES = new Set<string>([MESSAGES.nameCharactersNotAllowed, MESSAGES.versionRequired, MESSAGES.conceptRejectionReasonRequired]);
+
 function issuesOf(error: z.ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
@@ -126,8 +129,8 @@ function parse(schema: z.ZodType | undefined, value: unknown) {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issues = issuesOf(result.error);
-  // A refused name character is said at the top, where every screen shows an error, not only in the details.
-  const named = issues.find((i) => i.message === MESSAGES.nameCharactersNotAllowed);
+  // A refused name character (and the spec's other validation texts) is said at the top, where every screen shows an error, not only in the details.
+  const named = issues.find((i) => SPOKEN_VALIDATION_MESSAGES.has(i.message));
   throw unprocessable(named ? named.message : MESSAGES.wrongParams, issues);
 }
 

@@ -103,6 +103,7 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   // The worker thread is a file of its own (loaded by URL beside the bundle); it imports the model package.
   // Chromium (83 MB) + sharp + ffmpeg (68 MB): inside Lambda's 250 MB unzipped for a function and its layers.
   'functions/template-render/consumers/render-template.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
+  'functions/storyboards/consumers/process-storyboard.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 

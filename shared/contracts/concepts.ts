@@ -7,6 +7,7 @@ import {
   CONCEPT_BRIEF_ASSETS_MAX,
   CONCEPT_CUSTOM_OBJECTIVE_MAX_LENGTH,
   CONCEPT_NAME_MAX_LENGTH,
+  CONCEPT_REJECTION_REASON_MAX_LENGTH,
   CREATIVE_DIRECTION_MAX_LENGTH,
   TABLE_DEFAULT_PAGE_SIZE,
   TABLE_PAGE_SIZES,
@@ -22,6 +23,7 @@ import {
   type ChannelKind,
   type Platform,
 } from '../domain/concepts';
+import { CONCEPT_EVENTS, isRejection, type ConceptEvent } from '../domain/concept-lifecycle';
 import { isLanguageCode, LANGUAGES } from '../domain/languages';
 import { MESSAGES } from '../messages';
 import { briefAssetSchema } from './brief-assets';
@@ -122,12 +124,21 @@ export const conceptSettingsBodySchema = z.object({
 });
 export type ConceptSettingsBody = z.input<typeof conceptSettingsBodySchema>;
 
+/** The last rejection of the concept's storyboards or templates: its reason is shown on the overview. */
+export interface ConceptRejection {
+  event: ConceptEvent;
+  reason: string;
+  userId: string;
+  at: number;
+}
+
 export interface ConceptDto {
   _id: string;
   partnerId: string;
   name: string;
   status: (typeof CONCEPT_STATUSES)[number];
   brief: Brief;
+  rejection?: ConceptRejection | null;
   nodeIds: string[];
   submittedBy: string | null;
   createdBy: string;
@@ -143,4 +154,18 @@ export type ConceptListItem = Omit<ConceptDto, 'brief'> & { currentStep: Brief['
 export interface ConceptListAnswer {
   total: number;
   results: ConceptListItem[];
+}
+
+/** PUT /concepts/{id}/status (002 7 'status'; path ours): a lifecycle event, with the reason of a rejection. */
+export const conceptStatusBodySchema = z
+  .object({
+    event: z.enum(CONCEPT_EVENTS),
+    reason: z.string().trim().max(CONCEPT_REJECTION_REASON_MAX_LENGTH).optional(),
+  })
+  .refine((b) => !isRejection(b.event) || Boolean(b.reason), { path: ['reason'], message: MESSAGES.conceptRejectionReasonRequired });
+export type ConceptStatusBody = z.input<typeof conceptStatusBodySchema>;
+
+/** GET /partners/conceptId/{id} (002 7 Partners). */
+export interface ConceptPartnerDto {
+  partnerId: string;
 }

@@ -8,6 +8,8 @@ import { config } from '../config';
 export interface BrowserLaunch {
   executablePath: string;
   args: string[];
+  /** Playwright default flags to leave out (the PDF pages renderer keeps Chromium's built-in PDF viewer). */
+  ignoreDefaultArgs?: string[];
 }
 
 /**

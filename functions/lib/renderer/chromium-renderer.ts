@@ -19,6 +19,8 @@ function allowedOrigins(target: RenderTarget): Set<string> {
 
 function isAllowed(url: string, origins: Set<string>): boolean {
   if (url.startsWith('data:') || url.startsWith('blob:') || url === 'about:blank') return true;
+  // The browser's own resources (its PDF viewer's scripts): never the network.
+  if (url.startsWith('chrome-extension://') || url.startsWith('chrome://')) return true;
   try {
     return origins.has(new URL(url).origin);
   } catch {
@@ -38,8 +40,8 @@ export class ChromiumRenderer implements Renderer {
     if (current?.isConnected()) return current;
     // Pages of one batch arrive together: the first to find the browser dead relaunches, the others wait for it.
     if (this.browser !== pending) return this.warm();
-    const launching: Promise<Browser> = this.source().then(async ({ executablePath, args }) => {
-      const browser = await chromium.launch({ executablePath, args, headless: true });
+    const launching: Promise<Browser> = this.source().then(async ({ executablePath, args, ignoreDefaultArgs }) => {
+      const browser = await chromium.launch({ executablePath, args, headless: true, ...(ignoreDefaultArgs ? { ignoreDefaultArgs } : {}) });
       browser.on('disconnected', () => {
         if (this.browser === launching) this.browser = undefined;
       });
@@ -95,6 +97,7 @@ export class ChromiumRenderer implements Renderer {
         if (target.url) await page.goto(target.url, { waitUntil: 'load', timeout: timeoutMs });
         else await page.setContent(target.html!, { waitUntil: 'load', timeout: timeoutMs });
         if (target.waitForTitle !== undefined) await page.waitForFunction((title) => document.title === title, target.waitForTitle);
+        if (target.settleMs) await page.waitForTimeout(target.settleMs);
         return shoot(page);
       })();
       work.catch(() => undefined);

@@ -16,6 +16,11 @@ export interface RenderTarget {
   allowOrigins?: readonly string[];
   /** Shoot only once the page set this document.title (a page that signals it finished animating or fetching). */
   waitForTitle?: string;
+  /**
+   * Time to wait after load before the shot, for content that paints on its own after load and signals nothing
+   * (Chromium's PDF viewer).
+   */
+  settleMs?: number;
   /** Files answered by the renderer itself for one origin (a template read from storage, never from the network). */
   serve?: ServedOrigin;
   /** Called with every request the fence aborted (for logs and tests). */

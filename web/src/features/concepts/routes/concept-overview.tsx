@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { STEP_LABELS } from '../../../../../shared/domain/concepts';
 import { MESSAGES } from '../../../../../shared/messages';
@@ -9,7 +9,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useConcept } from '../api/get-concept';
 import { useSetConceptArchived } from '../api/update-concept';
 import { BriefSummary } from '../components/brief-summary';
-import { StatusTag } from '../components/status-tag';
+import { ConceptStatusBar } from '../components/concept-status-bar';
+import { ConceptTabs } from '../components/concept-tabs';
 import { useConceptNodes } from '../components/use-node-names';
 import { ConceptWizard } from '../components/wizard/concept-wizard';
 import { mayEditConceptSettings, mayRequestConcepts, useConceptsBase, useWizardParam } from '../use-concepts-base';
@@ -31,9 +32,9 @@ export function Component() {
   return (
     <>
       <ScreenTitle title={c.name} />
+      {c.status !== 'Draft' && <ConceptTabs conceptId={c._id} active="overview" />}
+      <ConceptStatusBar concept={c} />
       <Space style={{ marginBottom: 16 }} wrap>
-        <StatusTag status={c.status} />
-        {c.archived && <Tag>archived</Tag>}
         {mayRequestConcepts(user) && c.status === 'Draft' && !c.archived && (
           <Button type="primary" onClick={() => setWizard(c._id)}>
             Continue brief ({STEP_LABELS[c.brief.meta.currentStep]})
