@@ -38,7 +38,8 @@ export async function previewCode(caller: Caller, id: string, code: string): Pro
   const prefix = versionFolder(template, version);
   const path = previewPath(version.entry, caller.user.id);
   await templateFiles.put(keyIn(prefix, path)!, Buffer.from(playerHtml(code)), 'text/html; charset=utf-8');
-  return { url: folderUrl(prefix, path, 10 * 60) };
+  // The file is rewritten under one name: a query of its own keeps the browser from showing the last one it cached.
+  return { url: `${folderUrl(prefix, path, 10 * 60)}?v=${Date.now()}` };
 }
 
 export async function saveCode(caller: Caller, id: string, editedCode: string): Promise<Template> {
