@@ -52,9 +52,13 @@ interface Target {
   userId: string;
 }
 
-/** A zip from storage into a new version folder (a wrapping folder stripped, as checkTemplateZip found it). */
+/** A zip from storage into a new version folder. */
 export async function ingestZip(target: Target, key: string, name: TemplateName): Promise<IngestedVersion> {
-  const bytes = await assetStorage.read(key);
+  return ingestZipBytes(target, await assetStorage.read(key), name);
+}
+
+/** A zip's bytes into a new version folder (a wrapping folder stripped, as checkTemplateZip found it). */
+export async function ingestZipBytes(target: Target, bytes: Uint8Array, name: TemplateName): Promise<IngestedVersion> {
   let entry: string;
   let files: { path: string; body: Uint8Array }[];
   let html: string;

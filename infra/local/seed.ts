@@ -10,6 +10,7 @@ import { partnersRepository, type Partner } from '../../functions/partners/partn
 import { seedFloodlight } from './seed-floodlight';
 import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
+import { seedTemplates } from './seed-templates';
 import { seedSavedReports } from './seed-saved-reports';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
@@ -120,6 +121,7 @@ export async function seed(password: string): Promise<void> {
   const requester = await usersRepository.findByEmail('selfservicemanager@demo.test');
   const libraryFiles = await seedAssets(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id);
   await seedConcepts(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id, libraryFiles);
+  await seedTemplates(partners['Demo Agency'].id, requester!, (await usersRepository.findByEmail('manager@demo.test'))!);
   const analyst = (await usersRepository.findByEmail('analyst@demo.test'))!;
   await seedSavedReports(partners['Demo Agency'].id, { id: analyst.id, email: analyst.email });
   await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);
