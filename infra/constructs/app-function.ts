@@ -179,6 +179,16 @@ export class AppFunction extends Construct {
     return this;
   }
 
+  /**
+   * Sign addresses on the user-content origin (functions/lib/user-content.ts): reads its key; sets
+   * USER_CONTENT_ORIGIN and USER_CONTENT_KEY_ARN.
+   */
+  bindUserContent({ origin, key }: { origin: string; key: ISecret }): this {
+    key.grantRead(this.fn);
+    this.fn.addEnvironment('USER_CONTENT_ORIGIN', origin).addEnvironment('USER_CONTENT_KEY_ARN', key.secretArn);
+    return this;
+  }
+
   /** Push to browsers through the WebSocket stage's @connections endpoint; sets WS_ENDPOINT. */
   bindPush({ stage, access }: RealtimePush): this {
     this.role.addManagedPolicy(access);

@@ -75,7 +75,8 @@ export class ApiStack extends Stack {
           buildVersion: props.buildVersion,
         })
           .bindTable(data.table, APP_TABLE)
-          .bindSecretsKey(data.secretsKey);
+          .bindSecretsKey(data.secretsKey)
+          .bindUserContent(data.userContent);
         // Only the buckets and queues the domain declares beside DOMAINS (functions/routes.ts).
         const { buckets = [], queues = [] } = DOMAIN_RESOURCES[domain];
         for (const bucket of data.buckets.filter((b) => buckets.includes(b.name))) fn.bindBucket(bucket);

@@ -1,6 +1,7 @@
 /**
  * The long-lived state, retained when the stack goes: the app table (functions/tables.ts), the buckets, every queue of
- * functions/queues.ts with its DLQ (and return queue), and the Cognito user pool.
+ * functions/queues.ts with its DLQ (and return queue), and the Cognito user pool; beside the files bucket, the
+ * user-content distribution that serves its HTML (its bucket policy must name the distribution).
  */
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, OAuthScope, UserPool, UserPoolClient, UserPoolClientIdentityProvider } from 'aws-cdk-lib/aws-cognito';
@@ -17,7 +18,10 @@ import { acknowledgeFindings } from '../constructs/nag';
 import { constructId } from './names';
 import { FACTS_INCOMING_PREFIX } from '../../functions/reporting/facts/fact-store';
 import { opsTopic } from '../constructs/ops-alarms';
+import { UserContentDistribution } from '../constructs/user-content-distribution';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
+
+const DEFAULT_APP_URL = 'https://marquee.example';
 
 /** The name a return queue is sent to by (QUEUE_URL_<NAME>_RETURN). */
 export const returnQueueName = (name: string) => `${name}-return`;
@@ -47,6 +51,8 @@ export class DataStack extends Stack {
   readonly hostedUiDomain: string;
   /** The key of the write-only secrets at rest (functions/lib/secrets.ts). */
   readonly secretsKey: Secret;
+  /** The user-content origin: its distribution over the files bucket and its signing key. */
+  readonly userContent: UserContentDistribution;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -116,6 +122,13 @@ export class DataStack extends Stack {
       return { name, bucket, access };
     });
 
+    // Uploaded and rendered HTML is served from its own origin, reading this bucket (infra/constructs/user-content-distribution.ts).
+    this.userContent = new UserContentDistribution(this, 'UserContent', {
+      bucket: this.buckets.find((b) => b.name === 'files')!.bucket,
+      accessLogs,
+      appUrl: props.appUrl ?? DEFAULT_APP_URL,
+    });
+
     this.queues = QUEUES.map((entry) => this.jobQueue(props.stage, entry));
     this.opsTopic = opsTopic(this, 'OpsTopic');
 
@@ -156,7 +169,7 @@ export class DataStack extends Stack {
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL],
-        callbackUrls: [`${props.appUrl ?? 'https://marquee.example'}/api/auth/callback`],
+        callbackUrls: [`${props.appUrl ?? DEFAULT_APP_URL}/api/auth/callback`],
       },
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
     });

@@ -41,7 +41,9 @@ export class JobsStack extends Stack {
         timeout: Duration.seconds(Math.max(3, Math.floor(entry.visibilityTimeoutS / 6))),
         memorySize: entry.memoryMb,
         buildVersion: props.buildVersion,
-      }).bindTable(data.table, APP_TABLE);
+      })
+        .bindTable(data.table, APP_TABLE)
+        .bindUserContent(data.userContent);
       for (const bucket of data.buckets) consumer.bindBucket(bucket);
       // A job may start another job and reports progress through the realtime-events queue; its own queue's URL sets
       // the back-off of a failure that may pass, its dead-letter queue takes one that cannot (functions/lib/sqs.ts).

@@ -57,6 +57,7 @@ export class MarqueeStage extends Stage {
       webSocketApi: this.realtime.webSocketApi,
       siteDir: props.siteDir,
       signInHost: this.data.hostedUiDomain,
+      userContentOrigin: this.data.userContent.origin,
       description: `Marquee ${id}: site bucket and CloudFront`,
     });
   }

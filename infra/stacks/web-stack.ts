@@ -49,6 +49,8 @@ export interface WebStackProps extends StackProps {
   siteDir?: string;
   /** Cognito's hosted UI (host name): the one foreign form target of the Content-Security-Policy. */
   signInHost: string;
+  /** The user-content origin (infra/constructs/user-content-distribution.ts): framed and shown as images only. */
+  userContentOrigin: string;
 }
 
 export class WebStack extends Stack {
@@ -83,7 +85,7 @@ export class WebStack extends Stack {
     const securityHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Marquee: CSP, nosniff, no framing, referrer and permissions policy, HSTS',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ signInOrigins: [`https://${props.signInHost}`] }), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ signInOrigins: [`https://${props.signInHost}`], userContentOrigins: [props.userContentOrigin] }), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

@@ -18,6 +18,11 @@ export const SHORT_SESSION_MAX_AGE_MS = 20_000;
  * exactly this host:port (LINK_FETCH_ALLOWED_HOSTS); every other private address stays refused.
  */
 export const LINK_FIXTURE_PORT = PORT_BASE + 3;
+/**
+ * The user-content origins of the servers (infra/local/user-content-server.ts: http://localhost:<port>, another host
+ * than the app's 127.0.0.1), set apart from the ports above (start.ts would take the app's port + 1).
+ */
+export const USER_CONTENT_PORTS = { main: PORT_BASE + 5, shortSession: PORT_BASE + 6, restart: PORT_BASE + 7 } as const;
 
 const server = (url: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx infra/local/start.ts',
@@ -49,5 +54,8 @@ export default defineConfig({
     trace: 'off',
   },
   outputDir: join(tmpdir(), 'marquee-e2e-results'),
-  webServer: [server(MAIN_URL, { LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${LINK_FIXTURE_PORT}` }), server(SHORT_SESSION_URL, { SESSION_MAX_AGE_MS: String(SHORT_SESSION_MAX_AGE_MS) })],
+  webServer: [
+    server(MAIN_URL, { LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${LINK_FIXTURE_PORT}`, USER_CONTENT_PORT: String(USER_CONTENT_PORTS.main) }),
+    server(SHORT_SESSION_URL, { SESSION_MAX_AGE_MS: String(SHORT_SESSION_MAX_AGE_MS), USER_CONTENT_PORT: String(USER_CONTENT_PORTS.shortSession) }),
+  ],
 });

@@ -15,7 +15,7 @@ import { partnersRepository } from '../../functions/partners/partners-repository
 import { assetStorage } from '../../functions/assets/asset-storage';
 import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';
 import { signIn } from './helpers';
-import { PORT_BASE } from './playwright.config';
+import { PORT_BASE, USER_CONTENT_PORTS } from './playwright.config';
 
 const PORT = PORT_BASE + 2;
 
@@ -23,7 +23,7 @@ function npmStart(dataDir: string): Promise<ChildProcess> {
   // as package.json's start runs it: one process (tsx's own CLI would relay Ctrl-C and may kill a busy child)
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(PORT), USER_CONTENT_PORT: String(USER_CONTENT_PORTS.restart), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     // its own process group, as a terminal gives it: Ctrl-C goes to the whole group
     detached: true,

@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import { s3 } from '../../functions/lib/clients';
 import { userContentUrl } from '../../functions/lib/user-content';
 import { userContentToken } from '../../functions/lib/user-content-token';
+import { contentSecurityPolicy } from '../../infra/security-headers';
 import { baseUrl, call, signIn } from './client';
 
 const origin = () => process.env.USER_CONTENT_ORIGIN!;
@@ -164,16 +165,24 @@ describe('the user-content origin serves a signed folder', () => {
   });
 });
 
-describe('library HTML and SVG are shown from the user-content origin', () => {
-  it("an uploaded HTML file's contentUrl serves it there; its download link stays an attachment", async () => {
+describe('the app and the library', () => {
+  it("the app's policy frames and shows the content origin, and nothing else changed", async () => {
+    const res = await fetch(`${baseUrl()}/api/auth/current-user`);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toBe(contentSecurityPolicy({ signInOrigins: [process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!], userContentOrigins: [origin()] }));
+    expect(csp).toContain(`frame-src ${origin()};`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${origin()};`);
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  async function uploaded(name: string, body: Buffer) {
     const ssm = await signIn('selfservicemanager@demo.test');
-    const body = Buffer.from(`<!doctype html><title>banner ${Date.now()}</title><p>hello</p>`);
-    const start = await call('POST', '/api/assets/single-files/uploads', { cookie: ssm.cookie, csrf: ssm.csrf, body: { files: [{ name: 'banner.html', size: body.length, type: 'text/html' }] } });
+    const start = await call('POST', '/api/assets/single-files/uploads', { cookie: ssm.cookie, csrf: ssm.csrf, body: { files: [{ name, size: body.length, type: 'application/octet-stream' }] } });
     expect(start.status).toBe(201);
     const [target] = start.body.uploads;
-    expect((await fetch(target.url, { method: 'PUT', body })).status).toBe(200);
+    expect((await fetch(target.url, { method: 'PUT', body: new Uint8Array(body) })).status).toBe(200);
     expect((await call('POST', `/api/assets/single-files/uploads/${target.assetId}/complete`, { cookie: ssm.cookie, csrf: ssm.csrf, body: { parts: [] } })).status).toBe(200);
-    const asset = await vi.waitFor(
+    return vi.waitFor(
       async () => {
         const res = await call('GET', `/api/assets/single-files/${target.assetId}`, { cookie: ssm.cookie });
         expect(res.body.status).toBe('ready');
@@ -181,14 +190,27 @@ describe('library HTML and SVG are shown from the user-content origin', () => {
       },
       { timeout: 60_000, interval: 250 },
     );
+  }
+
+  it.each([
+    ['banner.html', `<!doctype html><title>banner ${Date.now()}</title><p>hello</p>`, 'text/html; charset=utf-8'],
+    ['mark.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>${Date.now()}</title><rect width="10" height="10"/></svg>`, 'image/svg+xml'],
+  ])("an uploaded %s gets a contentUrl on the content origin; its download link stays a sandboxed attachment", async (name, text, type) => {
+    const body = Buffer.from(text);
+    const asset = await uploaded(name, body);
     expect(asset.contentUrl.startsWith(`${origin()}/c/`)).toBe(true);
     const shown = await fetch(asset.contentUrl);
     expect(shown.status).toBe(200);
-    expect(await shown.text()).toBe(body.toString());
-    expect(shown.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await shown.text()).toBe(text);
+    expect(shown.headers.get('content-type')).toBe(type);
     // the fallback: the app origin's /s3 link downloads it, sandboxed, never renders it
     const download = await fetch(asset.url);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(download.headers.get('content-security-policy')).toMatch(/^sandbox/);
+  });
+
+  it('other files get no contentUrl', async () => {
+    const asset = await uploaded('notes.txt', Buffer.from(`plain ${Date.now()}`));
+    expect(asset.contentUrl).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ describe('web stack', () => {
     const [policyId, policy] = policies[0];
     const config = policy.Properties.ResponseHeadersPolicyConfig;
     const csp = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-    expect(JSON.stringify(csp)).toContain(JSON.stringify(contentSecurityPolicy().split('; form-action')[0]).slice(1, -1));
+    // the app's policy, with the user-content distribution's address framed and shown as images (and nothing else changed)
+    const text = (csp['Fn::Join'][1] as (string | object)[]).map((p) => (typeof p === 'string' ? p : '<ref>')).join('');
+    expect(text.split('; form-action')[0]).toBe(contentSecurityPolicy({ userContentOrigins: ['https://<ref>'] }).split('; form-action')[0]);
+    expect(JSON.stringify(csp)).toMatch(/frame-src https:\/\/",\{"Fn::GetStackOutput":.*?"OutputName":"[^"]*UserContentDistribution[^"]*DomainName/);
     expect(config.SecurityHeadersConfig).toMatchObject({
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY' },
