@@ -111,7 +111,7 @@ test('admin uploads, edits and resizes templates; the manager approves them and 
   for (const name of ['300x250-sparkle-summer', '970x250-sparkle-summer', '300x600-sparkle-summer']) {
     await manager.getByRole('link', { name }).click();
     await manager.getByRole('button', { name: 'Approve' }).click();
-    await expect(manager.getByText('You’ve approved this template version')).toBeVisible();
+    await expect(manager.getByText('You’ve approved this template version').last()).toBeVisible();
     await expect(manager.getByRole('button', { name: 'Remove approval' })).toBeVisible();
     await manager.getByRole('link', { name: 'All templates' }).click();
   }
