@@ -10,6 +10,7 @@
  * - `npm run synth`'s time and where it goes (bench/synth.ts).
  * - fauxqs memory through a large multipart upload, data in a folder as under npm start (bench/upload-memory.ts).
  * - A template's thumbnails on a warm browser over a blank page shot (bench/thumbnails.ts).
+ * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -30,6 +31,7 @@ import { synthBench } from './synth';
 import { uploadMemoryBench } from './upload-memory';
 import { faultsBench } from './faults';
 import { thumbnailsBench } from './thumbnails';
+import { templatesBench } from './templates';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -156,6 +158,7 @@ const BENCHES: Record<string, () => unknown> = {
   'upload-memory': uploadMemoryBench,
   faults: faultsBench,
   thumbnails: thumbnailsBench,
+  templates: templatesBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

@@ -189,6 +189,7 @@ export const TEMPLATE_MESSAGES = {
   possibleValues: 'Wrong template possible values',
   imageSizes: 'Template has malformed dynamic image sizes code',
   optionalFields: 'Wrong template optional fields',
+  fileType: 'A template is a zip of an HTML5 creative or a video (mp4, mov, webm or m4v)',
   notUtf8: 'Template HTML must be saved as UTF-8 text: {file} is not',
   notZip: 'Template file is not a readable zip',
   zipTooLarge: 'Template zip is larger than {limit}',

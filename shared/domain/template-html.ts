@@ -17,7 +17,8 @@ export interface InlineScript {
   start: number;
 }
 
-const SCAN = /<!--[\s\S]*?(?:-->|$)|<script\b([^>]*)>([\s\S]*?)(?:<\/script\s*>|$)|<(meta|link|img|head|html|source|video|audio)\b([^>]*)>/gi;
+// Every alternative ends at its closing token or at the end of the text, so an unclosed tag costs one pass, not one per tag.
+const SCAN = /<!--[\s\S]*?(?:-->|$)|<script\b([^>]*)(?:>([\s\S]*?)(?:<\/script\s*>|$)|$)|<(meta|link|img|head|html|source|video|audio)\b([^>]*)(?:>|$)/gi;
 const ATTR = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;
 const JS_TYPES = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
 
@@ -37,13 +38,13 @@ export function scanHtml(html: string): { scripts: InlineScript[]; tags: HtmlTag
   for (const m of html.matchAll(SCAN)) {
     const start = m.index;
     if (m[0].startsWith('<!--')) continue;
-    if (m[2] !== undefined) {
+    if (m[3] === undefined) {
       const attrs = attributes(m[1] ?? '');
       tags.push({ name: 'script', attrs, start, end: start + m[0].length });
       if (!('src' in attrs) && JS_TYPES.test((attrs.type ?? '').trim())) {
-        scripts.push({ text: m[2], start: start + m[0].indexOf('>') + 1 });
+        scripts.push({ text: m[2] ?? '', start: start + m[0].indexOf('>') + 1 });
       }
-    } else tags.push({ name: m[3]!.toLowerCase(), attrs: attributes(m[4] ?? ''), start, end: start + m[0].length });
+    } else tags.push({ name: m[3].toLowerCase(), attrs: attributes(m[4] ?? ''), start, end: start + m[0].length });
   }
   return { scripts, tags };
 }
@@ -55,6 +56,11 @@ function inComment(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index) + 1;
   return /(?:^|[^:\\])\/\//.test(text.slice(lineStart, index));
 }
+
+/** Candidates looked at per name: a declaration is near the top; thousands of commented-out ones are an attack. */
+const MAX_CANDIDATES = 200;
+/** Statements read for a Studio profile (a generated profile has a few per field). */
+const MAX_PROFILE_STATEMENTS = 5000;
 
 export type DeclarationKeyword = 'var' | 'let' | 'const' | 'window' | 'assignment';
 export interface Declaration {
@@ -69,9 +75,11 @@ export interface Declaration {
  * globalThis), or a bare `name =` starting a statement. Later assignments are the template's own business.
  */
 export function findDeclaration(scripts: InlineScript[], name: string): Declaration | undefined {
-  const pattern = new RegExp(`(?:\\b(var|let|const)\\s+|\\b(window|self|globalThis)\\s*\\.\\s*|(^|[;{}\\n(]\\s*))${name}\\s*=(?![=>])`, 'g');
+  const pattern = new RegExp(`(?:\\b(var|let|const)\\s+|\\b(window|self|globalThis)\\s*\\.\\s*|(^|[;{}\\n(])[ \\t]*)${name}\\s*=(?![=>])`, 'g');
+  let candidates = 0;
   for (const script of scripts) {
     for (const m of script.text.matchAll(pattern)) {
+      if (++candidates > MAX_CANDIDATES) return undefined;
       if (inComment(script.text, m.index)) continue;
       const keyword: DeclarationKeyword = (m[1] as DeclarationKeyword | undefined) ?? (m[2] ? 'window' : 'assignment');
       try {
@@ -96,8 +104,10 @@ export function profileStatements(scripts: InlineScript[], root: string): { fiel
     'g',
   );
   let sheet: string | undefined;
+  let statements = 0;
   for (const script of scripts) {
     for (const m of script.text.matchAll(pattern)) {
+      if (++statements > MAX_PROFILE_STATEMENTS) return { fields, error: 'Too many statements' };
       if (inComment(script.text, m.index)) continue;
       const [, sheetName, row, field, prop] = m;
       if ((sheet ??= sheetName) !== sheetName || (row !== undefined && row !== '0')) continue;

@@ -85,7 +85,7 @@ export function encodePlayerValues(values: Record<string, string>): string {
   return new URLSearchParams(Object.entries(values)).toString();
 }
 
-const DOCTYPE = /^\uFEFF?\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
+const DOCTYPE = /^\uFEFF?\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)*<!doctype[^>]*>/i;
 
 /**
  * The entry HTML with the bootstrap as the first thing in its <head> (after a `<meta charset>` leading it, which must

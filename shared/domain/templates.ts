@@ -44,6 +44,15 @@ const MAX_SIDE = 10_000;
 const TEMPLATE_EXTENSION = /\.(?:zip|html?|mp4|m4v|mov|webm)$/i;
 
 export type TemplateKind = 'fixed' | 'responsive' | 'vpaid';
+export const TEMPLATE_VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'm4v'] as const;
+
+/** What an uploaded file is by its extension: an HTML5 template (a zip) or a video template; anything else is refused. */
+export function templateFileType(fileName: string): 'html5' | 'video' {
+  const ext = /\.(\w+)$/.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
+  if (ext === 'zip') return 'html5';
+  if ((TEMPLATE_VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return 'video';
+  throw new TemplateParseError('fileType');
+}
 
 /**
  * A template's name and size from its file name (002 8, 001 9): `WxH-name` (`300x250-summer.zip` is 300x250), at least
@@ -217,7 +226,7 @@ function checkTags(html: string, tags: ReturnType<typeof scanHtml>['tags'], size
   }
   for (const url of [...urls].slice(0, MAX_EXTERNAL_WARNINGS)) warnings.push(warning('externalResource', { url }));
   // A clickTag only mentioned in a comment does not count.
-  const code = html.replace(/<!--[\s\S]*?-->|\/\*[\s\S]*?\*\/|(?<![:\\'"])\/\/[^\n]*/g, ' ');
+  const code = html.replace(/<!--[\s\S]*?(?:-->|$)|\/\*[\s\S]*?(?:\*\/|$)|(?<![:\\'"])\/\/[^\n]*/g, ' ');
   const hasClickTag = /\bclickTag\b/.test(code);
   const otherSpelling = /\bclicktag\b/i.exec(code)?.[0];
   if (!hasClickTag) warnings.push(otherSpelling ? warning('clickTagSpelling', { found: otherSpelling }) : warning('clickTagMissing'));

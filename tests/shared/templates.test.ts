@@ -2,7 +2,7 @@
  * The template contract (shared/domain/templates.ts, docs/templates.md): every message it can answer, the field types
  * of 002's variable naming, the zip layout and its refusals, the player's bootstrap placement.
  */
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { TEMPLATE_MESSAGES } from '../../shared/messages';
 import {
   checkTemplateZip,
@@ -13,6 +13,7 @@ import {
   parseTemplateHtml,
   parseTemplateName,
   playerHtml,
+  templateFileType,
   TemplateParseError,
   type ZipEntryInfo,
 } from '../../shared/domain/templates';
@@ -57,6 +58,17 @@ describe('template names (002 8, 001 9)', () => {
       expect(refusal(() => parseTemplateName(file))).toBe('size in template name has wrong format');
     },
   );
+});
+
+describe('template files', () => {
+  it('a zip is an HTML5 template, an mp4, mov, webm or m4v a video template; anything else is refused', () => {
+    expect(['300x250-a.zip', '640x360-b.MP4', '640x360-c.mov', '640x360-d.webm', '640x360-e.m4v'].map(templateFileType)).toEqual([
+      'html5', 'video', 'video', 'video', 'video',
+    ]);
+    for (const file of ['300x250-a.html', '300x250-a.rar', '300x250-a']) {
+      expect(refusal(() => templateFileType(file))).toBe('A template is a zip of an HTML5 creative or a video (mp4, mov, webm or m4v)');
+    }
+  });
 });
 
 describe('field types from 002 Template dynamic variable naming', () => {
@@ -203,6 +215,18 @@ describe('template zips', () => {
     const lots = Array.from({ length: 1001 }, (_, i) => entry(`f${i}.js`));
     expect(refusal(() => checkTemplateZip(lots, 5000))).toBe('Template zip has more than 1000 files');
     expect(refusal(() => checkTemplateZip([entry('index.html')], 101 * 1024 * 1024))).toBe('Template zip is larger than 100 MB');
+  });
+
+  it('unzipping with fflate never unpacks more than the directory declares (the caps hold)', () => {
+    const zip = zipSync({ 'index.html': strToU8('<p>'), 'a.txt': new Uint8Array(1_000_000).fill(65) }, { level: 9 });
+    const view = new DataView(zip.buffer, zip.byteOffset);
+    // the zip lies: 1,000 bytes in the local header of a.txt and in its directory entry
+    const local = zip.findIndex((_, i) => view.getUint32(i, true) === 0x04034b50 && i > 0);
+    view.setUint32(local + 22, 1000, true);
+    const central = zip.findIndex((_, i) => i + 4 <= zip.length && view.getUint32(i, true) === 0x02014b50 && zip[i + 46] === 0x61);
+    view.setUint32(central + 24, 1000, true);
+    expect(listZipEntries(zip).map((e) => [e.path, e.size])).toEqual([['index.html', 3], ['a.txt', 1000]]);
+    expect(unzipSync(zip)['a.txt']!.length).toBe(1000);
   });
 
   it('refuses what is not a zip', () => {
