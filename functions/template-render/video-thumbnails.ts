@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { THUMBNAIL_SIZES } from '../../shared/contracts/template-render';
+import { TEMPLATE_VIDEO_EXTENSIONS } from '../../shared/domain/templates';
 import { PermanentJobError } from '../lib/sqs';
 import { posterFrame, probeVideo, VideoError, type VideoInfo } from '../lib/video/ffmpeg';
 import { thumbnailKey } from './render-thumbnails';
 import { keyIn, templateFiles } from './template-files';
 
-export const isVideoEntry = (entry: string) => /\.(mp4|webm|mov)$/i.test(entry);
+export const isVideoEntry = (entry: string) => (TEMPLATE_VIDEO_EXTENSIONS as readonly string[]).includes(entry.slice(entry.lastIndexOf('.') + 1).toLowerCase());
 const POSTER_AT_MS = 1000;
 
 export async function renderVideoThumbnails(input: { prefix: string; entry: string }): Promise<{ thumbnails: string[]; video: VideoInfo }> {

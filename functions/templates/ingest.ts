@@ -6,8 +6,8 @@
  * template-render job (ffmpeg). A refusal stores nothing; a failure while writing removes what was written.
  */
 import { TEMPLATE_ZIP_LIMITS } from '../../shared/constants';
-import { TEMPLATE_VIDEO_EXTENSIONS, TEMPLATE_VIDEO_MAX_BYTES, type TemplateWarning } from '../../shared/contracts/templates';
-import { checkTemplateZip, decodeTemplateHtml, formatBytes, listZipEntries, parseTemplateHtml, playerHtml, TemplateParseError, type TemplateSize } from '../../shared/domain/templates';
+import { TEMPLATE_VIDEO_MAX_BYTES, type TemplateWarning } from '../../shared/contracts/templates';
+import { checkTemplateZip, decodeTemplateHtml, formatBytes, templateFileType, listZipEntries, parseTemplateHtml, playerHtml, TemplateParseError, type TemplateSize } from '../../shared/domain/templates';
 import { fillMessage, MESSAGES } from '../../shared/messages';
 import { assetStorage } from '../assets/asset-storage';
 import { unprocessable } from '../lib/errors';
@@ -17,8 +17,7 @@ import type { StoredVersion, TemplateParse } from './templates-repository';
 import { playerPath, templateFolder, templateStorage } from './template-storage';
 import { inflate } from './template-zip';
 
-export const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-export const isVideoFile = (fileName: string) => (TEMPLATE_VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
 
 const STATIC_PARSE: TemplateParse = { isStatic: true, hasClickTag: false, dynamicFields: [], defaultValues: {}, possibleValues: {}, dynamicImageSizes: {} };
 
@@ -94,7 +93,7 @@ export async function ingestVideo(target: Target, key: string, name: TemplateNam
   const prefix = templateFolder(target.partnerId, target.conceptId, id);
   const entry = `${name.name}.${extensionOf(fileName)}`;
   const entryKey = keyIn(prefix, entry);
-  if (!entryKey) throw unprocessable(MESSAGES.templateUploadKind);
+  if (!entryKey) throw unprocessable(new TemplateParseError('fileType').message);
   try {
     await templateFiles.put(keyIn(prefix, playerPath(entry))!, Buffer.from(videoPlayer(entry, name.size)));
     await assetStorage.copy(key, entryKey, contentTypeOf(entry));
@@ -117,9 +116,9 @@ export function newVersion(id: string, kind: 'html' | 'video', entry: string, pa
   return { id, kind, entry, status: 'ready', editedCode: false, thumbnails: false, parse, warnings, approvals: [], createdBy: userId, createdAt: Date.now() };
 }
 
-/** A file over its kind's limit, refused before it is read (a zip by the contract's cap, a video by ours). */
+/** A file of a kind templates are not, or over its kind's limit, refused before it is read (a zip by the contract's cap, a video by ours). */
 export function assertUploadSize(fileName: string, size: number): void {
-  if (isVideoFile(fileName)) {
+  if (templateFileType(fileName) === 'video') {
     if (size > TEMPLATE_VIDEO_MAX_BYTES) throw unprocessable(fillMessage(MESSAGES.templateUploadTooLarge, { limit: formatBytes(TEMPLATE_VIDEO_MAX_BYTES) }));
   } else if (size > TEMPLATE_ZIP_LIMITS.maxZipBytes) {
     throw unprocessable(new TemplateParseError('zipTooLarge', { limit: formatBytes(TEMPLATE_ZIP_LIMITS.maxZipBytes) }).message);

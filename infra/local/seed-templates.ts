@@ -2,7 +2,7 @@
  * The demo concept's templates on first start (never deployed): 'Sparkle Zero Summer Launch' gets the display
  * templates at the master resolutions (970x250, 300x600, 002 9) plus 300x250 and 728x90, and the Meta 1080x1080 one,
  * from docs/templates/samples, each stored as an upload stores it (files, player copy, thumbnails queued) and approved
- * by the demo manager; the concept then reaches 'ready'. A template already there is left alone and an approval given
+ * by the demo manager; the concept, brought to templatesProgress by its seeded storyboards, then reaches 'ready'. A template already there is left alone and an approval given
  * once, so a restart changes nothing.
  */
 import { conceptsRepository } from '../../functions/concepts/concepts-repository';
@@ -36,8 +36,6 @@ export async function seedTemplates(partnerId: string, uploader: Pick<User, 'id'
     const approval = { userId: approver.id, name: approver.name ?? approver.email, email: approver.email, at: Date.now() };
     await templatesRepository.updateVersion(template.id, version.id, (v) => (v.approvals.length ? null : { ...v, approvals: [approval] }));
   }
-  // The storyboards seed brings the concept to templatesProgress; without it the concept is moved there directly.
-  const current = (await conceptsRepository.get(concept.id))!;
-  if (current.status === 'StoryboardsInProgress' || current.status === 'review') await conceptsRepository.setStatus(concept.id, current.status, 'templatesProgress');
+  // The storyboards seed (seed-storyboards.ts, run before) brought the concept to templatesProgress.
   await syncConceptWithTemplates({ partnerId, conceptId: concept.id, userId: approver.id, reason: 'Seed' });
 }

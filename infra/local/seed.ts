@@ -12,6 +12,7 @@ import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
 import { seedTemplates } from './seed-templates';
 import { seedSavedReports } from './seed-saved-reports';
+import { seedStoryboards } from './seed-storyboards';
 import { createAccount } from '../../functions/users/accounts';
 import { marketsRepository } from '../../functions/markets/markets-repository';
 import { usersRepository } from '../../functions/users/users-repository';
@@ -121,7 +122,9 @@ export async function seed(password: string): Promise<void> {
   const requester = await usersRepository.findByEmail('selfservicemanager@demo.test');
   const libraryFiles = await seedAssets(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id);
   await seedConcepts(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id, libraryFiles);
-  await seedTemplates(partners['Demo Agency'].id, requester!, (await usersRepository.findByEmail('manager@demo.test'))!);
+  const approver = (await usersRepository.findByEmail('manager@demo.test'))!;
+  await seedStoryboards(partners['Demo Agency'].id, requester!.id, { id: approver.id, name: approver.name ?? approver.email });
+  await seedTemplates(partners['Demo Agency'].id, requester!, approver);
   const analyst = (await usersRepository.findByEmail('analyst@demo.test'))!;
   await seedSavedReports(partners['Demo Agency'].id, { id: analyst.id, email: analyst.email });
   await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);

@@ -10,7 +10,6 @@ import { idSchema, typedName } from './common';
 
 /** 002 5 'Other patterns': a dimension is 1 to 4 digits, x, 1 to 4 digits. */
 export const DIMENSION_PATTERN = /^(\d{1,4})x(\d{1,4})$/;
-export const TEMPLATE_VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
 /** A template video is a short ad; longer files belong in the asset library. */
 export const TEMPLATE_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 /** The code editor's text (an entry HTML file). */

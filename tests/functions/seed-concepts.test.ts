@@ -19,6 +19,7 @@ describe('seeded concepts', () => {
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.results.map((c: { name: string; status: string; currentStep: string }) => [c.name, [c.status, c.currentStep]]));
     expect(byName).toMatchObject({
+      // its seeded storyboards are approved (seed-storyboards.ts) and then its templates (seed-templates.ts): it is ready
       'Sparkle Zero Summer Launch': ['ready', 'SIGN_OFF'],
       'Sparkle Zero Back to School': ['review', 'SIGN_OFF'],
       'Sparkle Zero Winter Warmers': ['Draft', 'CHANNELS'],

@@ -244,6 +244,15 @@ describe('import', () => {
       ['Board deck page 1.png', 1280],
       ['Board deck page 2.png', 1280],
     ]);
+    // the pages themselves, not the viewer around them: page 1 is yellow, page 2 cyan (the fixture's colours)
+    const centre = async (url: string) => {
+      const png = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const { width, height } = await sharp(png).metadata();
+      const { data } = await sharp(png).extract({ left: Math.floor(width! / 2), top: Math.floor(height! / 2), width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    expect(await centre(sb.versions[0].assets[0].url)).toEqual([255, 204, 0]);
+    expect(await centre(sb.versions[0].assets[1].url)).toEqual([0, 204, 255]);
   }, 90_000);
 
   it('a zip: its images become one image storyboard in path order, each mp4 a video storyboard; traversal entries are skipped', async () => {

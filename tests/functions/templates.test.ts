@@ -76,7 +76,7 @@ describe('upload', () => {
     const start = (fileName: string) => as(admin).post(`/api/concepts/${conceptId}/templates/uploads`, { fileName, size: 100 });
     expect((await start('banner.zip')).body).toMatchObject({ statusCode: 422, message: 'Template parse error: template name has wrong format' });
     expect((await start('300y250-banner.zip')).body).toMatchObject({ statusCode: 422, message: 'size in template name has wrong format' });
-    expect((await start('300x250-banner.pdf')).body).toMatchObject({ statusCode: 422, message: 'A template is a zip of an HTML5 creative or a video (mp4, webm, mov)' });
+    expect((await start('300x250-banner.pdf')).body).toMatchObject({ statusCode: 422, message: 'A template is a zip of an HTML5 creative or a video (mp4, mov, webm or m4v)' });
     expect(await templatesRepository.listByConcept(conceptId)).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ describe('role groups (000 6)', () => {
     ['ANALYSTS', ['analyst']],
     ['NOT_ANALYSTS', ['super', 'admin', 'selfServiceAdmin', 'selfServiceManager', 'selfServiceReviewer', 'manager', 'reviewer']],
     ['ADMINS_TOP_AND_MANAGERS', ['super', 'admin', 'selfServiceAdmin', 'selfServiceManager', 'selfServiceReviewer', 'manager']],
+    ['FINAL_APPROVERS', ['super', 'admin', 'selfServiceAdmin', 'selfServiceManager', 'manager']],
   ] as const)('%s', (group, roles) => {
     expect([...ROLE_GROUPS[group]].sort()).toEqual([...roles].sort());
   });

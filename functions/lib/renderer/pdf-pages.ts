@@ -5,13 +5,19 @@
  * The page count and the first page's shape are read from the file's page objects (plain or in Flate object streams).
  */
 import { unzlibSync } from 'fflate';
+import sharp from 'sharp';
 import { browserSource } from './browser-source';
 import { ChromiumRenderer } from './chromium-renderer';
 import { MAX_RENDER_SIDE } from './port';
 
 const PDF_ORIGIN = 'https://pdf.invalid';
-/** Time the viewer takes to paint a page after load (measured here: 300-700 ms for a page of text and shapes). */
-const VIEWER_SETTLE_MS = 1_500;
+/**
+ * Time the viewer takes to paint a page after load: 300-700 ms for a page of text and shapes on an idle machine, more
+ * on a busy one (a first e2e run shot the bare viewer). A shot of one flat colour is the viewer before the page painted
+ * (a blank page still shows the viewer's frame around it): it is taken again with twice the wait, up to 4 times.
+ */
+const VIEWER_SETTLE_MS = 1_000;
+const SHOTS_PER_PAGE = 4;
 const PAGE_TIMEOUT_MS = 20_000;
 
 export class PdfError extends Error {}
@@ -68,18 +74,28 @@ export async function renderPdfPages(pdf: Buffer, options: { width: number; maxP
   const serve = { origin: PDF_ORIGIN, read: async () => ({ body: pdf, contentType: 'application/pdf' }) };
   const shots: Buffer[] = [];
   for (let page = 1; page <= shape.pages; page += 1) {
-    shots.push(
-      await pdfRenderer().screenshot({
+    let shot: Buffer | undefined;
+    for (let attempt = 0; attempt < SHOTS_PER_PAGE && (!shot || (await isFlat(shot))); attempt += 1) {
+      const settleMs = VIEWER_SETTLE_MS * 2 ** attempt;
+      shot = await pdfRenderer().screenshot({
         url: `${PDF_ORIGIN}/file.pdf#page=${page}&toolbar=0&navpanes=0&view=Fit`,
         width,
         height,
         serve,
-        settleMs: VIEWER_SETTLE_MS,
-        timeoutMs: PAGE_TIMEOUT_MS,
-      }),
-    );
+        settleMs,
+        timeoutMs: PAGE_TIMEOUT_MS + settleMs,
+      });
+    }
+    if (await isFlat(shot!)) throw new PdfError(`page ${page} did not render`);
+    shots.push(shot!);
   }
   return shots;
+}
+
+/** One flat colour: the viewer's background with no page painted on it. */
+async function isFlat(png: Buffer): Promise<boolean> {
+  const { channels } = await sharp(png).stats();
+  return channels.every((c) => c.min === c.max);
 }
 
 export async function closePdfRenderer(): Promise<void> {

@@ -1,12 +1,12 @@
 import { partnerQuerySchema } from '../../../shared/contracts/common';
 import { templateUploadParamsSchema } from '../../../shared/contracts/templates';
-import { parseTemplateName } from '../../../shared/domain/templates';
+import { parseTemplateName, templateFileType } from '../../../shared/domain/templates';
 import { MESSAGES } from '../../../shared/messages';
 import { assetStorage } from '../../assets/asset-storage';
 import { notFound, unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { syncConceptWithTemplates } from '../concept-sync';
-import { ingestVideo, ingestZip, isVideoFile, assertUploadSize } from '../ingest';
+import { assertUploadSize, ingestVideo, ingestZip } from '../ingest';
 import { answer, queueThumbnails } from '../template-actions';
 import { conceptForTemplates } from '../template-scope';
 import { templatesRepository } from '../templates-repository';
@@ -25,7 +25,7 @@ export default defineRoute({
     const upload = await templatesRepository.getUpload(params.uploadId);
     if (!upload || upload.partnerId !== caller.partnerId || upload.conceptId !== concept.id) throw notFound(MESSAGES.templateUploadMissing);
     const name = parseTemplateName(upload.fileName);
-    const video = isVideoFile(upload.fileName);
+    const video = templateFileType(upload.fileName) === 'video';
     try {
       const size = await assetStorage.size(upload.key);
       if (size === null) throw unprocessable(MESSAGES.templateUploadMissing);

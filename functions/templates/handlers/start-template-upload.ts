@@ -1,13 +1,12 @@
 import { conceptTemplatesParamsSchema, startTemplateUploadSchema, type TemplateUploadTarget } from '../../../shared/contracts/templates';
 import { partnerQuerySchema } from '../../../shared/contracts/common';
 import { storageKeys } from '../../../shared/domain/assets';
-import { parseTemplateName, TemplateParseError } from '../../../shared/domain/templates';
-import { MESSAGES } from '../../../shared/messages';
+import { parseTemplateName, templateFileType, TemplateParseError } from '../../../shared/domain/templates';
 import { assetStorage } from '../../assets/asset-storage';
 import { unprocessable } from '../../lib/errors';
 import { defineRoute } from '../../lib/http';
 import { newId } from '../../lib/ids';
-import { extensionOf, isVideoFile, assertUploadSize } from '../ingest';
+import { assertUploadSize } from '../ingest';
 import { conceptForTemplates } from '../template-scope';
 import { templatesRepository } from '../templates-repository';
 
@@ -20,10 +19,9 @@ export default defineRoute({
   request: { params: conceptTemplatesParamsSchema, query: partnerQuerySchema, body: startTemplateUploadSchema },
   async handle({ params, body, caller }) {
     const concept = await conceptForTemplates(caller, params.conceptId, 'write');
-    const video = isVideoFile(body.fileName);
-    if (!video && extensionOf(body.fileName) !== 'zip') throw unprocessable(MESSAGES.templateUploadKind);
     let parsed;
     try {
+      templateFileType(body.fileName);
       parsed = parseTemplateName(body.fileName);
     } catch (error) {
       if (error instanceof TemplateParseError) throw unprocessable(error.message);

@@ -25,7 +25,7 @@ export function ConceptStatusBar({ concept, events }: { concept: ConceptDto; eve
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
         <StatusTag status={concept.status} />
         {concept.archived && <Tag>archived</Tag>}
         {available.map((event) => (
@@ -61,7 +61,7 @@ export function ConceptStatusBar({ concept, events }: { concept: ConceptDto; eve
       >
         <Form layout="vertical">
           <Form.Item label="Reason" required help={reason.trim() ? undefined : MESSAGES.conceptRejectionReasonRequired}>
-            <Input.TextArea value={reason} maxLength={CONCEPT_REJECTION_REASON_MAX_LENGTH} rows={4} onChange={(e) => setReason(e.target.value)} autoFocus />
+            <Input.TextArea aria-label="Reason" value={reason} maxLength={CONCEPT_REJECTION_REASON_MAX_LENGTH} rows={4} onChange={(e) => setReason(e.target.value)} autoFocus />
           </Form.Item>
         </Form>
         {move.error && <Alert type="error" showIcon title={move.error.message} />}

@@ -70,7 +70,7 @@ export function StoryboardUploadDialog({
         {mode === 'create' && (
           <>
             <Form.Item label="Name" required>
-              <Input value={name} maxLength={128} onChange={(e) => setName(e.target.value)} autoFocus />
+              <Input aria-label="Name" value={name} maxLength={128} onChange={(e) => setName(e.target.value)} autoFocus />
             </Form.Item>
             <Form.Item label="Type" help="Names containing fix and flex (or &) are Fix & Flex. Video storyboards are mp4.">
               <Select

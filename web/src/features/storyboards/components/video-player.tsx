@@ -36,7 +36,7 @@ export function VideoPlayer({ src, poster, durationMs, onTimeCode, keyFrameMs: k
   const toggle = () => {
     const v = video.current;
     if (!v) return;
-    if (v.paused) void v.play().catch(() => setPlaying(false));
+    if (v.paused) void Promise.resolve(v.play()).catch(() => setPlaying(false));
     else v.pause();
   };
   const markKeyFrame = () => {

@@ -110,6 +110,9 @@ export function Component() {
           </Upload>
         </Space>
       )}
+      {mayUpload && !takesUploads && storyboards.length > 0 && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Storyboards take new uploads while the concept is in progress or in review." />
+      )}
       {storyboards.length === 0 ? (
         <Empty
           description={

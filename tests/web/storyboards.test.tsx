@@ -1,0 +1,159 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConceptDto } from '../../shared/contracts/concepts';
+import type { StoryboardDto } from '../../shared/contracts/storyboards';
+import { emptyBrief } from '../../shared/domain/concepts';
+import { VideoPlayer } from '../../web/src/features/storyboards';
+import { findHeading, openApp, signedInAs, userWith } from './helpers';
+
+const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const CID = 'cccccccccccccccccccccc01';
+const IMAGE_ID = 'dddddddddddddddddddddd01';
+const VIDEO_ID = 'dddddddddddddddddddddd02';
+
+const concept = (status: ConceptDto['status']): ConceptDto => ({
+  _id: CID,
+  partnerId: PID,
+  name: 'Summer Launch',
+  status,
+  brief: emptyBrief(),
+  rejection: null,
+  nodeIds: [],
+  submittedBy: 'x',
+  createdBy: 'x',
+  campaigns: [],
+  archived: false,
+  createdAt: 1,
+  updatedAt: 1,
+});
+
+function storyboard(id: string, name: string, kind: 'image' | 'video', sortIndex: number): StoryboardDto {
+  return {
+    _id: id,
+    conceptId: CID,
+    partnerId: PID,
+    name,
+    type: kind,
+    sortIndex,
+    latestVersion: 1,
+    approved: false,
+    versions: [
+      {
+        _id: `${id.slice(0, 22)}99`,
+        version: 1,
+        status: 'ready',
+        message: null,
+        assets: [{ _id: `${id.slice(0, 22)}77`, name: kind === 'image' ? 'frame.png' : 'spot.mp4', kind, mimeType: kind === 'image' ? 'image/png' : 'video/mp4', size: 10, width: 640, height: 360, durationMs: kind === 'video' ? 5000 : null, url: `/s3/${name}`, thumbnailUrl: `/s3/${name}-thumb.webp` }],
+        approvals: [],
+        createdBy: 'x',
+        createdAt: 1,
+      },
+    ],
+    createdBy: 'x',
+    createdAt: 1,
+    updatedAt: 1,
+  };
+}
+
+function storyboardsServer(role: Parameters<typeof userWith>[0], status: ConceptDto['status'], list: StoryboardDto[]) {
+  return signedInAs(userWith(role), {
+    [`GET /api/concepts/${CID}`]: { body: concept(status) },
+    [`GET /api/assets/concepts/${CID}/storyboards`]: () => ({ body: list }),
+    [`PUT /api/assets/concepts/${CID}/storyboards`]: ({ body }) => {
+      const order = body as { _id: string; sortIndex: number }[];
+      return { body: order.map((o) => ({ ...list.find((s) => s._id === o._id)!, sortIndex: o.sortIndex })) };
+    },
+  });
+}
+
+const names = () => screen.getAllByTestId('storyboard-card').map((c) => within(c).getByText(/Key frames|Spot/).textContent);
+
+describe('/concepts/:id/storyboards', () => {
+  it('shows the index with thumbnails; reordering enables Save order, which sends every storyboard with its new sortIndex', async () => {
+    const api = storyboardsServer('admin', 'StoryboardsInProgress', [storyboard(IMAGE_ID, 'Key frames', 'image', 0), storyboard(VIDEO_ID, 'Spot', 'video', 1)]);
+    openApp(`/concepts/${CID}/storyboards`);
+    await findHeading('Summer Launch');
+    await screen.findByAltText('Key frames thumbnail');
+    expect(screen.getByAltText('Spot thumbnail')).toHaveAttribute('src', '/s3/Spot-thumb.webp');
+    expect(names()).toEqual(['Key frames', 'Spot']);
+    const save = screen.getByRole('button', { name: 'Save order' });
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Move down' })[0]!);
+    expect(names()).toEqual(['Spot', 'Key frames']);
+    await userEvent.click(save);
+    await screen.findByText('Order saved');
+    const put = api.calls.find((c) => c.method === 'PUT' && c.path.startsWith(`/api/assets/concepts/${CID}/storyboards`))!;
+    expect(put.body).toEqual([
+      { _id: VIDEO_ID, sortIndex: 0 },
+      { _id: IMAGE_ID, sortIndex: 1 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Send for review' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New storyboard' })).toBeInTheDocument();
+  });
+
+  it('drag and drop moves a storyboard in the index', async () => {
+    storyboardsServer('selfServiceAdmin', 'StoryboardsInProgress', [storyboard(IMAGE_ID, 'Key frames', 'image', 0), storyboard(VIDEO_ID, 'Spot', 'video', 1)]);
+    openApp(`/concepts/${CID}/storyboards`);
+    await screen.findByAltText('Key frames thumbnail');
+    const data = { setData: vi.fn(), effectAllowed: '' };
+    fireEvent.dragStart(screen.getByTestId(`sortable-${VIDEO_ID}`), { dataTransfer: data });
+    fireEvent.dragOver(screen.getByTestId(`sortable-${IMAGE_ID}`), { dataTransfer: data });
+    fireEvent.drop(screen.getByTestId(`sortable-${IMAGE_ID}`), { dataTransfer: data });
+    expect(names()).toEqual(['Spot', 'Key frames']);
+    expect(screen.getByRole('button', { name: 'Save order' })).toBeEnabled();
+  });
+
+  it('a final approver in review sees approve buttons; a reviewer sees the frames and nothing to approve or upload', async () => {
+    storyboardsServer('manager', 'review', [storyboard(IMAGE_ID, 'Key frames', 'image', 0)]);
+    const first = openApp(`/concepts/${CID}/storyboards`);
+    await screen.findByRole('button', { name: 'Approve version 1' });
+    expect(screen.getByRole('button', { name: 'Approve storyboards' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New storyboard' })).not.toBeInTheDocument();
+    first.unmount();
+
+    storyboardsServer('reviewer', 'review', [storyboard(IMAGE_ID, 'Key frames', 'image', 0)]);
+    openApp(`/concepts/${CID}/storyboards`);
+    await screen.findByText('Frame 1: frame.png');
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move down' })).not.toBeInTheDocument();
+  });
+
+  it('an empty concept says what to do', async () => {
+    storyboardsServer('admin', 'StoryboardsInProgress', []);
+    openApp(`/concepts/${CID}/storyboards`);
+    expect(await screen.findByText(/No storyboards yet\. Upload frames with 'New storyboard', or import a PDF/)).toBeInTheDocument();
+  });
+
+  it('the tab bar links Overview, Storyboards and Templates in the mode the page was opened in', async () => {
+    storyboardsServer('manager', 'review', []);
+    openApp(`/concepts-only/${CID}/storyboards`);
+    await findHeading('Summer Launch');
+    expect(screen.getByRole('link', { name: 'Templates' })).toHaveAttribute('href', `/concepts-only/${CID}/templates`);
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', `/concepts-only/${CID}`);
+    expect(await screen.findByText('No storyboards yet. The design team uploads them here; you will be able to review them then.')).toBeInTheDocument();
+  });
+});
+
+describe('VideoPlayer', () => {
+  it('shows progress, duration and time code, exposes the time code, toggles mute and play, marks a key frame', async () => {
+    const onTimeCode = vi.fn();
+    render(<VideoPlayer src="/s3/spot.mp4" durationMs={5000} onTimeCode={onTimeCode} />);
+    expect(screen.getByTestId('time-code')).toHaveTextContent('00:00.000 / 00:05.000');
+    const video = document.querySelector('video')!;
+    expect(video.muted).toBe(true);
+    Object.defineProperty(video, 'currentTime', { value: 1.5, writable: true, configurable: true });
+    fireEvent.timeUpdate(video);
+    expect(screen.getByTestId('time-code')).toHaveTextContent('00:01.500 / 00:05.000');
+    await waitFor(() => expect(onTimeCode).toHaveBeenLastCalledWith(1500));
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeInTheDocument();
+    fireEvent.play(video);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    fireEvent.pause(video);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set key frame' }));
+    expect(screen.getByText('Key frame 00:01.500')).toBeInTheDocument();
+  });
+});
