@@ -182,3 +182,30 @@ describe('template page', () => {
     expect(screen.queryByRole('button', { name: 'Edit code' })).toBeNull();
   });
 });
+
+describe('code editor', () => {
+  const one = template(1, { name: '300x250-offer' });
+
+  it('previews the edited code from the user-content origin and saves it as a new version', async () => {
+    const code = '<html><body><h1>Old</h1></body></html>';
+    const api = open('admin', `/concepts/${CID}/templates/${one._id}`, {
+      [`GET /api/templates/${one._id}`]: { body: one },
+      [`GET /api/templates/${one._id}/code`]: { body: { code, entry: 'index.html' } },
+      [`POST /api/templates/${one._id}/code-preview`]: { body: { url: `${UC}/__preview-u.html?v=2` } },
+      [`PUT /api/templates/${one._id}/code`]: { body: { ...one, version: 2 } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit code' }, { timeout: 10_000 }));
+    const editor = await screen.findByRole('textbox', { name: 'Template code' });
+    await waitFor(() => expect(editor).toHaveValue(code));
+    await user.clear(editor);
+    await user.type(editor, 'New');
+    // Each preview is a new frame (its key is the address).
+    await waitFor(() => expect(screen.getByTitle('Live preview of the edited code')).toHaveAttribute('src', `${UC}/__preview-u.html?v=2`), { timeout: 5_000 });
+    expect(screen.getByTitle('Live preview of the edited code')).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(api.calls.filter((c) => c.path.startsWith(`/api/templates/${one._id}/code-preview`)).at(-1)!.body).toEqual({ code: 'New' });
+    await user.click(screen.getByRole('button', { name: 'Save as new version' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path.startsWith(`/api/templates/${one._id}/code`))).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ editedCode: 'New' });
+  });
+});
