@@ -23,6 +23,8 @@ export const previewPath = (entry: string, userId: string) => `${entryDir(entry)
 export const isOwnFile = (path: string) => path.startsWith('thumbnails/') || /(^|\/)__(player|preview-[a-z0-9]+)\.html$/.test(path);
 
 const PREVIEW_TTL_S = 60 * 60;
+/** Puts at once while storing a template (a 200-file zip: 590 ms one by one, see the report). */
+const WRITE_PARALLEL = 16;
 
 export const folderUrl = (prefix: string, path: string, expiresInSeconds = PREVIEW_TTL_S) => userContentUrl({ prefix: `${prefix}/`, path, expiresInSeconds });
 
@@ -32,13 +34,19 @@ export const thumbnailUrls = (prefix: string) => {
 };
 
 export const templateStorage = {
-  /** Writes files into the folder, the entry last: a reader that finds the entry finds its assets. */
+  /**
+   * Writes files into the folder, WRITE_PARALLEL at a time, the last one (the entry) alone after all others: a reader
+   * that finds the entry finds its assets.
+   */
   async writeFiles(prefix: string, files: readonly { path: string; body: Uint8Array }[]): Promise<void> {
-    for (const file of files) {
+    const put = async (file: { path: string; body: Uint8Array }) => {
       const key = keyIn(prefix, file.path);
       if (!key) throw new Error(`not a path inside the template: ${file.path}`);
       await templateFiles.put(key, Buffer.from(file.body));
-    }
+    };
+    const before = files.slice(0, -1);
+    for (let i = 0; i < before.length; i += WRITE_PARALLEL) await Promise.all(before.slice(i, i + WRITE_PARALLEL).map(put));
+    if (files.length) await put(files[files.length - 1]!);
   },
   /** Every file of the folder (what a failed store, a delete or a version's removal leaves nothing of). */
   async removeFolder(prefix: string): Promise<void> {
