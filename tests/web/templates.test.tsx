@@ -104,7 +104,13 @@ describe('template list', () => {
     expect(screen.getByRole('button', { name: 'Upload template' })).toBeVisible();
   });
 
-  it('a reviewer sees the templates but gets no upload and, on a template, no approval', async () => {
+  it('in concepts-only mode the list links stay under /concepts-only', async () => {
+    open('manager', `/concepts-only/${CID}/templates`);
+    expect(await screen.findByRole('link', { name: '970x250-wide' }, { timeout: 10_000 })).toHaveAttribute('href', `/concepts-only/${CID}/templates/${listed[0]!._id}`);
+    expect(screen.queryByRole('button', { name: 'Upload template' })).toBeNull();
+  });
+
+  it('a reviewer sees the templates but gets no upload (the template page test shows no approval either)', async () => {
     open('reviewer');
     expect(await screen.findByRole('link', { name: '970x250-wide' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Upload template' })).toBeNull();
