@@ -82,6 +82,9 @@ export interface Gateway {
 
 const DRAIN_MS = 10_000;
 
+/** The one address the gateway listens on and the app is reached by (the user-content origin takes another name). */
+export const GATEWAY_HOST = '127.0.0.1';
+
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Like API Gateway, the most specific route wins: fewer path parameters first.
   const routes = ROUTES.map(compile).sort((a, b) => a.names.length - b.names.length);
@@ -183,11 +186,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
+    server.listen(options.port, GATEWAY_HOST, resolve);
   });
   const { port } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${GATEWAY_HOST}:${port}`,
     server,
     // Drains like a deploy would: stop accepting, let requests in flight finish (bounded), then cut what is left.
     async close(graceMs = DRAIN_MS) {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { queueUrlEnv } from '../../functions/queues';
 import { newSecretsKey } from '../../functions/lib/secrets';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
-import { startGateway, type GatewayOptions } from './gateway';
+import { GATEWAY_HOST, startGateway, type GatewayOptions } from './gateway';
 import { startPollers } from './pollers';
 import { otherLoopbackHost, startUserContentServer } from './user-content-server';
 import { ensureResources, LOCAL_REGION, type UserPoolIds } from './resources';
@@ -103,9 +103,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // Uploaded and rendered HTML is served from a second listener on another host name (user-content-server.ts).
     let appOrigin = '';
+    const userContentHost = options.userContentHost ?? otherLoopbackHost(GATEWAY_HOST);
+    // the same host name would hand the app's cookies to every uploaded page (cookies are scoped by host, not port)
+    if (userContentHost === GATEWAY_HOST) throw new Error(`USER_CONTENT_HOST must be another host name than the app's (${GATEWAY_HOST}), e.g. localhost`);
     const userContent = await startUserContentServer({
       port: options.userContentPort ?? 0,
-      host: options.userContentHost ?? otherLoopbackHost('127.0.0.1'),
+      host: userContentHost,
       key: userContentKey,
       s3Endpoint: fauxqs.endpoint,
       bucket: resources.filesBucket,

@@ -13,8 +13,10 @@ export interface HtmlTag {
 }
 export interface InlineScript {
   text: string;
-  /** Offset of the script's text in the HTML. */
+  /** Offset of the script's text in the HTML (-1 for a script file). */
   start: number;
+  /** The file's path for a `<script src>` the caller gave the text of. */
+  src?: string;
 }
 
 // Every alternative ends at its closing token or at the end of the text, so an unclosed tag costs one pass, not one per tag.
@@ -31,8 +33,28 @@ export function attributes(source: string): Record<string, string> {
   return attrs;
 }
 
-/** The inline scripts that run as JavaScript, and the tags the parser cares about, in document order. */
-export function scanHtml(html: string): { scripts: InlineScript[]; tags: HtmlTag[] } {
+/**
+ * The path inside the template a `<script src>` names, relative to the entry (`js/ad.js`, `./ad.js?v=2`, `/ad.js`),
+ * or undefined for another origin, a data: or javascript: URL, or a path leaving the folder.
+ */
+export function localScriptPath(src: string): string | undefined {
+  const url = src.trim();
+  if (!url || /^(?:[a-z][\w+.-]*:|\/\/)/i.test(url)) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.replace(/[?#].*$/, ''));
+  } catch {
+    return undefined;
+  }
+  const parts = path.split('/').filter((p) => p !== '' && p !== '.');
+  return parts.length && !parts.includes('..') ? parts.join('/') : undefined;
+}
+
+/**
+ * The scripts that run as JavaScript (inline ones, and script files `readScript` gives the text of), and the tags the
+ * parser cares about, in document order.
+ */
+export function scanHtml(html: string, readScript?: (path: string) => string | undefined): { scripts: InlineScript[]; tags: HtmlTag[] } {
   const scripts: InlineScript[] = [];
   const tags: HtmlTag[] = [];
   for (const m of html.matchAll(SCAN)) {
@@ -41,8 +63,12 @@ export function scanHtml(html: string): { scripts: InlineScript[]; tags: HtmlTag
     if (m[3] === undefined) {
       const attrs = attributes(m[1] ?? '');
       tags.push({ name: 'script', attrs, start, end: start + m[0].length });
-      if (!('src' in attrs) && JS_TYPES.test((attrs.type ?? '').trim())) {
-        scripts.push({ text: m[2] ?? '', start: start + m[0].indexOf('>') + 1 });
+      if (!JS_TYPES.test((attrs.type ?? '').trim())) continue;
+      if (!('src' in attrs)) scripts.push({ text: m[2] ?? '', start: start + m[0].indexOf('>') + 1 });
+      else {
+        const src = localScriptPath(attrs.src!);
+        const text = src === undefined ? undefined : readScript?.(src);
+        if (text !== undefined) scripts.push({ text, start: -1, src });
       }
     } else tags.push({ name: m[3].toLowerCase(), attrs: attributes(m[4] ?? ''), start, end: start + m[0].length });
   }

@@ -236,9 +236,11 @@ function checkTags(html: string, tags: ReturnType<typeof scanHtml>['tags'], size
 /**
  * The entry HTML's contract, read without running it (`size` comes from the name: parseTemplateName). Throws
  * TemplateParseError with the spec's message when a declaration is malformed; a banner declaring nothing is static.
+ * `scripts`: the text of the template's own .js files by path relative to the entry (`js/ad.js`); a
+ * `<script src>` naming one is read in its place in the document, as the browser runs it.
  */
-export function parseTemplateHtml(html: string, size: TemplateSize): ParsedTemplate {
-  const { scripts, tags } = scanHtml(html);
+export function parseTemplateHtml(html: string, size: TemplateSize, options: { scripts?: Record<string, string> } = {}): ParsedTemplate {
+  const { scripts, tags } = scanHtml(html, (path) => (options.scripts && Object.hasOwn(options.scripts, path) ? options.scripts[path] : undefined));
   const warnings: TemplateWarning[] = [];
   const decl = (name: string, code: TemplateParseCode) => {
     const found = findDeclaration(scripts, name);
@@ -278,7 +280,8 @@ export function parseTemplateHtml(html: string, size: TemplateSize): ParsedTempl
     for (const n of names as string[]) byName.get(n)!.optional = true;
   }
 
-  const { adSize, hasClickTag } = checkTags(html, tags, size, warnings);
+  const files = scripts.filter((s) => s.src !== undefined).map((s) => s.text);
+  const { adSize, hasClickTag } = checkTags([html, ...files].join('\n'), tags, size, warnings);
   return {
     size,
     isStatic: fields.length === 0,

@@ -23,21 +23,28 @@ interface Probe {
   status: number | null;
   body: string | null;
   fetchError: string | null;
+  ownStatus: number | null;
+  ownError: string | null;
 }
 
-/** The uploaded page: reads the cookies, calls the app's API with credentials, tells its parent what it got. */
+/**
+ * The uploaded page: reads the cookies, calls the app's API with credentials, fetches its own file (as a template
+ * reads its data), tells its parent what it got.
+ */
 const probePage = (stamp: string) => `<!doctype html>
 <html><head><title>Probe ${stamp}</title></head>
 <body><p>Probe page ${stamp}</p>
 <script>
 (async function () {
-  var report = { origin: String(self.origin), cookie: null, cookieError: null, status: null, body: null, fetchError: null };
+  var report = { origin: String(self.origin), cookie: null, cookieError: null, status: null, body: null, fetchError: null, ownStatus: null, ownError: null };
   try { report.cookie = document.cookie; } catch (e) { report.cookieError = e.name; }
   try {
     var res = await fetch(${JSON.stringify(`${MAIN_URL}/api/auth/current-user`)}, { credentials: 'include' });
     report.status = res.status;
     report.body = await res.text();
   } catch (e) { report.fetchError = String(e); }
+  // its own folder stays reachable (a template's data files): 'self' is the content origin, answered to any origin
+  try { report.ownStatus = (await fetch(location.href)).status; } catch (e) { report.ownError = String(e); }
   parent.postMessage({ probe: report }, '*');
 })();
 </script>
@@ -78,6 +85,7 @@ test('an uploaded HTML file runs on the user-content origin in a sandbox: no coo
   expect(report.status).toBeNull();
   expect(report.body).toBeNull();
   expect(report.fetchError).toMatch(/TypeError/);
+  expect([report.ownStatus, report.ownError]).toEqual([200, null]);
   expect(cspViolations.length).toBeGreaterThan(0);
   for (const violation of cspViolations) expect(violation).toMatch(PROBE_REFUSED);
   expect(cspViolations.join('\n')).toContain(`violates the following Content Security Policy directive: "connect-src 'self'"`);

@@ -47,6 +47,7 @@ beforeAll(async () => {
   await put(`${A}img/logo.png`, Buffer.from('89504e470d0a1a0a', 'hex'));
   await put(`${A}main.js`, 'parent.postMessage("ran", "*");');
   await put(`${A}font file.woff2`, 'wOF2');
+  await put(`${A}clip.mp4`, Buffer.from('0123456789'));
   await put(`${B}secret.html`, '<p>another folder</p>');
 });
 
@@ -99,11 +100,21 @@ describe('the user-content origin serves a signed folder', () => {
     expect([missing.status, await missing.text()]).toEqual([404, 'Not found.']);
   });
 
+  it('answers ranges of a video, as a player asks for them', async () => {
+    const res = await fetch(userContentUrl({ prefix: A, path: 'clip.mp4' }), { headers: { range: 'bytes=2-5' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await res.text()).toBe('2345');
+  });
+
   it('an expired address gets 403', async () => {
     const url = userContentUrl({ prefix: A, path: 'index.html', expiresInSeconds: 60, now: Date.now() - 61_000 });
     const res = await raw(pathOf(url));
     expect([res.status, res.text]).toEqual([403, 'This address has expired.']);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors');
   });
 
   it('a forged signature, a token of another key, or a token moved to another folder gets 403', async () => {

@@ -34,7 +34,13 @@ describe('user-content distribution', () => {
     expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('https-only');
     // GET and HEAD only (the default), no cookies or query strings in the cache key or to the origin
     expect(distribution.DefaultCacheBehavior.AllowedMethods).toBeUndefined();
-    expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    const cache = resourcesOf(data, 'AWS::CloudFront::CachePolicy')[distribution.DefaultCacheBehavior.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(cache).toMatchObject({ DefaultTTL: 60, MinTTL: 0, MaxTTL: 3600 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
     expect(distribution.Logging.Prefix).toBe('user-content/');
     expect(content.origin).toContain('https://');
   });

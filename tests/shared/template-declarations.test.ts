@@ -211,3 +211,69 @@ describe('hostile entry HTML', () => {
     expect(playerHtml(source).length).toBeGreaterThan(source.length);
   });
 });
+
+describe('declarations in the template own script files', () => {
+  const entry = `<!doctype html><html><head>${META}
+    <script src="https://code.example.com/lib.min.js"></script>
+    <script src="./js/ad.js?v=3"></script>
+    <script src="js/missing.js"></script>
+    <script src="../outside.js"></script>
+    <script type="text/plain" src="js/notes.js"></script>
+  </head><body><script>var possibleValues = { trigger: "left,right" };</script></body></html>`;
+  const scripts = {
+    'js/ad.js': 'var defaultValues = { frame1Headline: "From ad.js", trigger: "left" };\nvar clickTag = "https://example.com";',
+    'js/notes.js': 'var defaultValues = { notes: "not a script" };',
+    'outside.js': 'var defaultValues = { outside: "x" };',
+  };
+
+  it('reads a local <script src> the caller gives, in document order; other origins, missing and non-JS files are skipped', () => {
+    const parsed = parseTemplateHtml(entry, SIZE, { scripts });
+    expect(parsed.defaultValues).toEqual({ frame1Headline: 'From ad.js', trigger: 'left' });
+    expect(parsed.possibleValues).toEqual({ trigger: ['left', 'right'] });
+    expect(parsed.hasClickTag).toBe(true);
+    expect(codes(parsed)).toEqual(['externalResource']);
+  });
+
+  it('without the files the same entry declares possible values without defaults', () => {
+    expect(() => parseTemplateHtml(entry, SIZE)).toThrow('Wrong template default values');
+  });
+
+  it('a malformed declaration in a file is refused like one inline', () => {
+    expect(() => parseTemplateHtml(entry, SIZE, { scripts: { 'js/ad.js': 'var defaultValues = load();' } })).toThrow('Wrong template default values');
+  });
+});
+
+describe('plain banners from authoring tools upload as static templates, with warnings saying what is missing', () => {
+  it('a canvas banner with its library from a CDN (the shape Animate exports)', () => {
+    const exported = `<!DOCTYPE html>
+<html><head><meta charset="UTF-8"><meta name="authoring-tool" content="Adobe_Animate_CC">
+<meta name="ad.size" content="width=300,height=250"><title>banner</title>
+<script>var clickTag = "https://www.example.com";</script>
+<script src="https://code.createjs.com/1.0.0/createjs.min.js"></script>
+<script src="banner.js"></script>
+<script>var canvas, stage, exportRoot; function init() { canvas = document.getElementById("canvas"); }</script>
+</head><body onload="init();" style="margin:0px;">
+<a href="javascript:window.open(window.clickTag)"><div id="animation_container"><canvas id="canvas" width="300" height="250"></canvas></div></a>
+</body></html>`;
+    const parsed = parseTemplateHtml(exported, SIZE, { scripts: { 'banner.js': '(function (cjs, an) { var p; })(createjs = createjs||{}, AdobeAn = AdobeAn||{});' } });
+    expect(parsed).toMatchObject({ isStatic: true, hasClickTag: true, adSize: SIZE });
+    expect(parsed.warnings.map((w) => w.message)).toEqual([
+      'The template loads https://code.createjs.com/1.0.0/createjs.min.js from outside its zip: previews and thumbnails block it',
+    ]);
+  });
+
+  it('a generic ad with exit actions and no ad.size tag (the shape Web Designer exports)', () => {
+    const exported = `<!DOCTYPE html>
+<html><head><meta charset="utf-8"><meta name="generator" content="Google Web Designer"><meta name="environment" content="gwd-genericad">
+<style type="text/css" id="gwd-text-style">p { margin: 0px; }</style>
+<script data-source="googbase_min.js" src="googbase_min.js"></script>
+<script type="text/javascript" gwd-events="handlers">
+  window.gwd = window.gwd || {};
+  gwd.auto_TapAreaAction = function (event) { gwd.actions.gwdGenericad.exit("gwd-ad", "https://www.example.com", true, true); };
+</script></head>
+<body><gwd-genericad id="gwd-ad" polite-load=""><gwd-page id="page1" class="gwd-page-wrapper"><gwd-taparea id="tap"></gwd-taparea></gwd-page></gwd-genericad></body></html>`;
+    const parsed = parseTemplateHtml(exported, SIZE);
+    expect(parsed).toMatchObject({ isStatic: true, hasClickTag: false });
+    expect(parsed.warnings.map((w) => w.code)).toEqual(['adSizeMissing', 'clickTagMissing']);
+  });
+});

@@ -120,6 +120,17 @@ describe('/concepts/:id/storyboards', () => {
     expect(screen.queryByRole('button', { name: 'Move down' })).not.toBeInTheDocument();
   });
 
+  it("a refused import says 'Storyboard file not imported' with the server's message", async () => {
+    const api = storyboardsServer('admin', 'StoryboardsInProgress', []);
+    api.table[`POST /api/assets/concepts/${CID}/storyboards/import`] = { status: 422, body: { statusCode: 422, kind: 'UNPROCESSABLE_ENTITY', message: 'Invalid file format' } };
+    openApp(`/concepts/${CID}/storyboards`);
+    await screen.findByRole('button', { name: 'Import from file' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file][accept*=".pdf"]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Storyboard file not imported')).toBeInTheDocument();
+    expect(screen.getByText('Invalid file format')).toBeInTheDocument();
+  });
+
   it('an empty concept says what to do', async () => {
     storyboardsServer('admin', 'StoryboardsInProgress', []);
     openApp(`/concepts/${CID}/storyboards`);
@@ -155,5 +166,31 @@ describe('VideoPlayer', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Set key frame' }));
     expect(screen.getByText('Key frame 00:01.500')).toBeInTheDocument();
+  });
+});
+
+describe('/concepts/:id overview: lifecycle', () => {
+  it('shows the last rejection and the buttons of the caller; a rejection asks for a reason and sends it', async () => {
+    let current: ConceptDto = { ...concept('review'), rejection: { event: 'storyboardsRejected', reason: 'Frame 2 needs the can', userId: 'x', at: 1 } };
+    const api = signedInAs(userWith('manager'), {
+      [`GET /api/concepts/${CID}`]: () => ({ body: current }),
+      [`PUT /api/concepts/${CID}/status`]: ({ body }) => {
+        current = { ...current, status: 'StoryboardsInProgress', rejection: { event: 'storyboardsRejected', reason: (body as { reason: string }).reason, userId: 'x', at: 2 } };
+        return { body: current };
+      },
+    });
+    openApp(`/concepts/${CID}`);
+    await findHeading('Summer Launch');
+    expect(screen.getByText('Frame 2 needs the can')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for review' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject storyboards' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Logo too small');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject storyboards' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Logo too small'));
+    const put = api.calls.find((c) => c.method === 'PUT' && c.path.startsWith(`/api/concepts/${CID}/status`))!;
+    expect(put.body).toEqual({ event: 'storyboardsRejected', reason: 'Logo too small' });
+    expect(await screen.findByText('Storyboards in progress')).toBeInTheDocument();
   });
 });

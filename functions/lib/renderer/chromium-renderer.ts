@@ -9,6 +9,8 @@ import { checkTarget, DEFAULT_RENDER_TIMEOUT_MS, RenderTimeoutError, type Render
 
 /** How long closing a context may take before the browser counts as wedged (a script spinning in its renderer). */
 const CLOSE_GRACE_MS = 2_000;
+/** How often a target with shotReady is shot again until its content shows. */
+const SHOT_RETRY_MS = 250;
 
 /** The origins a target may reach: its own (for a URL) and the ones it names; data: and blob: never hit the network. */
 function allowedOrigins(target: RenderTarget): Set<string> {
@@ -97,7 +99,6 @@ export class ChromiumRenderer implements Renderer {
         if (target.url) await page.goto(target.url, { waitUntil: 'load', timeout: timeoutMs });
         else await page.setContent(target.html!, { waitUntil: 'load', timeout: timeoutMs });
         if (target.waitForTitle !== undefined) await page.waitForFunction((title) => document.title === title, target.waitForTitle);
-        if (target.settleMs) await page.waitForTimeout(target.settleMs);
         return shoot(page);
       })();
       work.catch(() => undefined);
@@ -126,9 +127,16 @@ export class ChromiumRenderer implements Renderer {
   }
 
   screenshot(target: RenderTarget): Promise<Buffer> {
-    return this.withPage(target, (page) =>
-      page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: target.width, height: target.height }, animations: 'disabled' }),
-    );
+    return this.withPage(target, async (page) => {
+      const shoot = () => page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: target.width, height: target.height }, animations: 'disabled' });
+      let shot = await shoot();
+      // The time limit of withPage ends this loop for content that never paints.
+      while (target.shotReady && !(await target.shotReady(shot))) {
+        await page.waitForTimeout(SHOT_RETRY_MS);
+        shot = await shoot();
+      }
+      return shot;
+    });
   }
 
   pdf(target: RenderTarget): Promise<Buffer> {

@@ -8,16 +8,13 @@ import { unzlibSync } from 'fflate';
 import sharp from 'sharp';
 import { browserSource } from './browser-source';
 import { ChromiumRenderer } from './chromium-renderer';
-import { MAX_RENDER_SIDE } from './port';
+import { MAX_RENDER_SIDE, RenderTimeoutError } from './port';
 
 const PDF_ORIGIN = 'https://pdf.invalid';
 /**
- * Time the viewer takes to paint a page after load: 300-700 ms for a page of text and shapes on an idle machine, more
- * on a busy one (a first e2e run shot the bare viewer). A shot of one flat colour is the viewer before the page painted
- * (a blank page still shows the viewer's frame around it): it is taken again with twice the wait, up to 4 times.
+ * The viewer paints a page some time after load (300 ms to over 2 s here, by load): until then a shot is one flat
+ * colour (its background; a blank page still shows the viewer's frame around it), so the page is shot again until not.
  */
-const VIEWER_SETTLE_MS = 1_000;
-const SHOTS_PER_PAGE = 4;
 const PAGE_TIMEOUT_MS = 20_000;
 
 export class PdfError extends Error {}
@@ -74,20 +71,21 @@ export async function renderPdfPages(pdf: Buffer, options: { width: number; maxP
   const serve = { origin: PDF_ORIGIN, read: async () => ({ body: pdf, contentType: 'application/pdf' }) };
   const shots: Buffer[] = [];
   for (let page = 1; page <= shape.pages; page += 1) {
-    let shot: Buffer | undefined;
-    for (let attempt = 0; attempt < SHOTS_PER_PAGE && (!shot || (await isFlat(shot))); attempt += 1) {
-      const settleMs = VIEWER_SETTLE_MS * 2 ** attempt;
-      shot = await pdfRenderer().screenshot({
-        url: `${PDF_ORIGIN}/file.pdf#page=${page}&toolbar=0&navpanes=0&view=Fit`,
-        width,
-        height,
-        serve,
-        settleMs,
-        timeoutMs: PAGE_TIMEOUT_MS + settleMs,
-      });
+    try {
+      shots.push(
+        await pdfRenderer().screenshot({
+          url: `${PDF_ORIGIN}/file.pdf#page=${page}&toolbar=0&navpanes=0&view=Fit`,
+          width,
+          height,
+          serve,
+          shotReady: async (png) => !(await isFlat(png)),
+          timeoutMs: PAGE_TIMEOUT_MS,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof RenderTimeoutError) throw new PdfError(`page ${page} did not render`);
+      throw error;
     }
-    if (await isFlat(shot!)) throw new PdfError(`page ${page} did not render`);
-    shots.push(shot!);
   }
   return shots;
 }

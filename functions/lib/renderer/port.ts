@@ -17,10 +17,10 @@ export interface RenderTarget {
   /** Shoot only once the page set this document.title (a page that signals it finished animating or fetching). */
   waitForTitle?: string;
   /**
-   * Time to wait after load before the shot, for content that paints on its own after load and signals nothing
-   * (Chromium's PDF viewer).
+   * For content that paints on its own after load and signals nothing (Chromium's PDF viewer): the screenshot is
+   * taken again every 250 ms until this says it shows the content, within the target's time limit.
    */
-  settleMs?: number;
+  shotReady?: (png: Buffer) => Promise<boolean>;
   /** Files answered by the renderer itself for one origin (a template read from storage, never from the network). */
   serve?: ServedOrigin;
   /** Called with every request the fence aborted (for logs and tests). */
