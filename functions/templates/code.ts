@@ -13,7 +13,7 @@ import { newId } from '../lib/ids';
 import type { Caller } from '../lib/session';
 import { contentTypeOf, keyIn, templateFiles } from '../template-render/template-files';
 import { syncConceptWithTemplates } from './concept-sync';
-import { newVersion, parseEntry } from './ingest';
+import { newVersion, parseEntry, scriptsOf } from './ingest';
 import { versionFolder } from './present';
 import { queueThumbnails, readyVersion, sizeOf, stillThere } from './template-actions';
 import { templateInScope } from './template-scope';
@@ -44,12 +44,14 @@ export async function previewCode(caller: Caller, id: string, code: string): Pro
 
 export async function saveCode(caller: Caller, id: string, editedCode: string): Promise<Template> {
   const { template, version } = await editable(caller, id);
-  const { parse, warnings } = parseEntry(editedCode, sizeOf(template));
   const from = versionFolder(template, version);
+  const paths = (await templateFiles.list(from)).filter((p) => !isOwnFile(p) && p !== version.entry);
+  const scripts = await Promise.all(paths.filter((p) => /\.m?js$/i.test(p)).map(async (path) => ({ path, body: (await templateFiles.read(keyIn(from, path)!)) ?? Buffer.alloc(0) })));
+  const { parse, warnings } = parseEntry(editedCode, sizeOf(template), scriptsOf(scripts, version.entry));
   const newVersionId = newId();
   const to = templateFolder(template.partnerId, template.conceptId, newVersionId);
   try {
-    for (const path of (await templateFiles.list(from)).filter((p) => !isOwnFile(p) && p !== version.entry)) {
+    for (const path of paths) {
       await assetStorage.copy(`${from}/${path}`, `${to}/${path}`, contentTypeOf(path));
     }
     await templateStorage.writeFiles(to, [

@@ -22,9 +22,9 @@ const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.
 const STATIC_PARSE: TemplateParse = { isStatic: true, hasClickTag: false, dynamicFields: [], defaultValues: {}, possibleValues: {}, dynamicImageSizes: {} };
 
 /** Parses an entry HTML at a size; a parse error answers 422 with its text. */
-export function parseEntry(html: string, size: TemplateSize): { parse: TemplateParse; warnings: TemplateWarning[] } {
+export function parseEntry(html: string, size: TemplateSize, scripts: Record<string, string> = {}): { parse: TemplateParse; warnings: TemplateWarning[] } {
   try {
-    const p = parseTemplateHtml(html, size);
+    const p = parseTemplateHtml(html, size, { scripts });
     return {
       parse: { isStatic: p.isStatic, hasClickTag: p.hasClickTag, dynamicFields: p.dynamicFields, defaultValues: p.defaultValues, possibleValues: p.possibleValues, dynamicImageSizes: p.dynamicImageSizes },
       warnings: p.warnings,
@@ -51,6 +51,13 @@ interface Target {
   userId: string;
 }
 
+/** The template's own .js files by path relative to its entry (what parseTemplateHtml reads in place of `<script src>`). */
+export function scriptsOf(files: readonly { path: string; body: Uint8Array }[], entry: string): Record<string, string> {
+  const dir = entry.includes('/') ? entry.slice(0, entry.lastIndexOf('/') + 1) : '';
+  const text = new TextDecoder();
+  return Object.fromEntries(files.filter((f) => /\.m?js$/i.test(f.path) && f.path.startsWith(dir)).map((f) => [f.path.slice(dir.length), text.decode(f.body)]));
+}
+
 /** A zip from storage into a new version folder. */
 export async function ingestZip(target: Target, key: string, name: TemplateName): Promise<IngestedVersion> {
   return ingestZipBytes(target, await assetStorage.read(key), name);
@@ -74,7 +81,7 @@ export async function ingestZipBytes(target: Target, bytes: Uint8Array, name: Te
     if (error instanceof TemplateParseError) throw unprocessable(error.message);
     throw error;
   }
-  const { parse, warnings } = parseEntry(html, name.size);
+  const { parse, warnings } = parseEntry(html, name.size, scriptsOf(files, entry));
   const id = newId();
   const prefix = templateFolder(target.partnerId, target.conceptId, id);
   const assets = files.filter((f) => f.path !== entry);

@@ -119,6 +119,15 @@ describe('upload', () => {
     expect(await templateFiles.list(conceptFolder(conceptId))).toEqual([]);
   });
 
+  it("declarations in the template's own script files count (read in place of their <script src>)", async () => {
+    const conceptId = await newConcept();
+    const html = '<!doctype html><html><head><meta name="ad.size" content="width=300,height=250"><script src="js/ad.js"></script></head><body></body></html>';
+    const js = 'var clickTag = "https://example.com"; var defaultValues = {frame1Headline: "From ad.js"};';
+    const res = await upload(admin, conceptId, '300x250-scripted.zip', zipOf({ 'index.html': strToU8(html), js: { 'ad.js': strToU8(js) } }));
+    expect(res.status).toBe(201);
+    expect(res.body.current).toMatchObject({ isStatic: false, hasClickTag: true, dynamicFields: [expect.objectContaining({ name: 'frame1Headline', defaultValue: 'From ad.js' })] });
+  });
+
   it('a zip that is not a zip is refused', async () => {
     const conceptId = await newConcept();
     const res = await upload(admin, conceptId, '300x250-bad.zip', Buffer.from('not a zip at all'));
