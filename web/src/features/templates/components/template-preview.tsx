@@ -41,7 +41,13 @@ export function TemplatePreview({ template }: { template: TemplateDto }) {
         // A new frame per set of values: a fragment change alone would not run the template again.
         <UserContentFrame key={src} src={src} title={`Preview of ${template.name}`} width={size.width} height={size.height} />
       ) : (
-        <Typography.Text type="secondary">{template.current?.status === 'failed' ? (template.current.error ?? 'The template could not be made') : 'The preview is being made…'}</Typography.Text>
+        <Typography.Text type="secondary">
+          {!template.current
+            ? 'Every generation of this template is archived: unarchive one to see it.'
+            : template.current.status === 'failed'
+              ? (template.current.error ?? 'The template could not be made')
+              : 'The preview is being made…'}
+        </Typography.Text>
       )}
       {fields.length > 0 ? (
         <Descriptions size="small" bordered column={1} title="Dynamic fields">
