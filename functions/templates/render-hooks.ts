@@ -25,8 +25,20 @@ export const templateRenderHooks = {
       const warnings = mismatch
         ? [...v.warnings.filter((w) => w.code !== 'videoSize'), { code: 'videoSize', message: `The video is ${input.video!.width}x${input.video!.height} but the template name says ${template.size}` }]
         : v.warnings;
-      return { ...v, thumbnails: true, ...(video ? { video } : {}), warnings };
+      const { error: _error, ...rest } = v;
+      return { ...rest, status: v.status === 'failed' ? 'ready' : v.status, thumbnails: true, ...(video ? { video } : {}), warnings };
     });
+  },
+
+  /**
+   * The thumbnails job failed: a video ffmpeg cannot read is a failed version (it cannot play either); an HTML5
+   * version stays usable without thumbnails, the error saying why (a later success clears both).
+   */
+  async thumbnailsFailed(input: { templateId?: string; prefix: string; video: boolean; error: string }): Promise<void> {
+    if (!input.templateId) return;
+    await templatesRepository.updateVersion(input.templateId, versionIdOf(input.prefix), (v) =>
+      v.thumbnails ? null : { ...v, error: input.error, ...(input.video ? { status: 'failed' as const } : {}) },
+    );
   },
 
   async resized(input: { templateId?: string; targetPrefix: string; entry: string }): Promise<void> {

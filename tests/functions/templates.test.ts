@@ -167,6 +167,18 @@ describe('upload', () => {
   });
 });
 
+describe('a video ffmpeg cannot read', () => {
+  it('becomes a failed version with the reason, and its thumbnails are not awaited', async () => {
+    const conceptId = await newConcept();
+    const res = await upload(admin, conceptId, '640x360-broken.mp4', Buffer.from('this is no video at all'));
+    expect(res.status).toBe(201);
+    const failed = await ready(admin, res.body._id, (t) => t.current.status === 'failed');
+    expect(failed.current.error).toContain('not a video');
+    expect(failed.thumbnails).toBeNull();
+    expect(failed.previewUrl).toBeNull();
+  });
+});
+
 describe('generations, versions and approval', () => {
   it('the same name again is a new generation; a generation is archived and unarchived; an unknown one is not found', async () => {
     const conceptId = await newConcept();

@@ -18,7 +18,15 @@ const resizer = (entry: string) => (isVideoEntry(entry) ? 'video-resizer' : 'htm
  */
 export const handler = queueConsumer('template-render', async (message) => {
   if (message.kind === 'thumbnails') {
-    const { thumbnails, video } = isVideoEntry(message.entry) ? await renderVideoThumbnails(message) : { thumbnails: await renderThumbnails(message), video: undefined };
+    const isVideo = isVideoEntry(message.entry);
+    let rendered;
+    try {
+      rendered = isVideo ? await renderVideoThumbnails(message) : { thumbnails: await renderThumbnails(message), video: undefined };
+    } catch (error) {
+      await templateRenderHooks.thumbnailsFailed({ templateId: message.templateId, prefix: message.prefix, video: isVideo, error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+    const { thumbnails, video } = rendered;
     await templateRenderHooks.thumbnailsRendered({ templateId: message.templateId, prefix: message.prefix, video });
     await publishEvent({ userId: message.userId }, { source: 'templates', event: 'thumbnails-rendered', payload: { templateId: message.templateId, prefix: message.prefix, thumbnails } });
     return;

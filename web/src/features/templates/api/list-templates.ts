@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client';
 export const templatesQueryKey = (partnerId: string | null, conceptId: string | undefined) => ['templates', partnerId, conceptId] as const;
 
 const BUSY_POLL_MS = 2_000;
-/** A version still processing, or thumbnails not yet rendered: asked again (in case the ws-event was missed). */
-export const isBusy = (t: TemplateDto) => t.current !== null && (t.current.status === 'processing' || t.thumbnails === null);
+/** A version still processing, or thumbnails not yet rendered nor failed: asked again (in case the ws-event was missed). */
+export const isBusy = (t: TemplateDto) => t.current !== null && (t.current.status === 'processing' || (t.thumbnails === null && t.current.error === null));
 
 /** GET /concepts/{conceptId}/templates. */
 export const listTemplates = (partnerId: string, conceptId: string, archived: boolean) =>

@@ -60,6 +60,7 @@ export function TemplateDetail({ partnerId, conceptId, template: t, rights, resi
         {t.inUse && <Tag color="blue">In use</Tag>}
       </Space>
       {error && <Alert type="error" showIcon title={error} />}
+      {current?.error && <Alert type={current.status === 'failed' ? 'error' : 'warning'} showIcon title={current.status === 'failed' ? 'This version could not be made' : 'Thumbnails could not be rendered'} description={current.error} />}
       <Space wrap>
         {rights.approve && ready && !t.approved && (
           <Button type="primary" loading={approve.isPending} onClick={() => approve.mutate(t._id, { onSuccess: () => void notification.success({ title: MESSAGES.templateApproved }) })}>

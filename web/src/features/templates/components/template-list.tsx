@@ -23,7 +23,7 @@ export function TemplateList({ templates, linkTo }: { templates: TemplateDto[]; 
             t.thumbnails ? (
               <img src={t.thumbnails.small} alt={`Thumbnail of ${t.name}`} width={120} height={100} style={{ objectFit: 'contain', background: '#fafafa', border: '1px solid #f0f0f0' }} />
             ) : (
-              <Typography.Text type="secondary">{t.current?.status === 'failed' ? 'Failed' : 'Rendering…'}</Typography.Text>
+              <Typography.Text type="secondary">{t.current?.status === 'failed' ? 'Failed' : t.current?.error ? 'No thumbnail' : 'Rendering…'}</Typography.Text>
             ),
         },
         { title: 'Name', key: 'name', render: (_, t) => <AppLink to={linkTo(t)}>{t.name}</AppLink> },
