@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { assetStorage } from '../../functions/assets/asset-storage';
 import { conceptsRepository } from '../../functions/concepts/concepts-repository';
 import { moveConcept } from '../../functions/concepts/concept-status';
+import type { SQSRecord } from 'aws-lambda';
+import { handler as processStoryboard } from '../../functions/storyboards/consumers/process-storyboard';
 import { storyboardsRepository } from '../../functions/storyboards/storyboards-repository';
 import { emptyBrief, type Brief } from '../../shared/domain/concepts';
 import { as, GHOST, nodeNamed, unique } from './business-nodes-helpers';
@@ -281,6 +283,49 @@ describe('import', () => {
     const bomb = Buffer.from(zipSync({ 'big.png': new Uint8Array(20 * 1024 * 1024) }, { level: 9 }));
     expect(await importFile(conceptId, 'bomb.zip', bomb)).toMatchObject({ status: 'failed', message: 'The file is too large to unpack' });
   }, 60_000);
+});
+
+describe('the storyboard-process job', () => {
+  const record = (body: unknown): SQSRecord => ({
+    messageId: `m-${Math.random().toString(36).slice(2)}`,
+    receiptHandle: 'receipt-handle',
+    body: JSON.stringify(body),
+    attributes: { ApproximateReceiveCount: '2', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn',
+    awsRegion: 'eu-central-1',
+  });
+
+  it('an import redelivered after a crash halfway removes what the first try made and imports once', async () => {
+    const conceptId = await newConcept();
+    const zip = Buffer.from(zipSync({ 'a.png': PNG, 'b.png': PNG }));
+    const started = await as(admin).post(`${base(conceptId)}/import`, { name: 'Redelivered.zip', size: zip.length });
+    await put(started.body.url, zip);
+    const importId = started.body._id;
+    // the first try made one storyboard, recorded it, and died
+    const partial = await storyboardsRepository.create({
+      id: '0123456789abcdef0123aaaa',
+      partnerId: admin.user.partnerId,
+      conceptId,
+      name: 'Redelivered',
+      type: 'image',
+      sortIndex: 0,
+      firstVersion: { _id: '0123456789abcdef0123bbbb', version: 1, status: 'ready', assets: [], approvals: [], createdBy: admin.user.id, createdAt: 1 },
+      createdBy: admin.user.id,
+    });
+    expect(await storyboardsRepository.setImportStatus(importId, 'uploading', 'processing', { storyboardIds: [partial.id] })).toBe(true);
+    const result = await processStoryboard({ Records: [record({ kind: 'import', importId, userId: admin.user.id })] }, {} as never);
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(await storyboardsRepository.get(partial.id)).toBeNull();
+    const list = await storyboardsRepository.listByConcept(conceptId);
+    expect(list.map((s) => [s.name, s.versions[0]!.assets.length])).toEqual([['Redelivered', 2]]);
+    expect(await storyboardsRepository.getImport(importId)).toMatchObject({ status: 'done', storyboardIds: [list[0]!.id] });
+    // delivered once more after it finished: nothing changes
+    await processStoryboard({ Records: [record({ kind: 'import', importId, userId: admin.user.id })] }, {} as never);
+    expect((await storyboardsRepository.listByConcept(conceptId)).map((s) => s.id)).toEqual([list[0]!.id]);
+  });
 });
 
 describe('lifecycle: send for review, approve, reject', () => {

@@ -8,6 +8,7 @@ import { publishEvent } from '../../lib/realtime';
 import { queueConsumer } from '../../lib/sqs';
 import { FrameError, processFrame } from '../frames';
 import { ImportError, readImportFile, type ImportedStoryboard } from '../import-file';
+import { removeVersionFiles } from '../storage';
 import { storyboardsRepository, type StoredAsset, type StoredVersion } from '../storyboards-repository';
 
 /** Receives after which a failing job is marked failed instead of retried. */
@@ -59,11 +60,21 @@ async function processImport(importId: string, userId: string, lastTry: boolean)
   if (!item || item.status !== 'processing') return;
   let event: StoryboardImportedEvent;
   try {
+    // A redelivery after a crash halfway: what the first try made is removed, then the import starts over.
+    for (const id of item.storyboardIds) {
+      const partial = await storyboardsRepository.get(id);
+      if (!partial) continue;
+      await storyboardsRepository.remove(id);
+      await Promise.all(partial.versions.map(removeVersionFiles));
+    }
     const storyboards = await readImportFile(item.name, await assetStorage.read(item.key));
     const existing = await storyboardsRepository.listByConcept(item.conceptId);
     let sortIndex = existing.reduce((max, s) => Math.max(max, s.sortIndex + 1), 0);
     const ids: string[] = [];
-    for (const imported of storyboards) ids.push(await createImported(imported, { partnerId: item.partnerId, conceptId: item.conceptId, userId: item.createdBy, sortIndex: sortIndex++ }));
+    for (const imported of storyboards) {
+      ids.push(await createImported(imported, { partnerId: item.partnerId, conceptId: item.conceptId, userId: item.createdBy, sortIndex: sortIndex++ }));
+      await storyboardsRepository.setImportStatus(importId, 'processing', 'processing', { storyboardIds: ids });
+    }
     await storyboardsRepository.setImportStatus(importId, 'processing', 'done', { storyboardIds: ids });
     event = { conceptId: item.conceptId, importId, status: 'done', message: null };
   } catch (error) {
