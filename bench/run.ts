@@ -11,6 +11,7 @@
  * - fauxqs memory through a large multipart upload, data in a folder as under npm start (bench/upload-memory.ts).
  * - A template's thumbnails on a warm browser over a blank page shot (bench/thumbnails.ts).
  * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
+ * - 10,000 variations out of 10^30 permutations over a plain loop building as many objects (bench/variations.ts).
  */
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import { uploadMemoryBench } from './upload-memory';
 import { faultsBench } from './faults';
 import { thumbnailsBench } from './thumbnails';
 import { templatesBench } from './templates';
+import { variationsBench } from './variations';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -159,6 +161,7 @@ const BENCHES: Record<string, () => unknown> = {
   faults: faultsBench,
   thumbnails: thumbnailsBench,
   templates: templatesBench,
+  variations: variationsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));
