@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -43,6 +43,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   concepts: {},
   'asset-cropper': { buckets: ['files'], queues: ['background-removal'] },
   'asset-recommendations': { buckets: ['files'], queues: ['asset-recommendations', 'assets-process'] },
+  templates: { buckets: ['files'], queues: ['template-render'] },
   storyboards: { buckets: ['files'], queues: ['storyboard-process'] },
 };
 
@@ -62,6 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/partners', domain: 'partners', operation: 'create-partner', access: 'SUPER', csrf: true },
   { method: 'PUT', path: '/partners', domain: 'partners', operation: 'update-partner', access: 'SUPER', csrf: true },
   { method: 'PUT', path: '/partners/archive/{partnerId}', domain: 'partners', operation: 'archive-partner', access: 'SUPER', csrf: true },
+  { method: 'GET', path: '/partners/templateId/{id}', domain: 'templates', operation: 'get-template-partner', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/partners/{id}', domain: 'partners', operation: 'get-partner', access: 'SIGNED_IN', csrf: false },
   { method: 'GET', path: '/markets/{partnerId}', domain: 'markets', operation: 'list-markets', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
   { method: 'POST', path: '/markets/create/{partnerId}', domain: 'markets', operation: 'create-market', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
@@ -199,6 +201,22 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/concepts/{id}/archive', domain: 'concepts', operation: 'archive-concept', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'PUT', path: '/concepts/{id}/unarchive', domain: 'concepts', operation: 'unarchive-concept', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'PUT', path: '/concepts/{id}/settings', domain: 'concepts', operation: 'update-concept-settings', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Templates of a concept (002 2, 5, 7 'Concepts and templates': paths ours). Uploads and changes by super, admin and
+  // the self-service roles; final approval by FINAL_APPROVERS (002 6); every non-analyst sees them.
+  { method: 'GET', path: '/concepts/{conceptId}/templates', domain: 'templates', operation: 'list-templates', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/concepts/{conceptId}/templates/uploads', domain: 'templates', operation: 'start-template-upload', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/concepts/{conceptId}/templates/uploads/{uploadId}/complete', domain: 'templates', operation: 'complete-template-upload', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/templates/{id}', domain: 'templates', operation: 'get-template', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'DELETE', path: '/templates/{id}', domain: 'templates', operation: 'delete-template', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/templates/{id}/in-use', domain: 'templates', operation: 'get-template-in-use', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/templates/{id}/approve', domain: 'templates', operation: 'approve-template', access: 'FINAL_APPROVERS', csrf: true },
+  { method: 'POST', path: '/templates/{id}/unapprove', domain: 'templates', operation: 'unapprove-template', access: 'FINAL_APPROVERS', csrf: true },
+  { method: 'PUT', path: '/templates/{id}/generations/{generation}/archive', domain: 'templates', operation: 'archive-template-generation', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/templates/{id}/generations/{generation}/unarchive', domain: 'templates', operation: 'unarchive-template-generation', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/templates/{id}/code', domain: 'templates', operation: 'get-template-code', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'PUT', path: '/templates/{id}/code', domain: 'templates', operation: 'save-template-code', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/templates/{id}/code-preview', domain: 'templates', operation: 'preview-template-code', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/templates/{id}/resize', domain: 'templates', operation: 'resize-template', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // The concept lifecycle (issue 14): uploaders send for review, final approvers approve or reject (each event's roles in shared/domain/concept-lifecycle.ts).
   { method: 'PUT', path: '/concepts/{id}/status', domain: 'concepts', operation: 'update-concept-status', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'GET', path: '/partners/conceptId/{id}', domain: 'concepts', operation: 'get-concept-partner', access: 'NOT_ANALYSTS', csrf: false },

@@ -154,6 +154,16 @@ export const MESSAGES = {
   conceptAlreadySent: 'This concept has already been sent to the design team',
   conceptArchiveFailed: 'Failed archive process of the concept and all its templates',
   conceptUnarchiveFailed: 'Failed unarchive process of the concept and all its templates',
+  // templates (002 8; ours where the spec shows no text)
+  templateGenerationNotFound: 'Template generation not found',
+  templateApproved: 'You’ve approved this template version',
+  templateApprovalRemoved: 'Approval removed',
+  templateNotFound: 'Template not found',
+  templateUploadMissing: 'The template file was not uploaded',
+  templateUploadTooLarge: 'This template couldn’t be uploaded because it exceeds the {limit} limit',
+  templateNotReady: 'The template is still being processed',
+  templateResizeSameSize: 'The template already has this size',
+  templateCodeOnlyHtml: 'Only HTML5 templates have code to edit',
   // concept lifecycle (issue 14); ours where the spec shows no text
   conceptRejectionReasonRequired: 'Please give a reason',
   conceptMoveNotAllowed: 'This is not possible while the concept is {status}',

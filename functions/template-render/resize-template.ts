@@ -14,9 +14,9 @@ import { PermanentJobError } from '../lib/sqs';
 import { editVideo, posterFrame } from '../lib/video/ffmpeg';
 import { renderThumbnails, thumbnailKey } from './render-thumbnails';
 import { contentTypeOf, keyIn, templateFiles } from './template-files';
+import { isVideoEntry } from './video-thumbnails';
 
 const AD_SIZE_META = /<meta\s+[^>]*name\s*=\s*["']ad\.size["'][^>]*>/i;
-const isVideo = (entry: string) => /\.(mp4|webm|mov)$/i.test(entry);
 
 /** The entry's name at the new size: a leading or embedded WxH (the template naming rule) is replaced. */
 export function resizedName(entry: string, size: { width: number; height: number }): string {
@@ -65,7 +65,7 @@ async function resizeVideo(message: ResizeMessage, entry: string): Promise<Resiz
 
 export async function resizeTemplate(message: ResizeMessage, renderer?: Renderer): Promise<ResizeResult> {
   const entry = resizedName(message.entry, message.targetSize);
-  if (isVideo(message.entry)) return resizeVideo(message, entry);
+  if (isVideoEntry(message.entry)) return resizeVideo(message, entry);
   const files = (await templateFiles.list(message.prefix)).filter((p) => !p.startsWith('thumbnails/'));
   if (!files.includes(message.entry)) throw new PermanentJobError(`template entry ${message.entry} is missing`);
   // The entry is written last: a reader that finds it finds every asset beside it.

@@ -10,6 +10,7 @@ import { partnersRepository, type Partner } from '../../functions/partners/partn
 import { seedFloodlight } from './seed-floodlight';
 import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
+import { seedTemplates } from './seed-templates';
 import { seedSavedReports } from './seed-saved-reports';
 import { seedStoryboards } from './seed-storyboards';
 import { createAccount } from '../../functions/users/accounts';
@@ -123,6 +124,7 @@ export async function seed(password: string): Promise<void> {
   await seedConcepts(partners['Demo Agency'].id, trees['Demo Agency'], requester!.id, libraryFiles);
   const approver = (await usersRepository.findByEmail('manager@demo.test'))!;
   await seedStoryboards(partners['Demo Agency'].id, requester!.id, { id: approver.id, name: approver.name ?? approver.email });
+  await seedTemplates(partners['Demo Agency'].id, requester!, approver);
   const analyst = (await usersRepository.findByEmail('analyst@demo.test'))!;
   await seedSavedReports(partners['Demo Agency'].id, { id: analyst.id, email: analyst.email });
   await seedSsoDemo(partners['Demo Agency'].id, trees['Demo Agency'].find((n) => !n.parentId), password);

@@ -23,6 +23,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   concepts: 'content',
   'asset-cropper': 'content',
   'asset-recommendations': 'content',
+  templates: 'content',
   storyboards: 'content',
   reporting: 'insights',
   'custom-conversions': 'insights',

@@ -14,13 +14,13 @@ beforeAll(async () => {
 const seeded = async () => (await conceptsRepository.listByPartner(ssm.user.partnerId)).filter((c) => DEMO_CONCEPTS.some((d) => d.name === c.name));
 
 describe('seeded concepts', () => {
-  it('lists a sent concept, one in review and a draft with their statuses and markets', async () => {
+  it('lists a concept made ready by its seeded templates (seed-templates.ts), one in review and a draft with their statuses and markets', async () => {
     const res = await as(ssm).get('/api/concepts?search=sparkle%20zero&limit=10');
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.results.map((c: { name: string; status: string; currentStep: string }) => [c.name, [c.status, c.currentStep]]));
     expect(byName).toMatchObject({
-      // its seeded storyboards are approved (seed-storyboards.ts): it moved on to templates
-      'Sparkle Zero Summer Launch': [expect.stringMatching(/^(templatesProgress|ready)$/), 'SIGN_OFF'],
+      // its seeded storyboards are approved (seed-storyboards.ts) and then its templates (seed-templates.ts): it is ready
+      'Sparkle Zero Summer Launch': ['ready', 'SIGN_OFF'],
       'Sparkle Zero Back to School': ['review', 'SIGN_OFF'],
       'Sparkle Zero Winter Warmers': ['Draft', 'CHANNELS'],
     });

@@ -92,10 +92,12 @@ test('a message outside the template layout, with a path leaving the folder or a
   const result = await invoke(event(...bad, good));
   expect(result.batchItemFailures).toEqual([]);
   const dlq = process.env[queueUrlEnv('template-render-dlq')]!;
+  // The DLQ is shared with other test files' jobs (a broken template video's thumbnails): count this test's messages.
+  const mine = (m: unknown) => [...bad, good].some((b) => JSON.stringify(b) === JSON.stringify(m));
   const dead: unknown[] = [];
   for (let i = 0; i < 5 && dead.length < bad.length; i++) {
     const { Messages = [] } = await sqs().send(new ReceiveMessageCommand({ QueueUrl: dlq, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
-    dead.push(...Messages.map((m) => JSON.parse(m.Body!)));
+    dead.push(...Messages.map((m) => JSON.parse(m.Body!)).filter(mine));
   }
   expect(dead).toEqual(expect.arrayContaining(bad));
   expect(dead).toHaveLength(bad.length);

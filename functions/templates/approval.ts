@@ -1,0 +1,31 @@
+/**
+ * Final approval of a template version (002 6: super, admin, selfServiceAdmin, selfServiceManager, manager; the route
+ * table lets no one else call). Approving adds the caller to the version's approvals (again is no change); removing
+ * the approval leaves the version approved by no one. Then the concept follows (concept-sync.ts).
+ */
+import { findVersion } from '../../shared/domain/template-versions';
+import { MESSAGES } from '../../shared/messages';
+import { notFound } from '../lib/errors';
+import type { RouteResult } from '../lib/http';
+import type { Caller } from '../lib/session';
+import { syncConceptWithTemplates } from './concept-sync';
+import { answer, readyVersion, stillThere } from './template-actions';
+import { templateInScope } from './template-scope';
+import { templatesRepository } from './templates-repository';
+
+export async function setApproval(caller: Caller, id: string, versionId: string | undefined, approve: boolean): Promise<RouteResult> {
+  const { template } = await templateInScope(caller, id, 'read');
+  const target = findVersion(template, versionId);
+  if (!target) throw notFound(versionId ? MESSAGES.entityNotFound : MESSAGES.templateGenerationNotFound);
+  readyVersion(target);
+  const user = caller.user;
+  const saved = stillThere(
+    await templatesRepository.updateVersion(template.id, target.id, (v) => {
+      const has = v.approvals.some((a) => a.userId === user.id);
+      if (approve) return has ? null : { ...v, approvals: [...v.approvals, { userId: user.id, name: user.name ?? user.email, email: user.email, at: Date.now() }] };
+      return v.approvals.length ? { ...v, approvals: [] } : null;
+    }),
+  );
+  await syncConceptWithTemplates({ partnerId: template.partnerId, conceptId: template.conceptId, userId: user.id, reason: `Template ${template.name}: ${MESSAGES.templateApprovalRemoved}` });
+  return answer(saved);
+}
