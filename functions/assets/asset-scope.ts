@@ -12,6 +12,7 @@ import type { Caller } from '../lib/session';
 import { assetsRepository, type Asset } from './assets-repository';
 import { assetStorage } from './asset-storage';
 import { splitKey, userContentUrl } from '../lib/user-content';
+import { isServablePrefix } from '../lib/user-content-token';
 
 export function assetAllowed(scope: Scope, asset: Asset, need: Need): boolean {
   const nodes = [...asset.businessNodes, ...asset.additionalNodes];
@@ -34,6 +35,12 @@ export function checkNodes(scope: Scope, ids: readonly string[]): void {
   for (const id of ids) nodeIn(scope, id, 'write');
 }
 
+/** The user-content address of a stored file; none for a key outside the served folders (one odd item never fails a list). */
+function contentUrlOf(key: string): string | null {
+  const where = splitKey(key);
+  return isServablePrefix(where.prefix) ? userContentUrl(where) : null;
+}
+
 export async function presentAsset(asset: Asset, children = 0): Promise<AssetDto> {
   // A folder (folder upload) is a parent without content: nothing to download.
   const ready = asset.status === 'ready' && !isFolderAsset(asset);
@@ -53,7 +60,7 @@ export async function presentAsset(asset: Asset, children = 0): Promise<AssetDto
     hash: asset.hash ?? null,
     url,
     thumbLocation,
-    contentUrl: ready && attachment ? userContentUrl(splitKey(asset.key)) : null,
+    contentUrl: ready && attachment ? contentUrlOf(asset.key) : null,
     dimension: asset.width && asset.height ? { width: asset.width, height: asset.height } : null,
     duration: asset.duration ?? null,
     tags: asset.tags,

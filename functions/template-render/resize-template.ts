@@ -13,18 +13,11 @@ import type { Renderer } from '../lib/renderer';
 import { PermanentJobError } from '../lib/sqs';
 import { editVideo, posterFrame } from '../lib/video/ffmpeg';
 import { renderThumbnails, thumbnailKey } from './render-thumbnails';
-import { contentTypeOf, keyIn, templateFiles } from './template-files';
+import { contentTypeOf, keyIn, resizedName, templateFiles } from './template-files';
 import { isVideoEntry } from './video-thumbnails';
 
 const AD_SIZE_META = /<meta\s+[^>]*name\s*=\s*["']ad\.size["'][^>]*>/i;
 
-/** The entry's name at the new size: a leading or embedded WxH (the template naming rule) is replaced. */
-export function resizedName(entry: string, size: { width: number; height: number }): string {
-  const dir = entry.includes('/') ? entry.slice(0, entry.lastIndexOf('/') + 1) : '';
-  const base = entry.slice(dir.length);
-  const replaced = base.replace(/\d{1,4}x\d{1,4}/, `${size.width}x${size.height}`);
-  return dir + replaced;
-}
 
 /** The entry HTML with its declared size changed (or declared, right after <head>). */
 export function withAdSize(html: string, size: { width: number; height: number }): string {

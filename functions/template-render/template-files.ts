@@ -49,3 +49,11 @@ export const templateFiles = {
     return paths;
   },
 };
+
+/** The entry's name at the new size: a leading or embedded WxH (the template naming rule) is replaced. */
+export function resizedName(entry: string, size: { width: number; height: number }): string {
+  const dir = entry.includes('/') ? entry.slice(0, entry.lastIndexOf('/') + 1) : '';
+  const base = entry.slice(dir.length);
+  const replaced = base.replace(/\d{1,4}x\d{1,4}/, `${size.width}x${size.height}`);
+  return dir + replaced;
+}

@@ -10,7 +10,7 @@ import { unprocessable } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { sendToQueue } from '../lib/queues';
 import type { Caller } from '../lib/session';
-import { resizedName } from '../template-render/resize-template';
+import { resizedName } from '../template-render/template-files';
 import { syncConceptWithTemplates } from './concept-sync';
 import { newVersion } from './ingest';
 import { versionFolder } from './present';

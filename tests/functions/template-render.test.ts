@@ -15,7 +15,8 @@ import { renderer } from '../../functions/lib/renderer';
 import { probeVideo, runFfmpeg } from '../../functions/lib/video/ffmpeg';
 import { handler } from '../../functions/template-render/consumers/render-template';
 import { templateFiles } from '../../functions/template-render/template-files';
-import { resizedName, withAdSize } from '../../functions/template-render/resize-template';
+import { withAdSize } from '../../functions/template-render/resize-template';
+import { resizedName } from '../../functions/template-render/template-files';
 
 const run = Date.now().toString(36);
 const prefix = `v2/partners/p-${run}/assets/concepts/c1/templates/t1`;
