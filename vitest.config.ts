@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // One Vitest run, four projects (conventions 'Tests'); e2e runs separately with @playwright/test.
 export default defineConfig({
+  // the path aliases of tsconfig.json, as Vite, tsx and esbuild read them
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     projects: [

@@ -133,3 +133,11 @@ export const CONCEPT_BRIEF_ASSETS_MAX = 500;
 export const CONCEPT_REJECTION_REASON_MAX_LENGTH = 1000;
 /** Files in one storyboard version (ours; the spec shows no limit). */
 export const STORYBOARD_VERSION_MAX_FILES = 50;
+/** Meta ads (001 5, 001 9): ad name length, the social video extensions, and the call-to-action options. */
+export const AD_NAME_MAX_LENGTH = 256;
+export const SOCIAL_VIDEO_EXTENSIONS = ['3g2', '3gp', '3gpp', 'asf', 'avi', 'dat', 'divx', 'dv', 'f4v', 'flv', 'gif', 'm2ts', 'm4v', 'mkv', 'mod', 'mov', 'mp4', 'mpe', 'mpeg', 'mpeg4', 'mpg', 'mts', 'nsv', 'ogm', 'ogv', 'qt', 'tod', 'ts', 'vob', 'wmv'] as const;
+export const CALL_TO_ACTIONS = [
+  'add to cart', 'apply now', 'book travel', 'buy tickets', 'contact us', 'donate', 'download', 'event RSVP', 'get directions', 'get offer',
+  'get quote', 'get showtimes', 'install app', 'learn more', 'like page', 'listen', 'message page', 'no button', 'open link', 'order now',
+  'play game', 'sell now', 'shop now', 'sign up', 'subscribe', 'update app', 'use app', 'watch more', 'watch video', 'whatsapp message',
+] as const;

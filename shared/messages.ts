@@ -12,6 +12,18 @@ export const MESSAGES = {
   partnerRequiredForAdmin: 'Partner must be provided for an admin user',
   entityNotFound: 'Entity not found',
   wrongParams: 'Wrong params',
+  // campaigns (001 5, 002 8); the end-before-start text is ours
+  flightDatesInPast: 'Flight dates are set less than the current date',
+  flightEndBeforeStart: 'The flight cannot end before it starts',
+  // variation permutation (002 5); the dynamic image format text is ours ('wrong dynamicImage format' in the spec's words)
+  datasourceElementsCountMismatch: 'Datasource elements count mismatch',
+  variationsGenerationError: 'Variations generation error',
+  wrongDynamicImageFormat: 'Wrong dynamicImage format: use horizontal, vertical or square',
+  // CSV imports (001 5, 002 5): {0} a column or columns, {1} a row number or row numbers (index + 2)
+  csvMissingColumns: 'Upload failed. CSV is missing the following columns: ["{0}"].',
+  csvRequiredValue: 'Upload failed. Please make sure you have included all required values (column "{0}", row {1}).',
+  csvCheckColumn: 'Upload failed. Check column ["{0}"] (rows: [{1}])',
+  csvCheckColumnNames: 'Upload failed. Check column names ["{0}"] (rows: [{1}])',
   // reporting access (002 5)
   wrongCampaignsRequested: 'Wrong campaigns. User do not have access for requested campaigns',
   wrongCampaigns: 'Wrong campaigns',

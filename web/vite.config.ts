@@ -19,6 +19,8 @@ const buildVersionFile = (): Plugin => ({
 export default defineConfig({
   root: here,
   plugins: [react(), buildVersionFile()],
+  // the path aliases of tsconfig.json (@shared/*, @web/*): one definition for tsc, tsx, esbuild, Vite and Vitest
+  resolve: { tsconfigPaths: true },
   define: {
     __BUILD_VERSION__: JSON.stringify(buildVersion),
   },

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FactRecord } from '../../functions/reporting/facts/fact-parquet';
+import { mulberry32 } from '../../shared/domain/seeded-random';
 
 export const SEED_DAYS = 90;
 export const SEED_REPORT_ROWS_DEFAULT = 1_000_000;
@@ -52,17 +53,8 @@ export interface CampaignSpec {
 /** A 24-hex id that is the same on every run for the same name (so the seed finds what it wrote before). */
 export const stableId = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 24);
 
-/** mulberry32: small, fast, good enough for synthetic figures. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (shared/domain/seeded-random.ts): small, fast, good enough for synthetic figures. */
+export const prng = mulberry32;
 const seedOf = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest().readUInt32BE(0);
 
 const FORMATS: Record<SeedCampaign['platform'], string[]> = {

@@ -3,6 +3,7 @@
  * path layouts'). Pure: the file type from content is detected by the processing job, which asks these rules whether
  * the detected type agrees with the file's name.
  */
+import { SOCIAL_VIDEO_EXTENSIONS } from '../constants';
 
 export const ASSET_CATEGORIES = ['brands', 'fonts', 'logos', 'creatives', 'other'] as const;
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
@@ -20,8 +21,8 @@ export const CATEGORY_EXTENSIONS: Record<Exclude<AssetCategory, 'other'>, readon
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'tif', 'tiff', 'avif', 'heic', 'svg'];
 const AUDIO_EXTENSIONS = ['mp3', 'wav', 'aac', 'm4a', 'ogg', 'flac'];
-/** Social video extensions (000 5) plus webm. */
-const VIDEO_EXTENSIONS = ['3g2', '3gp', '3gpp', 'asf', 'avi', 'dat', 'divx', 'dv', 'f4v', 'flv', 'm2ts', 'm4v', 'mkv', 'mod', 'mov', 'mp4', 'mpe', 'mpeg', 'mpeg4', 'mpg', 'mts', 'nsv', 'ogm', 'ogv', 'qt', 'tod', 'ts', 'vob', 'wmv', 'webm'];
+/** Social video extensions (000 5, 001 5) without gif (an image here), plus webm. */
+const VIDEO_EXTENSIONS = [...SOCIAL_VIDEO_EXTENSIONS.filter((e) => e !== 'gif'), 'webm'];
 const OFFICE_EXTENSIONS = ['xls', 'xlsx', 'ppt', 'pptx'];
 
 /** Types that are text, which content sniffing cannot name: accepted when the content is text. */

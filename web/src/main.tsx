@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import './global.css';
 import { rememberParentApp } from './lib/parent-app';
 
 rememberParentApp();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A fresh load of /login gets the sign-in page alone; every other path the app (which has its own /login route).
+if (location.pathname === '/login') {
+  void import('./features/auth/login-entry').then(({ renderLogin }) => renderLogin(root));
+} else {
+  void import('./app/app').then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { authModeResponseSchema } from '../../../../../shared/contracts/auth';
 import { api } from '../../../lib/api-client';
@@ -8,8 +7,4 @@ export type AuthModeResponse = z.infer<typeof authModeResponseSchema>;
 /** POST auth/mode {username}: how this account signs in (local, SAML or Google). */
 export function getAuthMode(username: string): Promise<AuthModeResponse> {
   return api.post<AuthModeResponse>('auth/mode', { username });
-}
-
-export function useAuthMode() {
-  return useMutation({ mutationFn: getAuthMode });
 }

@@ -1,27 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CurrentUser, loginRequestSchema } from '../../../../../shared/contracts/auth';
 import { api } from '../../../lib/api-client';
 import { safeReturnPath } from '../../../lib/app-navigation';
-import { saveSession } from '../../../lib/session-store';
-import { currentUserQueryKey } from '../../../lib/current-user';
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST auth/login: a 401 carries the server's text for the sign-in page (000 7.2). */
 export function login(credentials: LoginRequest): Promise<CurrentUser> {
   return api.post<CurrentUser>('auth/login', credentials, { unauthorizedIsAnswer: true });
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      saveSession(user);
-      queryClient.setQueryData(currentUserQueryKey, user);
-    },
-  });
 }
 
 /**

@@ -1,26 +1,23 @@
-import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
+import type { CurrentUser } from '../../../../../shared/contracts/auth';
 import { lastEmail } from '../../../lib/session-store';
-import { useAuthMode } from '../api/get-auth-mode';
-import { redirectToSingleSignOn, useLogin } from '../api/login';
-
-const fieldStyle = { display: 'grid', gap: 4, marginBottom: 16 } as const;
-const requiredStyle = { color: '#ff4d4f' } as const;
+import { getAuthMode } from '../api/get-auth-mode';
+import { login, redirectToSingleSignOn } from '../api/login';
+import { loginStyles as s } from './login-styles';
 
 /**
  * Sign-in in two steps (000 7.2): the username first, then auth/mode decides: local accounts get the password
  * field, SAML and Google accounts leave for single sign-on. A refused sign-in shows the server's text.
- * Two fields need no form library, which keeps the sign-in chunk small.
+ * Plain elements and state, no component or form library: the sign-in page loads React and little else.
  */
-export function LoginForm() {
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
   const id = useId();
   const [username, setUsername] = useState(lastEmail);
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'username' | 'password'>('username');
   const [touched, setTouched] = useState(false);
-  const authMode = useAuthMode();
-  const login = useLogin();
-  const error = step === 'username' ? authMode.error : login.error;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const name = username.trim();
   const missingUsername = touched && !name;
   const missingPassword = touched && step === 'password' && !password;
@@ -29,14 +26,22 @@ export function LoginForm() {
     event.preventDefault();
     setTouched(true);
     if (!name || (step === 'password' && !password)) return;
-    if (step === 'password') {
-      login.mutate({ username: name, password });
-      return;
+    setPending(true);
+    setError(null);
+    try {
+      if (step === 'password') {
+        onSignedIn(await login({ username: name, password }));
+        return;
+      }
+      const { authMode: mode } = await getAuthMode(name);
+      setTouched(false);
+      if (mode === 'local') setStep('password');
+      else redirectToSingleSignOn(mode, name);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setPending(false);
     }
-    const { authMode: mode } = await authMode.mutateAsync(name);
-    setTouched(false);
-    if (mode === 'local') setStep('password');
-    else redirectToSingleSignOn(mode, name);
   };
 
   const changeUsername = (value: string) => {
@@ -44,46 +49,51 @@ export function LoginForm() {
     if (step === 'password') {
       setStep('username');
       setPassword('');
-      login.reset();
+      setError(null);
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <div style={fieldStyle}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      {error && (
+        <div role="alert" style={s.alert}>
+          {error}
+        </div>
+      )}
+      <div style={s.field}>
         <label htmlFor={`${id}-username`}>Email</label>
-        <Input
+        <input
           id={`${id}-username`}
           name="username"
           autoComplete="username"
           autoFocus={step === 'username'}
           value={username}
           onChange={(e) => changeUsername(e.target.value)}
-          status={missingUsername ? 'error' : undefined}
           aria-invalid={missingUsername}
+          style={s.input(missingUsername)}
         />
-        {missingUsername && <span style={requiredStyle}>Required</span>}
+        {missingUsername && <span style={s.required}>Required</span>}
       </div>
       {step === 'password' && (
-        <div style={fieldStyle}>
+        <div style={s.field}>
           <label htmlFor={`${id}-password`}>Password</label>
-          <Input.Password
+          <input
             id={`${id}-password`}
+            type="password"
             name="password"
             autoComplete="current-password"
             autoFocus
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            status={missingPassword ? 'error' : undefined}
             aria-invalid={missingPassword}
+            style={s.input(missingPassword)}
           />
-          {missingPassword && <span style={requiredStyle}>Required</span>}
+          {missingPassword && <span style={s.required}>Required</span>}
         </div>
       )}
-      <Button type="primary" htmlType="submit" block disabled={authMode.isPending || login.isPending}>
+      <button type="submit" disabled={pending} style={s.button(pending)}>
         {step === 'username' ? 'Next' : 'Log In'}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * User segments (signals of type userSegment) imported from a CSV (001 3 'Signal', 001 5 'Signals CSV', 002 5 'User
+ * segment CSV'): the first column is 'Segment name', then 'Campaign Ids' where the type needs it, then one column
+ * named after the segment type whose cells are the segment's values (placement ids, ad set ids, ...). Checked in the
+ * spec's order with the CSV message forms of 002 5; row number = index + 2, the header is row 1.
+ * Pure: the caller parses the file (papaparse).
+ */
+import { fillMessage, MESSAGES } from '../messages';
+import { hasOnlyNameCharacters, normaliseName } from './names';
+import type { Platform } from './concepts';
+
+/**
+ * Import labels and internal keys (001 3 lists ten labels and seven keys without pairing them: the pairing is ours,
+ * by what each targets; 'FB Ad Set' is Meta Ad Set's legacy label).
+ */
+export const SEGMENT_TYPES = [
+  { label: 'CM Ad', key: 'CMAd' },
+  { label: 'CM Dynamic Targeting Key', key: 'custom' },
+  { label: 'CM Placement', key: 'cmPlacement' },
+  { label: 'CM Site', key: 'custom' },
+  { label: 'Custom', key: 'custom' },
+  { label: 'CM360 1st party audience', key: 'dv360Audience' },
+  { label: 'DV360 IO', key: 'custom' },
+  { label: 'DV360 Line Item', key: 'dv360LineItem' },
+  { label: 'Meta Ad Set', key: 'fbAdSet' },
+  { label: 'FB Ad Set', key: 'fbAdSet' },
+  { label: 'TTD Adgroup', key: 'thirdPartyDSP' },
+] as const;
+export type SegmentTypeLabel = (typeof SEGMENT_TYPES)[number]['label'];
+export type SegmentTypeKey = (typeof SEGMENT_TYPES)[number]['key'];
+
+export const SEGMENT_NAME_COLUMN = 'Segment name';
+export const CAMPAIGN_IDS_COLUMN = 'Campaign Ids';
+/** 002 5: the Campaign IDs column is required for DV360 Line Item and Meta Ad Set types. */
+const NEEDS_CAMPAIGN_IDS: readonly string[] = ['DV360 Line Item', 'Meta Ad Set', 'FB Ad Set'];
+const META_TYPES: readonly string[] = ['Meta Ad Set', 'FB Ad Set'];
+
+/** 001 3: the ad server allows every type but Meta's ad sets; Meta allows only those. */
+export function segmentTypesFor(platform: Platform): SegmentTypeLabel[] {
+  const labels = SEGMENT_TYPES.map((t) => t.label);
+  if (platform === 'facebook') return labels.filter((l) => META_TYPES.includes(l));
+  return labels.filter((l) => !META_TYPES.includes(l));
+}
+
+export interface ImportedSegment {
+  name: string;
+  type: SegmentTypeLabel;
+  typeKey: SegmentTypeKey;
+  values: string[];
+  campaignIds: string[];
+}
+
+export class SegmentCsvError extends Error {}
+
+const rowNumber = (index: number) => index + 2;
+const fail = (text: string, values: Record<string, string | number>) => new SegmentCsvError(fillMessage(text, values));
+/** A segment name is one line of visible characters (001 5 'Segment name must not contain line breaks'). */
+const nameProblem = (name: string) => name === '' || /[\r\n]/.test(name) || !hasOnlyNameCharacters(name);
+const split = (cell: string) => cell.split(/[,;|]/).map((v) => v.trim()).filter(Boolean);
+
+export function validateSegmentCsv(header: readonly string[], rows: readonly (readonly string[])[], platform: Platform): ImportedSegment[] {
+  const names = header.map((h) => h.trim());
+  if (names[0] !== SEGMENT_NAME_COLUMN) throw fail(MESSAGES.csvMissingColumns, { 0: SEGMENT_NAME_COLUMN });
+  const typeColumns = names.filter((n, i) => i > 0 && n !== CAMPAIGN_IDS_COLUMN);
+  if (names.length < 2 || typeColumns.length === 0) throw fail(MESSAGES.csvMissingColumns, { 0: segmentTypesFor(platform).join('", "') });
+  const allowed: readonly string[] = segmentTypesFor(platform);
+  const unknown = typeColumns.filter((n) => !allowed.includes(n));
+  if (unknown.length || typeColumns.length > 1) throw fail(MESSAGES.csvCheckColumnNames, { 0: (unknown.length ? unknown : typeColumns).join('", "'), 1: 1 });
+  const type = typeColumns[0] as SegmentTypeLabel;
+  if (NEEDS_CAMPAIGN_IDS.includes(type) && !names.includes(CAMPAIGN_IDS_COLUMN)) throw fail(MESSAGES.csvMissingColumns, { 0: CAMPAIGN_IDS_COLUMN });
+  if (rows.length === 0) throw fail(MESSAGES.csvRequiredValue, { 0: SEGMENT_NAME_COLUMN, 1: rowNumber(0) });
+
+  const ragged = rows.flatMap((row, index) => (row.length !== names.length ? [rowNumber(index)] : []));
+  if (ragged.length) throw fail(MESSAGES.csvCheckColumnNames, { 0: names.join('", "'), 1: ragged.join(', ') });
+  // a name is one line of visible characters, and unique in the file (001 5 'Signal name unique')
+  const seen = new Map<string, number>();
+  const badNames = rows.flatMap((row, index) => {
+    const name = normaliseName(row[0]).toLowerCase();
+    const first = seen.get(name);
+    seen.set(name, first ?? index);
+    return nameProblem(name) || first !== undefined ? [rowNumber(index)] : [];
+  });
+  if (badNames.length) throw fail(MESSAGES.csvCheckColumn, { 0: SEGMENT_NAME_COLUMN, 1: badNames.join(', ') });
+
+  const typeAt = names.indexOf(type);
+  const campaignsAt = names.indexOf(CAMPAIGN_IDS_COLUMN);
+  return rows.map((row, index) => {
+    const values = split(row[typeAt]);
+    const campaignIds = campaignsAt < 0 ? [] : split(row[campaignsAt]);
+    if (values.length === 0) throw fail(MESSAGES.csvRequiredValue, { 0: type, 1: rowNumber(index) });
+    if (NEEDS_CAMPAIGN_IDS.includes(type) && campaignIds.length === 0) throw fail(MESSAGES.csvRequiredValue, { 0: CAMPAIGN_IDS_COLUMN, 1: rowNumber(index) });
+    return { name: normaliseName(row[0]), type, typeKey: SEGMENT_TYPES.find((t) => t.label === type)!.key, values, campaignIds };
+  });
+}
