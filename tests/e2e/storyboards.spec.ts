@@ -66,7 +66,16 @@ test('storyboards: upload, reorder, import, review, approve; a reviewer only loo
   await expect(cards(page)).toHaveText([/Key frames/, /Spot/]);
 
   // Drag 'Spot' above 'Key frames', then save the order.
-  await cards(page).filter({ hasText: 'Spot' }).dragTo(cards(page).filter({ hasText: 'Key frames' }));
+  // dnd-kit's pointer sensor starts after a few pixels of movement: press on Spot's handle, move in steps, release.
+  const handle = page.getByRole('listitem').filter({ hasText: 'Spot' }).getByRole('button', { name: 'Drag to reorder' });
+  const from = (await handle.boundingBox())!;
+  const target = (await cards(page).filter({ hasText: 'Key frames' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, target.y + target.height / 4, { steps: 10 });
+  await page.screenshot({ path: testInfo.outputPath('dragging.png') });
+  await page.mouse.up();
   await expect(cards(page)).toHaveText([/Spot/, /Key frames/]);
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('Order saved')).toBeVisible();
