@@ -1,5 +1,5 @@
 /**
- * Storyboards end to end (issue 14): an admin uploads an image and a video storyboard, reorders them by dragging and
+ * Storyboards end to end (issue 14): an admin uploads an image and a video storyboard, reorders them by dragging (and from the keyboard) and
  * saves the order, imports a PDF (its pages become frames), sends the concept for review; a manager approves every
  * storyboard and the concept shows 'Templates in progress'; a reviewer sees the storyboards but no approve button.
  */
@@ -66,11 +66,35 @@ test('storyboards: upload, reorder, import, review, approve; a reviewer only loo
   await expect(cards(page)).toHaveText([/Key frames/, /Spot/]);
 
   // Drag 'Spot' above 'Key frames', then save the order.
-  await cards(page).filter({ hasText: 'Spot' }).dragTo(cards(page).filter({ hasText: 'Key frames' }));
+  // dnd-kit's pointer sensor starts after a few pixels of movement: press on Spot's handle, move in steps, release.
+  const handle = page.getByRole('listitem').filter({ hasText: 'Spot' }).getByRole('button', { name: 'Drag to reorder' });
+  const from = (await handle.boundingBox())!;
+  const target = (await cards(page).filter({ hasText: 'Key frames' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, target.y + target.height / 4, { steps: 10 });
+  await page.screenshot({ path: testInfo.outputPath('dragging.png') });
+  await page.mouse.up();
   await expect(cards(page)).toHaveText([/Spot/, /Key frames/]);
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('Order saved')).toBeVisible();
   await page.reload();
+  await expect(cards(page)).toHaveText([/Spot/, /Key frames/]);
+
+  // From the keyboard: Key frames' handle, Space, ArrowUp, Space moves it up, announced in the live region; Cancel
+  // puts the saved order back.
+  await page.getByRole('listitem').filter({ hasText: 'Key frames' }).getByRole('button', { name: 'Drag to reorder' }).focus();
+  // each key after the live region has announced the last one (dnd-kit listens for the arrows once the pick-up is done)
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Item 2 of 2 is over position 2 of 2.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Item 2 of 2 is over position 1 of 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Item 2 of 2 was dropped at position 1 of 2.')).toBeAttached();
+  await expect(cards(page)).toHaveText([/Key frames/, /Spot/]);
+  await expect(page.getByRole('button', { name: 'Save order' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(cards(page)).toHaveText([/Spot/, /Key frames/]);
 
   // The video player: duration from the file, time code, play/pause and mute.

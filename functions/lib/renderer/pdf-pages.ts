@@ -2,9 +2,9 @@
  * PDF pages as PNG images, drawn by Chromium's own PDF viewer (PDFium) through the renderer: a browser of its own
  * with the viewer kept (Playwright's defaults switch component extensions off, and with them the viewer), the file
  * served by the renderer from memory on an origin that resolves nowhere, one page per shot (`#page=N`).
- * The page count and the first page's shape are read from the file's page objects (plain or in Flate object streams).
+ * The page count and the first page's size are read with pdf-lib; a file it cannot read is a PdfError.
  */
-import { unzlibSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { browserSource } from './browser-source';
 import { ChromiumRenderer } from './chromium-renderer';
@@ -27,45 +27,37 @@ const pdfRenderer = () =>
     ignoreDefaultArgs: ['--disable-extensions', '--disable-component-extensions-with-background-pages'],
   })));
 
-/** The text of the file and of every stream that inflates (object streams hold page objects in newer PDFs). */
-function pdfTexts(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const texts = [raw];
-  const streams = /stream\r?\n/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      texts.push(Buffer.from(unzlibSync(pdf.subarray(start, end))).toString('latin1'));
-    } catch {
-      // not a Flate stream (an image, a font): nothing of the page tree in it
-    }
-    streams.lastIndex = end;
-  }
-  return texts;
-}
-
 export interface PdfShape {
   pages: number;
   width: number;
   height: number;
 }
 
-export function pdfShape(pdf: Buffer): PdfShape {
-  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new PdfError('not a PDF');
-  const texts = pdfTexts(pdf);
-  const pages = texts.reduce((n, t) => n + (t.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0), 0);
-  if (!pages) throw new PdfError('no pages');
-  const box = texts.map((t) => /\/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]/.exec(t)).find(Boolean);
-  const width = box ? Math.abs(Number(box[3]) - Number(box[1])) : 612;
-  const height = box ? Math.abs(Number(box[4]) - Number(box[2])) : 792;
-  return { pages, width: width || 612, height: height || 792 };
+/** The page count and the first page's size in points (its MediaBox), or a PdfError for a file pdf-lib cannot read. */
+export async function pdfShape(pdf: Buffer): Promise<PdfShape> {
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+  } catch (error) {
+    // pdf-lib throws plain Errors (no header) and TypeErrors (no catalog or page tree) alike for a file it cannot read
+    throw new PdfError(`not a PDF: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  let pages: number;
+  let size: { width: number; height: number };
+  try {
+    pages = doc.getPageCount();
+    if (!pages) throw new PdfError('no pages');
+    size = doc.getPage(0).getSize();
+  } catch (error) {
+    if (error instanceof PdfError) throw error;
+    throw new PdfError(`no readable pages: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { pages, width: Math.abs(size.width) || 612, height: Math.abs(size.height) || 792 };
 }
 
 /** Renders pages 1..min(pages, maxPages) at `width` pixels wide (the height follows the first page's shape). */
 export async function renderPdfPages(pdf: Buffer, options: { width: number; maxPages: number }): Promise<Buffer[]> {
-  const shape = pdfShape(pdf);
+  const shape = await pdfShape(pdf);
   if (shape.pages > options.maxPages) throw new PdfError(`more than ${options.maxPages} pages`);
   const width = Math.min(options.width, MAX_RENDER_SIDE);
   const height = Math.max(1, Math.min(MAX_RENDER_SIDE, Math.round((width * shape.height) / shape.width)));
