@@ -81,6 +81,7 @@ test('admin uploads, edits and resizes templates; the manager approves them and 
   const code = admin.getByRole('textbox', { name: 'Template code' });
   await expect(code).toContainText('Summer tastes like Sparkle Zero');
   await expect(code).toHaveAttribute('contenteditable', 'true');
+  await shot(admin, 'code-editor-open');
   const original = Buffer.from(templateSampleFiles('300x250-sparkle-summer')['index.html']!).toString('utf8');
   await code.fill(original.replace('Summer tastes like Sparkle Zero', 'Edited live in the browser'));
   await expect(code).toContainText('Edited live in the browser');
