@@ -7,7 +7,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { zipTemplateSample } from '../../infra/local/template-samples';
+import { templateSampleFiles, zipTemplateSample } from '../../infra/local/template-samples';
 import { emptyBrief } from '../../shared/domain/concepts';
 import { expect, test, type Page } from './fixtures';
 import { csrf, germanyId, signIn } from './helpers';
@@ -77,9 +77,15 @@ test('admin uploads, edits and resizes templates; the manager approves them and 
   await admin.getByRole('link', { name: '300x250-sparkle-summer' }).click();
   await expect(admin.frameLocator('iframe[title="Preview of 300x250-sparkle-summer"]').getByText('Summer tastes like Sparkle Zero')).toBeVisible({ timeout: 30_000 });
   await admin.getByRole('button', { name: 'Edit code' }).click();
+  // CodeMirror's editable content: the sample's index.html once loaded; filling it replaces the whole text.
   const code = admin.getByRole('textbox', { name: 'Template code' });
-  await expect(code).toHaveValue(/Summer tastes like Sparkle Zero/);
-  await code.fill((await code.inputValue()).replace('Summer tastes like Sparkle Zero', 'Edited live in the browser'));
+  await expect(code).toContainText('Summer tastes like Sparkle Zero');
+  await expect(code).toHaveAttribute('contenteditable', 'true');
+  await shot(admin, 'code-editor-open');
+  const original = Buffer.from(templateSampleFiles('300x250-sparkle-summer')['index.html']!).toString('utf8');
+  await code.fill(original.replace('Summer tastes like Sparkle Zero', 'Edited live in the browser'));
+  await expect(code).toContainText('Edited live in the browser');
+  await expect(code).not.toContainText('Summer tastes like Sparkle Zero');
   await expect(admin.frameLocator('iframe[title="Live preview of the edited code"]').getByText('Edited live in the browser')).toBeVisible({ timeout: 30_000 });
   await shot(admin, 'code-editor');
   await admin.getByRole('button', { name: 'Save as new version' }).click();

@@ -3,9 +3,10 @@
  * the upload dialog showing the server's parse message or the stored template's warnings; approval rights by role
  * (reviewers see but cannot approve; only uploaders see 'Upload template') and the spec's approval toast.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConceptDto } from '../../shared/contracts/concepts';
 import type { TemplateDto } from '../../shared/contracts/templates';
 import { emptyBrief } from '../../shared/domain/concepts';
@@ -191,6 +192,12 @@ describe('template page', () => {
 
 describe('code editor', () => {
   const one = template(1, { name: '300x250-offer' });
+  // jsdom's Range has no geometry; CodeMirror measures the cursor with it (as an empty list it draws nothing).
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  beforeAll(() => {
+    Range.prototype.getClientRects ??= noRects;
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  });
 
   it('previews the edited code from the user-content origin and saves it as a new version', async () => {
     const code = '<html><body><h1>Old</h1></body></html>';
@@ -202,10 +209,15 @@ describe('code editor', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit code' }, { timeout: 10_000 }));
-    const editor = await screen.findByRole('textbox', { name: 'Template code' });
-    await waitFor(() => expect(editor).toHaveValue(code));
-    await user.clear(editor);
-    await user.type(editor, 'New');
+    // CodeMirror's editable content (a contenteditable named for screen readers), filled once the code has loaded.
+    const editor = await screen.findByRole('textbox', { name: 'Template code' }, { timeout: 10_000 });
+    await waitFor(() => expect(editor).toHaveTextContent(code));
+    expect(editor).toHaveAttribute('contenteditable', 'true');
+    expect(screen.getByRole('button', { name: 'Save as new version' })).toBeDisabled();
+    // jsdom has no layout for typing into a contenteditable: replace the text the way a keystroke does, through the view.
+    const view = EditorView.findFromDOM(editor)!;
+    act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: 'New' }, userEvent: 'input.type' }));
+    expect(editor).toHaveTextContent(/^New$/);
     // Each preview is a new frame (its key is the address).
     await waitFor(() => expect(screen.getByTitle('Live preview of the edited code')).toHaveAttribute('src', `${UC}/__preview-u.html?v=2`), { timeout: 5_000 });
     expect(screen.getByTitle('Live preview of the edited code')).toHaveAttribute('sandbox', 'allow-scripts');

@@ -1,11 +1,13 @@
-import { Alert, Button, Col, Input, Modal, Row, Space, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Col, Modal, Row, Space, Spin, Typography } from 'antd';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { TemplateDto } from '../../../../../shared/contracts/templates';
 import { UserContentFrame } from '../../../components/user-content-frame';
 import { previewTemplateCode, saveTemplateCode, useTemplateCode } from '../api/template-code';
 import { frameSize } from './template-preview';
 
 const PREVIEW_DEBOUNCE_MS = 600;
+/** CodeMirror comes in its own chunk, fetched when the dialog first opens. */
+const CodeText = lazy(() => import('./code-text'));
 
 export interface CodeEditorProps {
   partnerId: string;
@@ -17,8 +19,8 @@ export interface CodeEditorProps {
 /**
  * Edit a template's entry HTML with a live preview: each pause in typing stores the code as a temporary preview in the
  * template's folder (the spec's 'code-editor preview') and plays it from the user-content origin; saving makes the
- * next version (editedCode), whose thumbnails are rendered again. A plain text area for now: @uiw/react-codemirror is
- * not installed.
+ * next version (editedCode), whose thumbnails are rendered again. The code is read-only until it has loaded and
+ * while it is being saved.
  */
 export function CodeEditor({ partnerId, template, onClose, onSaved }: CodeEditorProps) {
   const original = useTemplateCode(partnerId, template._id, true);
@@ -71,21 +73,16 @@ export function CodeEditor({ partnerId, template, onClose, onSaved }: CodeEditor
         </Space>
       }
     >
-      {original.isPending ? (
-        <Spin />
-      ) : original.error ? (
+      {original.error ? (
         <Alert type="error" showIcon title={original.error.message} />
       ) : (
         <Row gutter={16}>
           <Col xs={24} lg={12}>
-            <Input.TextArea
-              aria-label="Template code"
-              value={text}
-              onChange={(e) => setCode(e.target.value)}
-              spellCheck={false}
-              autoSize={{ minRows: 24, maxRows: 40 }}
-              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 }}
-            />
+            <Suspense fallback={<Spin />}>
+              <Spin spinning={original.isPending}>
+                <CodeText value={text} onChange={setCode} readOnly={original.isPending || saving} />
+              </Spin>
+            </Suspense>
           </Col>
           <Col xs={24} lg={12}>
             <Typography.Text type="secondary">Live preview</Typography.Text>
