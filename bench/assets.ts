@@ -10,11 +10,11 @@ import { createReadStream, createWriteStream, mkdtempSync, openSync, readSync, c
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assetsRepository } from '../functions/assets/assets-repository';
-import { usersRepository } from '../functions/users/users-repository';
-import { ensureJava } from '../infra/local/java';
-import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
-import { startLocalStack } from '../infra/local/stack';
+import { assetsRepository } from '@functions/assets/assets-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { ensureJava } from '@infra/local/java';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
+import { startLocalStack } from '@infra/local/stack';
 
 const LIBRARY_SIZE = Number(process.env.BENCH_ASSETS ?? 10_000);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 40);

@@ -10,17 +10,17 @@
  */
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { reportRequestSchema, type ReportRequest } from '../shared/contracts/report';
-import { campaignsInScope, dashboardReports, DEFAULT_FILTERS } from '../shared/reporting/dashboard';
-import { createDuckDbEngine } from '../functions/reporting/engines/duckdb-engine';
-import { scopeCampaigns, scopeReport } from '../functions/reporting/report-access';
-import { buildReportQuery } from '../functions/reporting/sql/builder';
-import type { Caller } from '../functions/lib/session';
-import { usersRepository } from '../functions/users/users-repository';
-import { ensureJava } from '../infra/local/java';
-import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
-import { ensureSite, SITE_DIR } from '../infra/local/site';
-import { startLocalStack } from '../infra/local/stack';
+import { reportRequestSchema, type ReportRequest } from '@shared/contracts/report';
+import { campaignsInScope, dashboardReports, DEFAULT_FILTERS } from '@shared/reporting/dashboard';
+import { createDuckDbEngine } from '@functions/reporting/engines/duckdb-engine';
+import { scopeCampaigns, scopeReport } from '@functions/reporting/report-access';
+import { buildReportQuery } from '@functions/reporting/sql/builder';
+import type { Caller } from '@functions/lib/session';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { ensureJava } from '@infra/local/java';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
+import { ensureSite, SITE_DIR } from '@infra/local/site';
+import { startLocalStack } from '@infra/local/stack';
 import { DIR, median, ROWS, seededFacts, timed, warmDynamoDb } from './report';
 
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);

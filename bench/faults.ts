@@ -8,9 +8,9 @@
  * (tests/functions/job-failures.test.ts, tests/e2e/restart.spec.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { ensureJava } from '../infra/local/java';
-import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
-import { startLocalStack } from '../infra/local/stack';
+import { ensureJava } from '@infra/local/java';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
+import { startLocalStack } from '@infra/local/stack';
 
 const SESSIONS = Number(process.env.FAULTS_SESSIONS ?? 200);
 const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 60);

@@ -1,7 +1,7 @@
 /** One measured process of bench/ingest.ts: `read` only reads the staged text; `ingest` reads, validates and writes it. */
 import { readFileSync } from 'node:fs';
-import { diskFactStore } from '../functions/reporting/facts/fact-store';
-import { ingestBatch, stagedRows } from '../functions/reporting/consumers/ingest-facts';
+import { diskFactStore } from '@functions/reporting/facts/fact-store';
+import { ingestBatch, stagedRows } from '@functions/reporting/consumers/ingest-facts';
 
 const [mode, file, out] = process.argv.slice(2);
 const started = performance.now();

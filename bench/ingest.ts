@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FACT_BATCH_MAX_ROWS } from '../shared/contracts/report-facts';
-import { QUEUES } from '../functions/queues';
-import { campaignDayFacts, rowShape, seedCampaign, seedDates } from '../infra/local/seed-facts';
-import type { FactRecord } from '../functions/reporting/facts/fact-parquet';
+import { FACT_BATCH_MAX_ROWS } from '@shared/contracts/report-facts';
+import { QUEUES } from '@functions/queues';
+import { campaignDayFacts, rowShape, seedCampaign, seedDates } from '@infra/local/seed-facts';
+import type { FactRecord } from '@functions/reporting/facts/fact-parquet';
 
 const DAYS = 3;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;

@@ -7,9 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { FACT_COLUMNS, REPORT_FIELDS } from '../shared/reporting/catalogue';
-import { MONEY_COLUMNS } from '../shared/contracts/report-facts';
-import { freePort } from '../infra/local/ports';
+import { FACT_COLUMNS, REPORT_FIELDS } from '@shared/reporting/catalogue';
+import { MONEY_COLUMNS } from '@shared/contracts/report-facts';
+import { freePort } from '@infra/local/ports';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const PG_TABLE = 'performance';

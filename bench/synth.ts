@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { build } from 'esbuild';
-import { QUEUES } from '../functions/queues';
-import { DOMAINS } from '../functions/routes';
-import { NOT_BUNDLED, REPO_ROOT } from '../infra/constructs/app-function';
-import { MarqueeStage } from '../infra/stacks/marquee-stage';
+import { QUEUES } from '@functions/queues';
+import { DOMAINS } from '@functions/routes';
+import { NOT_BUNDLED, REPO_ROOT } from '@infra/constructs/app-function';
+import { MarqueeStage } from '@infra/stacks/marquee-stage';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

@@ -6,7 +6,7 @@
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import {
   checkTemplateZip, decodeTemplateHtml, listZipEntries, parseTemplateHtml, parseTemplateName, playerHtml,
-} from '../shared/domain/templates';
+} from '@shared/domain/templates';
 
 const ROUNDS = 5;
 const FILES = 200;

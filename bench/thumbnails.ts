@@ -4,8 +4,8 @@
  * blank page shot on the same browser in the same run. The first launch is printed on its own (a cold container).
  */
 import sharp from 'sharp';
-import { THUMBNAIL_SIZES } from '../shared/contracts/template-render';
-import { ChromiumRenderer, type ServedOrigin } from '../functions/lib/renderer';
+import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
+import { ChromiumRenderer, type ServedOrigin } from '@functions/lib/renderer';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const ORIGIN = 'https://template.invalid';

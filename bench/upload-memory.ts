@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assetsRepository } from '../functions/assets/assets-repository';
-import { ensureJava } from '../infra/local/java';
-import { DEMO_PASSWORD_DEFAULT } from '../infra/local/seed';
-import { startLocalStack } from '../infra/local/stack';
+import { assetsRepository } from '@functions/assets/assets-repository';
+import { ensureJava } from '@infra/local/java';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
+import { startLocalStack } from '@infra/local/stack';
 
 const BYTES = Number(process.env.UPLOAD_MEMORY_BYTES ?? 768 * 1024 ** 2);
 const mib = (b: number) => `${(b / 1024 ** 2).toFixed(0)} MiB`;

@@ -5,8 +5,8 @@
  * 10,000-row assembly CSV validated, over papaparse parsing it alone.
  */
 import Papa from 'papaparse';
-import { ASSEMBLY_CSV_HEADERS, validateAssemblyCsv } from '../shared/domain/assemblies';
-import { generateVariations, type ElementValues } from '../shared/domain/variations';
+import { ASSEMBLY_CSV_HEADERS, validateAssemblyCsv } from '@shared/domain/assemblies';
+import { generateVariations, type ElementValues } from '@shared/domain/variations';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

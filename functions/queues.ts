@@ -5,13 +5,13 @@
  * `sendToQueue(name, body)` is typed by the entry's schema, and `queueConsumer(name, ...)` parses with it.
  */
 import type * as z from 'zod';
-import { processAssetMessageSchema } from '../shared/contracts/assets';
-import { templateRenderMessageSchema } from '../shared/contracts/template-render';
-import { removeBackgroundMessageSchema } from '../shared/contracts/asset-cropper';
-import { generateRecommendationsMessageSchema } from '../shared/contracts/asset-recommendations';
-import { pushMessageSchema } from '../shared/contracts/realtime';
-import { factBatchMessageSchema } from '../shared/contracts/report-facts';
-import { storyboardProcessMessageSchema } from '../shared/contracts/storyboards';
+import { processAssetMessageSchema } from '@shared/contracts/assets';
+import { templateRenderMessageSchema } from '@shared/contracts/template-render';
+import { removeBackgroundMessageSchema } from '@shared/contracts/asset-cropper';
+import { generateRecommendationsMessageSchema } from '@shared/contracts/asset-recommendations';
+import { pushMessageSchema } from '@shared/contracts/realtime';
+import { factBatchMessageSchema } from '@shared/contracts/report-facts';
+import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */

@@ -3,7 +3,7 @@
  * Data only (no handler imports): the CDK API stack creates one route per entry, the local gateway mounts the
  * same entries, and the role-matrix test is generated from it. Paths are relative to `/api`.
  */
-import type { Access } from '../shared/domain/roles';
+import type { Access } from '@shared/domain/roles';
 import type { QueueName } from './queues';
 import type { BUCKETS } from './tables';
 

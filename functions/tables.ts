@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 
 /**
  * THE table definitions (keys, indexes, TTL) and the files bucket, read by the CDK data stack and by the local stack.

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { REPO_ROOT } from './constructs/app-function';
-import { MarqueeStage } from './stacks/marquee-stage';
+import { REPO_ROOT } from '@infra/constructs/app-function';
+import { MarqueeStage } from '@infra/stacks/marquee-stage';
 
 const app = new App();
 const stageName: string = app.node.tryGetContext('stage') ?? 'dev';

@@ -3,7 +3,7 @@
  * (site, assets, API answers and errors, redirects, the /s3 pass-through), and the web stack's CloudFront response
  * headers policies carry the same values for the site and /api/*. Data only.
  */
-import { USER_CONTENT_MAX_AGE_S } from '../functions/lib/user-content-token';
+import { USER_CONTENT_MAX_AGE_S } from '@functions/lib/user-content-token';
 
 /** The sign-in provider's hosted pages the app may send a form to (Cognito's hosted UI in AWS, cognito-local here). */
 export interface CspOptions {

@@ -10,7 +10,7 @@
  *   were stored with), so a page, its scripts, styles, images and fonts load as such under nosniff.
  * Plain ES5 plus `require('crypto')`: what CloudFront Functions run.
  */
-import { USER_CONTENT_PATH, USER_CONTENT_PREFIXES } from '../functions/lib/user-content-token';
+import { USER_CONTENT_PATH, USER_CONTENT_PREFIXES } from '@functions/lib/user-content-token';
 
 /** Content types by extension, for every kind of file a template or preview holds. */
 export const USER_CONTENT_TYPES: Record<string, string> = {

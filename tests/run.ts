@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from '../infra/local/chromium';
-import { ensureJava } from '../infra/local/java';
-import { ensureSite, ROOT } from '../infra/local/site';
+import { ensureChromium } from '@infra/local/chromium';
+import { ensureJava } from '@infra/local/java';
+import { ensureSite, ROOT } from '@infra/local/site';
 
 ensureJava();
 ensureChromium();

@@ -1,8 +1,8 @@
 /** Where a background-removal job leaves its answer: the PNG at its key, or a failure marker beside it. */
-import type { RemoveBackgroundResult } from '../../shared/contracts/asset-cropper';
-import { MESSAGES } from '../../shared/messages';
-import { assetStorage } from '../assets/asset-storage';
-import { unprocessable } from '../lib/errors';
+import type { RemoveBackgroundResult } from '@shared/contracts/asset-cropper';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
 
 export const failureMarker = (key: string) => `${key}.failed`;
 

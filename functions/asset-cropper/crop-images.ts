@@ -3,16 +3,16 @@
  * (000 3 'Crop asset') through the library's settle step (hash claim, thumbnail), and the crops an image has.
  */
 import sharp from 'sharp';
-import type { CropAsset } from '../../shared/contracts/asset-cropper';
-import { CROPPER_PREVIEW_MAX_EDGE } from '../../shared/constants';
-import { cropRegion, type CropParams } from '../../shared/domain/crops';
-import { MESSAGES } from '../../shared/messages';
-import { assetsRepository, type Asset } from '../assets/assets-repository';
-import { assetStorage } from '../assets/asset-storage';
-import { inspect, settleContent } from '../assets/ingest';
-import { unprocessable } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { tempKeyFor } from '../brief-assets/temp-files';
+import type { CropAsset } from '@shared/contracts/asset-cropper';
+import { CROPPER_PREVIEW_MAX_EDGE } from '@shared/constants';
+import { cropRegion, type CropParams } from '@shared/domain/crops';
+import { MESSAGES } from '@shared/messages';
+import { assetsRepository, type Asset } from '@functions/assets/public';
+import { assetStorage } from '@functions/assets/public';
+import { inspect, settleContent } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
+import { newId } from '@functions/lib/ids';
+import { tempKeyFor } from '@functions/brief-assets/public';
 
 export async function readImage(key: string): Promise<{ body: Buffer; width: number; height: number }> {
   const body = await assetStorage.read(key);

@@ -1,5 +1,5 @@
 /** The asset-cropper domain Lambda (002 'Assets cropper tab'): crops as child assets, the cropper preview, background removal. */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import cropAsset from './handlers/crop-asset';
 import getBackgroundRemovalResult from './handlers/get-background-removal-result';
 import getCropperPreview from './handlers/get-cropper-preview';

@@ -1,5 +1,5 @@
 /** The asset-recommendations domain Lambda (000 7.3 'recommendation/...'): read, generate (a job), keep, feedback. */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import createRecommendedAssets from './handlers/create-recommended-assets';
 import generateRecommendations from './handlers/generate-recommendations';
 import getRecommendations from './handlers/get-recommendations';

@@ -1,8 +1,8 @@
 /** The recommendations of an image as the calls answer them: each item's state (a cut-out is ready once its job left the PNG), a short link, ranked by the partner's feedback. */
-import type { Recommendations, RecommendedItem as ItemDto } from '../../shared/contracts/asset-recommendations';
-import { rankByFeedback } from '../../shared/domain/asset-recommendations';
-import { failureMarker } from '../asset-cropper/background-results';
-import { assetStorage } from '../assets/asset-storage';
+import type { Recommendations, RecommendedItem as ItemDto } from '@shared/contracts/asset-recommendations';
+import { rankByFeedback } from '@shared/domain/asset-recommendations';
+import { failureMarker } from '@functions/asset-cropper/public';
+import { assetStorage } from '@functions/assets/public';
 import { recommendationsRepository, type Recommendation, type RecommendedItem } from './recommendations-repository';
 
 async function itemStatus(item: RecommendedItem): Promise<ItemDto['status']> {

@@ -4,8 +4,8 @@
  * and items expire with their temporary files (the bucket removes assets-temp/ after two days).
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { RECOMMENDATION_FEEDBACK, RECOMMENDATION_KINDS, RECOMMENDATION_STATUSES, type FeedbackTally, type RecommendationFeedback } from '../../shared/domain/asset-recommendations';
-import { lazy, SERVICE, ttlSeconds, type TxResult } from '../lib/db';
+import { RECOMMENDATION_FEEDBACK, RECOMMENDATION_KINDS, RECOMMENDATION_STATUSES, type FeedbackTally, type RecommendationFeedback } from '@shared/domain/asset-recommendations';
+import { lazy, SERVICE, ttlSeconds, type TxResult } from '@functions/lib/db';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 

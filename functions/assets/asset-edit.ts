@@ -1,8 +1,8 @@
 /** Edits of library assets shared by the single, bulk, archive and node calls: scope check, then a partner-conditional write. */
-import type { AssetUpdate } from '../../shared/contracts/assets';
-import { MESSAGES } from '../../shared/messages';
-import { notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { AssetUpdate } from '@shared/contracts/assets';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { assetInScope, presentAsset } from './asset-scope';
 import { assetsRepository, type EditableFields } from './assets-repository';
 

@@ -1,6 +1,6 @@
 /** The library list and the picker (000 7.3): filters, search, sort and 0-based paging over the caller's visible assets. */
-import type { AssetListQuery } from '../../shared/contracts/assets';
-import type { assetListQuerySchema } from '../../shared/contracts/assets';
+import type { AssetListQuery } from '@shared/contracts/assets';
+import type { assetListQuerySchema } from '@shared/contracts/assets';
 import type * as z from 'zod';
 import type { Asset } from './assets-repository';
 

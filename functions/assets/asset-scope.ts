@@ -2,17 +2,17 @@
  * Which assets a caller sees and changes: those of the current partner on a node the caller may read (write), or on
  * no node at all (partner-wide). Another partner's asset answers 'Single file not found', as an unknown id does.
  */
-import type { AssetDto } from '../../shared/contracts/assets';
-import { isActiveContent } from '../../shared/domain/assets';
-import { isFolderAsset } from '../../shared/domain/asset-hierarchy';
-import { MESSAGES } from '../../shared/messages';
-import { loadScope, nodeIn, type Need, type Scope } from '../business-nodes/node-scope';
-import { notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { AssetDto } from '@shared/contracts/assets';
+import { isActiveContent } from '@shared/domain/assets';
+import { isFolderAsset } from '@shared/domain/asset-hierarchy';
+import { MESSAGES } from '@shared/messages';
+import { loadScope, nodeIn, type Need, type Scope } from '@functions/business-nodes/public';
+import { notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { assetsRepository, type Asset } from './assets-repository';
 import { assetStorage } from './asset-storage';
-import { splitKey, userContentUrl } from '../lib/user-content';
-import { isServablePrefix } from '../lib/user-content-token';
+import { splitKey, userContentUrl } from '@functions/lib/user-content';
+import { isServablePrefix } from '@functions/lib/user-content-token';
 
 export function assetAllowed(scope: Scope, asset: Asset, need: Need): boolean {
   const nodes = [...asset.businessNodes, ...asset.additionalNodes];

@@ -18,8 +18,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { s3 } from '../lib/clients';
-import { config } from '../lib/config';
+import { s3 } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
 
 const UPLOAD_URL_TTL_S = 6 * 60 * 60;
 const DOWNLOAD_URL_TTL_S = 60 * 60;

@@ -4,9 +4,9 @@
  * content (even at the same moment) end as one library asset and one merged upload.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { ASSET_CATEGORIES, ASSET_STATUSES } from '../../shared/domain/assets';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '../lib/db';
-import { newId } from '../lib/ids';
+import { ASSET_CATEGORIES, ASSET_STATUSES } from '@shared/domain/assets';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
 
 /** A merged upload is kept a day so its batch can read where it went, then TTL removes it. */
 const MERGED_KEEP_MS = 24 * 60 * 60 * 1000;

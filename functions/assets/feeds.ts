@@ -5,18 +5,18 @@
  * upload and hands it to the library's processing job (queue assets-process), as a finished browser upload is.
  */
 import Papa from 'papaparse';
-import type { feedCreateBodySchema, FeedCreateResult } from '../../shared/contracts/asset-feeds';
-import { ASSET_UPLOAD_CONCURRENCY } from '../../shared/constants';
-import { checkFeed, type FeedReport } from '../../shared/domain/asset-feeds';
-import { categorize, extensionOf, storageKeys } from '../../shared/domain/assets';
-import { fillMessage, MESSAGES } from '../../shared/messages';
-import type { Scope } from '../business-nodes/node-scope';
-import { LINK_LIMITS, nameOf } from '../brief-assets/link-files';
-import { LinkFetchError, safeFetch, systemTransport, type FetchedFile, type FetchTransport } from '../brief-assets/safe-fetch';
-import { config } from '../lib/config';
-import { newId } from '../lib/ids';
-import { sendToQueue } from '../lib/queues';
-import type { Caller } from '../lib/session';
+import type { feedCreateBodySchema, FeedCreateResult } from '@shared/contracts/asset-feeds';
+import { ASSET_UPLOAD_CONCURRENCY } from '@shared/constants';
+import { checkFeed, type FeedReport } from '@shared/domain/asset-feeds';
+import { categorize, extensionOf, storageKeys } from '@shared/domain/assets';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import type { Scope } from '@functions/business-nodes/public';
+import { LINK_LIMITS, nameOf } from '@functions/brief-assets/public';
+import { LinkFetchError, safeFetch, systemTransport, type FetchedFile, type FetchTransport } from '@functions/brief-assets/public';
+import { config } from '@functions/lib/config';
+import { newId } from '@functions/lib/ids';
+import { sendToQueue } from '@functions/lib/queues';
+import type { Caller } from '@functions/lib/session';
 import { assetsRepository } from './assets-repository';
 import { assetStorage } from './asset-storage';
 import { contentType, InvalidContentError } from './ingest';

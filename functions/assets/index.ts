@@ -1,5 +1,5 @@
 /** The assets domain Lambda (000 7.3 asset library). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import abortUpload from './handlers/abort-upload';
 import archiveAsset from './handlers/archive-asset';
 import bulkUpdateAssets from './handlers/bulk-update-assets';

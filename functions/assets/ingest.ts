@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { contentMatchesName, kindOfExtension, storageKeys, TEXT_EXTENSIONS } from '../../shared/domain/assets';
+import { contentMatchesName, kindOfExtension, storageKeys, TEXT_EXTENSIONS } from '@shared/domain/assets';
 import { assetsRepository, type Asset, type ProcessedFields } from './assets-repository';
 import { assetStorage } from './asset-storage';
 

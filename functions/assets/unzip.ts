@@ -3,9 +3,9 @@
  * each entry becomes a child asset processed like an upload (type from content, hash, merge, thumbnail).
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { categorize, extensionOf, safeFileName, storageKeys } from '../../shared/domain/assets';
-import { MESSAGES } from '../../shared/messages';
-import { newId } from '../lib/ids';
+import { categorize, extensionOf, safeFileName, storageKeys } from '@shared/domain/assets';
+import { MESSAGES } from '@shared/messages';
+import { newId } from '@functions/lib/ids';
 import { assetsRepository, type Asset } from './assets-repository';
 import { assetStorage } from './asset-storage';
 import { contentType, inspect, InvalidContentError, settleContent } from './ingest';

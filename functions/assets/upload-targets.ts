@@ -2,10 +2,10 @@
  * One upload: the asset (status uploading) and where the browser puts the file: one presigned PUT, or presigned part
  * URLs of a multipart upload above the threshold. Shared by the plain upload and the folder upload.
  */
-import type { UploadTarget } from '../../shared/contracts/assets';
-import { ASSET_MULTIPART_THRESHOLD, ASSET_PART_SIZE } from '../../shared/constants';
-import { categorize, extensionOf, storageKeys, type AssetCategory } from '../../shared/domain/assets';
-import { newId } from '../lib/ids';
+import type { UploadTarget } from '@shared/contracts/assets';
+import { ASSET_MULTIPART_THRESHOLD, ASSET_PART_SIZE } from '@shared/constants';
+import { categorize, extensionOf, storageKeys, type AssetCategory } from '@shared/domain/assets';
+import { newId } from '@functions/lib/ids';
 import { assetsRepository } from './assets-repository';
 import { assetStorage } from './asset-storage';
 

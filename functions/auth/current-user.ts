@@ -1,8 +1,8 @@
-import type { CurrentUser } from '../../shared/contracts/auth';
-import { isAdminRole } from '../../shared/domain/roles';
-import { config } from '../lib/config';
-import type { Session } from './sessions-repository';
-import type { User } from '../users/users-repository';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { isAdminRole } from '@shared/domain/roles';
+import { config } from '@functions/lib/config';
+import type { Session } from '@functions/lib/identity/sessions-repository';
+import type { User } from '@functions/lib/identity/users-repository';
 
 /** What auth/login and auth/current-user answer: the current user of 000 3 plus the session's CSRF token. */
 export function presentCurrentUser(user: User, session: Session): CurrentUser {

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { Entity } from 'electrodb';
 import * as z from 'zod';
-import { SSO_STATE_TTL_MS } from '../../shared/constants';
-import { config } from '../lib/config';
-import { lazy, SERVICE, ttlSeconds } from '../lib/db';
-import { newSecret } from '../lib/ids';
+import { SSO_STATE_TTL_MS } from '@shared/constants';
+import { config } from '@functions/lib/config';
+import { lazy, SERVICE, ttlSeconds } from '@functions/lib/db';
+import { newSecret } from '@functions/lib/ids';
 
 const states = lazy(
   (cfg) =>

@@ -2,8 +2,8 @@
 import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { cognito } from '../lib/clients';
-import { config } from '../lib/config';
+import { cognito } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
 
 let verifier: ReturnType<typeof makeVerifier> | undefined;
 /** The one verifier of the pool's ID tokens: password sign-in and the federated callback both use it. */

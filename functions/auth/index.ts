@@ -1,5 +1,5 @@
 /** The auth domain Lambda: sign-in, session and current user (000 7.2). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import getAuthMode from './handlers/get-auth-mode';
 import federationCallback from './handlers/federation-callback';
 import getCurrentUser from './handlers/get-current-user';

@@ -6,9 +6,9 @@
  * on /api/auth/* stands in front of this (infra/stacks/web-stack.ts).
  */
 import { Entity } from 'electrodb';
-import { SOURCE_LIMITS, SOURCE_WINDOW_MS } from '../../shared/constants';
-import { lazy, SERVICE, ttlSeconds } from '../lib/db';
-import { tooManyRequests } from '../lib/errors';
+import { SOURCE_LIMITS, SOURCE_WINDOW_MS } from '@shared/constants';
+import { lazy, SERVICE, ttlSeconds } from '@functions/lib/db';
+import { tooManyRequests } from '@functions/lib/errors';
 
 const counters = lazy(
   (cfg) =>

@@ -1,5 +1,5 @@
 /** The brief-assets domain Lambda (000 7.3 brief calls): temporary uploads, Link to URL, suggestions, brief submit. */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import createSingleFilesFromUrls from './handlers/create-single-files-from-urls';
 import createTempAssetFromUrl from './handlers/create-temp-asset-from-url';
 import listSuggestedAssets from './handlers/list-suggested-assets';

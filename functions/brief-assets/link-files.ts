@@ -3,15 +3,15 @@
  * content against the category and keep it as a temporary brief asset.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import type { BriefAssetCategory, TempAssetResult } from '../../shared/contracts/brief-assets';
-import { LINK_FETCH_MAX_BYTES, LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS } from '../../shared/constants';
-import { extensionOf, safeFileName } from '../../shared/domain/assets';
-import { cleanDerivedName } from '../../shared/domain/names';
-import { MESSAGES } from '../../shared/messages';
-import { assetStorage } from '../assets/asset-storage';
-import { config } from '../lib/config';
-import { unprocessable } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { BriefAssetCategory, TempAssetResult } from '@shared/contracts/brief-assets';
+import { LINK_FETCH_MAX_BYTES, LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS } from '@shared/constants';
+import { extensionOf, safeFileName } from '@shared/domain/assets';
+import { cleanDerivedName } from '@shared/domain/names';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { config } from '@functions/lib/config';
+import { unprocessable } from '@functions/lib/errors';
+import { newId } from '@functions/lib/ids';
 import { LinkFetchError, safeFetch, systemTransport, type FetchedFile, type FetchTransport } from './safe-fetch';
 import { briefAssetOf, judgeContent, parseTempKey, tempKeyFor } from './temp-files';
 

@@ -3,16 +3,16 @@
  * 'processing' with its temporary key and handed to the library's processing job (queue assets-process), which hashes
  * it, merges a duplicate, stores it under the single-files layout, makes a thumbnail and removes the temporary file.
  */
-import type { BriefAsset, CreateSingleFilesFromUrlsResult } from '../../shared/contracts/brief-assets';
-import { extensionOf } from '../../shared/domain/assets';
-import { MESSAGES } from '../../shared/messages';
-import { loadScope } from '../business-nodes/node-scope';
-import { assetInScope, checkNodes } from '../assets/asset-scope';
-import { assetsRepository } from '../assets/assets-repository';
-import { assetStorage } from '../assets/asset-storage';
-import { notFound, unprocessable } from '../lib/errors';
-import { sendToQueue } from '../lib/queues';
-import type { Caller } from '../lib/session';
+import type { BriefAsset, CreateSingleFilesFromUrlsResult } from '@shared/contracts/brief-assets';
+import { extensionOf } from '@shared/domain/assets';
+import { MESSAGES } from '@shared/messages';
+import { loadScope } from '@functions/business-nodes/public';
+import { assetInScope, checkNodes } from '@functions/assets/public';
+import { assetsRepository } from '@functions/assets/public';
+import { assetStorage } from '@functions/assets/public';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { sendToQueue } from '@functions/lib/queues';
+import type { Caller } from '@functions/lib/session';
 import { judgeTempFile } from './temp-files';
 
 type Promoted = CreateSingleFilesFromUrlsResult['assets'][number];

@@ -11,7 +11,7 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkFetchUrl, isFetchableAddress } from '../../shared/domain/url-safety';
+import { checkFetchUrl, isFetchableAddress } from '@shared/domain/url-safety';
 
 export type LinkFailure = 'refused' | 'unreachable' | 'tooLarge';
 

@@ -4,16 +4,16 @@
  * assets-temp expire by the bucket's lifecycle rule, so abandoned wizards leave nothing behind.
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import type { BriefAsset, BriefAssetCategory } from '../../shared/contracts/brief-assets';
-import { ASSET_MAX_BYTES } from '../../shared/constants';
-import { extensionOf, storageKeys } from '../../shared/domain/assets';
-import { isAcceptedFileName } from '../../shared/domain/brief-assets';
-import { MESSAGES } from '../../shared/messages';
-import { s3 } from '../lib/clients';
-import { config } from '../lib/config';
-import { notFound } from '../lib/errors';
-import { contentType, InvalidContentError } from '../assets/ingest';
-import { assetStorage } from '../assets/asset-storage';
+import type { BriefAsset, BriefAssetCategory } from '@shared/contracts/brief-assets';
+import { ASSET_MAX_BYTES } from '@shared/constants';
+import { extensionOf, storageKeys } from '@shared/domain/assets';
+import { isAcceptedFileName } from '@shared/domain/brief-assets';
+import { MESSAGES } from '@shared/messages';
+import { s3 } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { notFound } from '@functions/lib/errors';
+import { contentType, InvalidContentError } from '@functions/assets/public';
+import { assetStorage } from '@functions/assets/public';
 
 /** Enough of the start of a file for content sniffing (file-type reads at most 4100 bytes; text checks a little more). */
 const HEAD_BYTES = 64 * 1024;

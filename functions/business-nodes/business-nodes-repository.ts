@@ -1,10 +1,10 @@
 /** Business nodes (001 3): the product, brand, market, region and division tree of a partner. */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { BUSINESS_NODE_TYPES, PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES } from '../../shared/constants';
-import { byIdIndex, createdAtAttribute, lazy, rejectedAt, SERVICE, writtenItem, type TxResult } from '../lib/db';
-import { newId } from '../lib/ids';
-import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { NameTakenError } from '../lib/errors';
+import { BUSINESS_NODE_TYPES, PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES } from '@shared/constants';
+import { byIdIndex, createdAtAttribute, lazy, rejectedAt, SERVICE, writtenItem, type TxResult } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
+import { nameKey, storedNameKey } from '@shared/domain/names';
+import { NameTakenError } from '@functions/lib/errors';
 
 const PUBLISHING_TEXT_ATTRIBUTES = Object.fromEntries(PUBLISHING_TEXT_PROPERTIES.map((k) => [k, { type: 'string' }])) as Record<
   (typeof PUBLISHING_TEXT_PROPERTIES)[number],

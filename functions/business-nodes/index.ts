@@ -1,5 +1,5 @@
 /** The business-nodes domain Lambda (001 7 'Business nodes'). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import checkMigrationConflicts from './handlers/check-migration-conflicts';
 import createBusinessNode from './handlers/create-business-node';
 import createNodeStorage from './handlers/create-node-storage';

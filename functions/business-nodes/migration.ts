@@ -2,13 +2,13 @@
  * Migration from one node to another (001 7: check-for-migration-conflicts, migrate-*-to). The conflict check runs
  * first on every call; with any conflict nothing changes.
  */
-import type { MigrationCheckDto } from '../../shared/contracts/business-nodes';
-import { migrationConflicts, type MigrationCounts, type MigrationEntity } from '../../shared/domain/business-nodes';
-import { assetsRepository } from '../assets/assets-repository';
-import { campaignsRepository } from '../campaigns/campaigns-repository';
-import { unprocessable } from '../lib/errors';
-import type { Caller } from '../lib/session';
-import { usersRepository, type User } from '../users/users-repository';
+import type { MigrationCheckDto } from '@shared/contracts/business-nodes';
+import { migrationConflicts, type MigrationCounts, type MigrationEntity } from '@shared/domain/business-nodes';
+import { assetsRepository } from '@functions/assets/public';
+import { campaignsRepository } from '@functions/campaigns/public';
+import { unprocessable } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
+import { usersRepository, type User } from '@functions/lib/identity/users-repository';
 import type { BusinessNode } from './business-nodes-repository';
 import { findIn, loadNode } from './node-scope';
 

@@ -4,12 +4,12 @@
  * acts on. Another partner's node id answers 'Business node was not found', as an unknown id does: nothing tells
  * the caller that it exists.
  */
-import type { NodeDto, NodeUserDto } from '../../shared/contracts/business-nodes';
-import { buildTree, nodeAccess, type NodeAccess, type TreeOf } from '../../shared/domain/business-nodes';
-import { MESSAGES } from '../../shared/messages';
-import { notAllowed, notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
-import type { User } from '../users/users-repository';
+import type { NodeDto, NodeUserDto } from '@shared/contracts/business-nodes';
+import { buildTree, nodeAccess, type NodeAccess, type TreeOf } from '@shared/domain/business-nodes';
+import { MESSAGES } from '@shared/messages';
+import { notAllowed, notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
+import type { User } from '@functions/lib/identity/users-repository';
 import { businessNodesRepository, type BusinessNode } from './business-nodes-repository';
 
 export interface Scope {

@@ -3,8 +3,8 @@
  * second create fails on the table's own condition rather than on a read-then-write race.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { lazy, SERVICE } from '../lib/db';
-import { NameTakenError } from '../lib/errors';
+import { lazy, SERVICE } from '@functions/lib/db';
+import { NameTakenError } from '@functions/lib/errors';
 
 const connections = lazy(
   (cfg) =>

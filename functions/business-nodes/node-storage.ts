@@ -2,9 +2,9 @@
  * A node's cloud-storage connection in answers: the storage comes through the cloud storage presenter, so its secret
  * key is only ever shown masked; nothing here reads the encrypted secret.
  */
-import type { AvailableStorageDto, NodeStorageDto, NodeStorageSummaryDto } from '../../shared/contracts/node-storage';
-import type { StoredCloudStorage } from '../cloud-storage/cloud-storage-repository';
-import { presentCloudStorage } from '../cloud-storage/present';
+import type { AvailableStorageDto, NodeStorageDto, NodeStorageSummaryDto } from '@shared/contracts/node-storage';
+import type { StoredCloudStorage } from '@functions/cloud-storage/public';
+import { presentCloudStorage } from '@functions/cloud-storage/public';
 import type { BusinessNode } from './business-nodes-repository';
 import type { NodeStorageConnection } from './node-storage-repository';
 

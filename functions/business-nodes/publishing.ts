@@ -2,10 +2,10 @@
  * Publishing settings of a node (001 3): text properties kept as given; tokens write-only, stored encrypted with a
  * four-character hint, answered only as a mask. Nothing here returns or logs a token or its ciphertext.
  */
-import { PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES } from '../../shared/constants';
-import type { PublishingBody, PublishingDto } from '../../shared/contracts/business-nodes';
-import { maskSecret, secretHint } from '../../shared/domain/secrets';
-import { encryptSecret } from '../lib/secrets';
+import { PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES } from '@shared/constants';
+import type { PublishingBody, PublishingDto } from '@shared/contracts/business-nodes';
+import { maskSecret, secretHint } from '@shared/domain/secrets';
+import { encryptSecret } from '@functions/lib/secrets';
 import type { BusinessNode } from './business-nodes-repository';
 
 type TokenName = (typeof PUBLISHING_TOKEN_PROPERTIES)[number];

@@ -3,10 +3,10 @@
  * business node they are allowed (their nodes and their descendants; shared/domain/business-nodes.ts). Reporting
  * narrows every query to these (002 5 'Reporting access').
  */
-import { nodeAccess } from '../../shared/domain/business-nodes';
-import { isTopAdmin } from '../../shared/domain/roles';
-import { businessNodesRepository, type BusinessNode } from '../business-nodes/business-nodes-repository';
-import type { Caller } from '../lib/session';
+import { nodeAccess } from '@shared/domain/business-nodes';
+import { isTopAdmin } from '@shared/domain/roles';
+import { businessNodesRepository, type BusinessNode } from '@functions/business-nodes/public';
+import type { Caller } from '@functions/lib/session';
 import { campaignsRepository, type Campaign } from './campaigns-repository';
 
 /**

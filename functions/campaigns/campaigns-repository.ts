@@ -4,9 +4,9 @@
  * narrow a caller's query to the campaigns they may access, and the embedded seed writes the demo campaigns.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { DEFAULT_PERSONALISATION_TYPE, PERSONALISATION_TYPES, type PersonalisationType } from '../../shared/domain/campaigns';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '../lib/db';
-import { newId } from '../lib/ids';
+import { DEFAULT_PERSONALISATION_TYPE, PERSONALISATION_TYPES, type PersonalisationType } from '@shared/domain/campaigns';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
 
 const entity = lazy(
   (cfg) =>

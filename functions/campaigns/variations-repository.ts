@@ -4,7 +4,7 @@
  * (`POST /report/assets`). The personalize screens of a later issue extend this entity.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { createdAtAttribute, lazy, SERVICE } from '../lib/db';
+import { createdAtAttribute, lazy, SERVICE } from '@functions/lib/db';
 
 const entity = lazy(
   (cfg) =>

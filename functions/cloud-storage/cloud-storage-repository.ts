@@ -1,11 +1,11 @@
 /** Cloud storage configs of a partner (001 3). The secret key is kept encrypted beside the plain settings. */
 import { Entity, type EntityItem } from 'electrodb';
-import type { CloudStorageInput } from '../../shared/contracts/cloud-storage';
-import { STORAGE_TYPES } from '../../shared/contracts/cloud-storage';
-import { byIdIndex, lazy, SERVICE } from '../lib/db';
-import { newId } from '../lib/ids';
-import { encryptSecret } from '../lib/secrets';
-import { secretHint } from '../../shared/domain/secrets';
+import type { CloudStorageInput } from '@shared/contracts/cloud-storage';
+import { STORAGE_TYPES } from '@shared/contracts/cloud-storage';
+import { byIdIndex, lazy, SERVICE } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
+import { encryptSecret } from '@functions/lib/secrets';
+import { secretHint } from '@shared/domain/secrets';
 
 const configs = lazy(
   (cfg) =>

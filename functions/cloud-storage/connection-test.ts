@@ -3,7 +3,7 @@
  * why not in the store's own words, never with the secret.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { TestConnectionResult } from '../../shared/contracts/cloud-storage';
+import type { TestConnectionResult } from '@shared/contracts/cloud-storage';
 
 export interface S3Settings {
   bucket: string;

@@ -1,5 +1,5 @@
 /** The cloud connector domain (001 7 'Cloud storage'): super only. */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import createCloudStorage from './handlers/create-cloud-storage';
 import deleteCloudStorage from './handlers/delete-cloud-storage';
 import getCloudStorage from './handlers/get-cloud-storage';

@@ -1,6 +1,6 @@
-import type { CloudStorage } from '../../shared/contracts/cloud-storage';
-import { maskSecret } from '../../shared/domain/secrets';
-import { notFound } from '../lib/errors';
+import type { CloudStorage } from '@shared/contracts/cloud-storage';
+import { maskSecret } from '@shared/domain/secrets';
+import { notFound } from '@functions/lib/errors';
 import { cloudStorageRepository, type StoredCloudStorage } from './cloud-storage-repository';
 
 /** The answer shape: settings as stored, the secret only masked. */

@@ -4,12 +4,12 @@
  * follow they are moved back, and the call answers 'Failed archive process of the concept and all its templates'
  * (or the unarchive text, 002 8).
  */
-import { MESSAGES } from '../../shared/messages';
-import { AppError, notFound } from '../lib/errors';
-import type { RouteResult } from '../lib/http';
-import { logger } from '../lib/logger';
-import type { Caller } from '../lib/session';
-import { templatesRepository } from '../templates/templates-repository';
+import { MESSAGES } from '@shared/messages';
+import { AppError, notFound } from '@functions/lib/errors';
+import type { RouteResult } from '@functions/lib/http';
+import { logger } from '@functions/lib/logger';
+import type { Caller } from '@functions/lib/session';
+import { templatesRepository } from '@functions/templates/public';
 import { assertNodesWritable, conceptInScope, loadScope, presentListItem } from './concept-scope';
 import { conceptsRepository } from './concepts-repository';
 

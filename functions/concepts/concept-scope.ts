@@ -3,12 +3,12 @@
  * is allowed (top admins: all of the partner's). Another partner's concept answers 'Concept not found', exactly as
  * an unknown id does; a concept of the partner outside the caller's nodes answers 'Access to the Concept denied'.
  */
-import type { ConceptDto, ConceptListItem } from '../../shared/contracts/concepts';
-import { isTopAdmin } from '../../shared/domain/roles';
-import { MESSAGES } from '../../shared/messages';
-import { findIn, loadScope, type Scope } from '../business-nodes/node-scope';
-import { notAllowed, notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { ConceptDto, ConceptListItem } from '@shared/contracts/concepts';
+import { isTopAdmin } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
+import { findIn, loadScope, type Scope } from '@functions/business-nodes/public';
+import { notAllowed, notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { conceptsRepository, type Concept } from './concepts-repository';
 
 export const canSee = (caller: Caller, scope: Scope, concept: Concept) =>

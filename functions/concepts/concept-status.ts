@@ -4,11 +4,11 @@
  * the caller's; this applies the move with a conditional write on the status it read, so two racing moves cannot both
  * apply: the loser gets 'Update failed, entity in use'.
  */
-import type { ConceptRejection } from '../../shared/contracts/concepts';
-import { isRejection, nextConceptStatus, type ConceptEvent } from '../../shared/domain/concept-lifecycle';
-import { CONCEPT_STATUS_LABELS, type ConceptStatus } from '../../shared/domain/concepts';
-import { fillMessage, MESSAGES } from '../../shared/messages';
-import { AppError, notFound, unprocessable } from '../lib/errors';
+import type { ConceptRejection } from '@shared/contracts/concepts';
+import { isRejection, nextConceptStatus, type ConceptEvent } from '@shared/domain/concept-lifecycle';
+import { CONCEPT_STATUS_LABELS, type ConceptStatus } from '@shared/domain/concepts';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { AppError, notFound, unprocessable } from '@functions/lib/errors';
 import { conceptsRepository } from './concepts-repository';
 
 export interface MoveConcept {

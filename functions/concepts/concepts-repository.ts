@@ -4,13 +4,13 @@
  * concept (or moved with a rename), so of two simultaneous creations of one name exactly one wins.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import type { ConceptRejection } from '../../shared/contracts/concepts';
-import { type Brief, type ConceptStatus } from '../../shared/domain/concepts';
-import { nameKey } from '../../shared/domain/names';
-import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, wasRejected, writtenItem, type TxResult } from '../lib/db';
-import { newId } from '../lib/ids';
-import { NameTakenError } from '../lib/errors';
-import { MESSAGES } from '../../shared/messages';
+import type { ConceptRejection } from '@shared/contracts/concepts';
+import { type Brief, type ConceptStatus } from '@shared/domain/concepts';
+import { nameKey } from '@shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, wasRejected, writtenItem, type TxResult } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
+import { NameTakenError } from '@functions/lib/errors';
+import { MESSAGES } from '@shared/messages';
 
 const model = lazy((cfg) => {
   const concept = new Entity(

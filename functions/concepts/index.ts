@@ -1,5 +1,5 @@
 /** The concepts domain Lambda (000 2.5, 3, 7.3; 002 7 'Concepts and templates'). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import archiveConcept from './handlers/archive-concept';
 import checkConceptName from './handlers/check-concept-name';
 import getConcept from './handlers/get-concept';

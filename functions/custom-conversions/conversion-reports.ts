@@ -3,9 +3,9 @@
  * update is failed.': the delete updates the reports that use the conversion). A report keeps everything but the
  * conversion's metrics, so opening or running it afterwards works instead of naming a metric that is gone.
  */
-import { withoutMetrics } from '../../shared/contracts/saved-reports';
-import { parseCustomMetricId } from '../../shared/reporting/catalogue';
-import { savedReportsRepository } from '../reporting/saved-reports-repository';
+import { withoutMetrics } from '@shared/contracts/saved-reports';
+import { parseCustomMetricId } from '@shared/reporting/catalogue';
+import { savedReportsRepository } from '@functions/reporting/public';
 import type { ReportRewrite } from './custom-conversions-repository';
 
 export async function reportRewrites(partnerId: string, conversionId: string): Promise<ReportRewrite[]> {

@@ -1,8 +1,8 @@
 /** Conversions of the caller's current partner (002 7: every call names the partner with ?partnerId). */
-import type { CustomConversion as CustomConversionDto } from '../../shared/contracts/custom-conversions';
-import { fillMessage, MESSAGES } from '../../shared/messages';
-import { notFound, unprocessable } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { CustomConversion as CustomConversionDto } from '@shared/contracts/custom-conversions';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { customConversionsRepository, type CustomConversion } from './custom-conversions-repository';
 import { floodlightSource } from './floodlight/floodlight-source';
 

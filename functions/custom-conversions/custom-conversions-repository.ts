@@ -5,11 +5,11 @@
  * labels carry it): a claim item keyed by partner and lowercased name is written in the same transaction.
  */
 import { createWriteTransaction, Entity, Service, type EntityItem } from 'electrodb';
-import type { AnalyzeView } from '../../shared/contracts/saved-reports';
-import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
-import { newId } from '../lib/ids';
-import { savedReportEntity, viewDocument } from '../reporting/saved-reports-repository';
+import type { AnalyzeView } from '@shared/contracts/saved-reports';
+import { nameKey, storedNameKey } from '@shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
+import { savedReportEntity, viewDocument } from '@functions/reporting/public';
 
 const model = lazy((cfg) => {
   const conversion = new Entity(

@@ -1,5 +1,5 @@
 /** The custom-conversions domain Lambda (002 7 'Custom conversions' and the ad server's floodlight activities). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import createCustomConversion from './handlers/create-custom-conversion';
 import deleteCustomConversion from './handlers/delete-custom-conversion';
 import listCustomConversions from './handlers/list-custom-conversions';

@@ -2,7 +2,7 @@
  * Settings from the environment: the one place that reads it (lint forbids process.env elsewhere in functions/).
  * The CDK stacks and the local stack set the same names.
  */
-import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
+import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
 
 /** A setting without which the function cannot work: a clear error at first use. */
 export function required(name: string): string {

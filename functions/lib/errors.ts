@@ -1,6 +1,6 @@
 /** Typed errors: the spec's kinds mapped to statuses, leaving as one JSON shape (architecture 'Request path'). */
-import type { ErrorBody, ErrorKind } from '../../shared/contracts/common';
-import { MESSAGES } from '../../shared/messages';
+import type { ErrorBody, ErrorKind } from '@shared/contracts/common';
+import { MESSAGES } from '@shared/messages';
 
 export class AppError extends Error {
   constructor(

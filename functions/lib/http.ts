@@ -10,15 +10,15 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
-import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../routes';
+import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_JSON_BODY_BYTES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '@functions/routes';
 import { config } from './config';
 import { AppError, notAllowed, toAppError, unprocessable } from './errors';
 import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
 import { loadCaller, refreshSession, type Caller } from './session';
-import { isTopAdmin, mayAccess } from '../../shared/domain/roles';
-import { partnersRepository } from '../partners/partners-repository';
+import { isTopAdmin, mayAccess } from '@shared/domain/roles';
+import { partnersRepository } from './identity/partners-repository';
 import { errorText, logger } from './logger';
 
 export interface RequestSchemas {

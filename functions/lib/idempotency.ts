@@ -10,8 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Entity } from 'electrodb';
-import { IDEMPOTENCY_TTL_MS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import { IDEMPOTENCY_TTL_MS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
 import { lazy, SERVICE, ttlSeconds } from './db';
 import { AppError, unprocessable } from './errors';
 import { errorText, logger } from './logger';

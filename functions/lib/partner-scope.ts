@@ -1,7 +1,7 @@
 /** Which partner a caller may name in a path: one rule for every route with a partner id in its path. */
-import { isTopAdmin } from '../../shared/domain/roles';
-import { MESSAGES } from '../../shared/messages';
-import { partnersRepository } from '../partners/partners-repository';
+import { isTopAdmin } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
+import { partnersRepository } from './identity/partners-repository';
 import { notFound } from './errors';
 import type { Caller } from './session';
 

@@ -1,6 +1,6 @@
 /** Sending to the queues of functions/queues.ts. Each queue's URL comes in as QUEUE_URL_<NAME> (set by CDK and the local stack). */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { queueEntry, queueUrlEnv, type QueueMessage, type QueueName } from '../queues';
+import { queueEntry, queueUrlEnv, type QueueMessage, type QueueName } from '@functions/queues';
 import { sqs } from './clients';
 import { config } from './config';
 

@@ -1,4 +1,4 @@
-import type { PushMessage, PushTarget, WsEvent } from '../../shared/contracts/realtime';
+import type { PushMessage, PushTarget, WsEvent } from '@shared/contracts/realtime';
 import { sendToQueue } from './queues';
 
 /** Queues a ws-event for the connected browsers of a target; the realtime-events consumer delivers it. */

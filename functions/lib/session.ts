@@ -1,7 +1,7 @@
 /** The session cookie and the signed-in caller (architecture 'Identity and sessions'). */
-import { SESSION_COOKIE } from '../../shared/constants';
-import { sessionsRepository, userIdOfSessionId, type Session } from '../auth/sessions-repository';
-import { usersRepository, type User } from '../users/users-repository';
+import { SESSION_COOKIE } from '@shared/constants';
+import { sessionsRepository, userIdOfSessionId, type Session } from './identity/sessions-repository';
+import { usersRepository, type User } from './identity/users-repository';
 import { config } from './config';
 import { notAuthorized } from './errors';
 

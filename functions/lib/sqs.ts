@@ -10,7 +10,7 @@ import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/cli
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
-import { queueEntry, queueUrlEnv, type QueueMessageOut, type QueueName } from '../queues';
+import { queueEntry, queueUrlEnv, type QueueMessageOut, type QueueName } from '@functions/queues';
 import { sqs } from './clients';
 import { config } from './config';
 import { errorText, logger } from './logger';

@@ -1,5 +1,5 @@
 /** The markets domain Lambda (002 7 'Markets'). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import createMarket from './handlers/create-market';
 import deleteMarket from './handlers/delete-market';
 import listMarkets from './handlers/list-markets';

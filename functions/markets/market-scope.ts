@@ -1,6 +1,6 @@
 /** Who may work on which partner's markets (002 2 'Partner administration': top admins plus self-service admin). */
-import { notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import { notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { marketsRepository, type Market } from './markets-repository';
 
 /** A market of the caller's current partner, else 'Entity not found' (another partner's market looks like none). */

@@ -4,10 +4,10 @@
  * the market, so two simultaneous creations (or a creation and a rename) of one name cannot both win.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '../lib/db';
-import { newId } from '../lib/ids';
-import { NameTakenError } from '../lib/errors';
+import { nameKey, storedNameKey } from '@shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
+import { NameTakenError } from '@functions/lib/errors';
 
 const model = lazy((cfg) => {
   const market = new Entity(

@@ -1,5 +1,5 @@
 /** The partners domain Lambda (002 7 'Partners'). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import archivePartner from './handlers/archive-partner';
 import createPartner from './handlers/create-partner';
 import getActiveCampaigns from './handlers/get-active-campaigns';

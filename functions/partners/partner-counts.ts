@@ -1,7 +1,7 @@
 /** The counts the partners table shows beside each partner (002 3 'Partner'). */
-import { campaignsRepository } from '../campaigns/campaigns-repository';
-import { conceptsRepository } from '../concepts/concepts-repository';
-import { usersRepository } from '../users/users-repository';
+import { campaignsRepository } from '@functions/campaigns/public';
+import { conceptsRepository } from '@functions/concepts/public';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 export interface PartnerCounts {
   activeCampaignsCount: number;

@@ -1,7 +1,7 @@
 /** Open WebSocket connections and who they belong to, so events reach a session's or a user's tabs. */
 import { Entity, type EntityItem } from 'electrodb';
-import type { PushTarget } from '../../shared/contracts/realtime';
-import { lazy, SERVICE, ttlSeconds } from '../lib/db';
+import type { PushTarget } from '@shared/contracts/realtime';
+import { lazy, SERVICE, ttlSeconds } from '@functions/lib/db';
 
 /** API Gateway closes a WebSocket after two hours at most; the item outlives it a little. */
 const CONNECTION_TTL_MS = 3 * 3600_000;

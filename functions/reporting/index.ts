@@ -1,5 +1,5 @@
 /** The reporting domain Lambda (002 7 'Reporter service'). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import copyAnalyzeView from './handlers/copy-analyze-view';
 import createAnalyzeView from './handlers/create-analyze-view';
 import deleteAnalyzeView from './handlers/delete-analyze-view';

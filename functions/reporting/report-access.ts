@@ -2,15 +2,15 @@
  * Reporting access (002 5): every report stays inside the current partner; top admins skip the campaign filter,
  * everyone else is narrowed to the campaigns they may access (campaign-access.ts).
  */
-import type { ParsedReportRequest } from '../../shared/contracts/report';
-import type { DashboardScope } from '../../shared/contracts/report-dashboard';
-import { MESSAGES } from '../../shared/messages';
-import { isTopAdmin } from '../../shared/domain/roles';
-import { campaignsInScope, type ScopeCampaign } from '../../shared/reporting/dashboard';
-import { accessibleCampaigns } from '../campaigns/campaign-access';
-import { personalisationTypeOf } from '../campaigns/campaigns-repository';
-import { notAllowed } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { ParsedReportRequest } from '@shared/contracts/report';
+import type { DashboardScope } from '@shared/contracts/report-dashboard';
+import { MESSAGES } from '@shared/messages';
+import { isTopAdmin } from '@shared/domain/roles';
+import { campaignsInScope, type ScopeCampaign } from '@shared/reporting/dashboard';
+import { accessibleCampaigns } from '@functions/campaigns/public';
+import { personalisationTypeOf } from '@functions/campaigns/public';
+import { notAllowed } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import type { ScopedReportRequest } from './sql/builder';
 
 /** The caller's accessible campaigns as the dashboard's scope reads them: id, channel, delivery type. */

@@ -1,13 +1,13 @@
 /** Build, run and render a report query: the shared steps of the reporting handlers. */
-import { customConversionsRepository } from '../custom-conversions/custom-conversions-repository';
-import { parseCustomMetricId } from '../../shared/reporting/catalogue';
-import { escapeCell } from '../../shared/reporting/metrics';
-import { MESSAGES } from '../../shared/messages';
-import { badRequest } from '../lib/errors';
+import { customConversionsRepository } from '@functions/custom-conversions/public';
+import { parseCustomMetricId } from '@shared/reporting/catalogue';
+import { escapeCell } from '@shared/reporting/metrics';
+import { MESSAGES } from '@shared/messages';
+import { badRequest } from '@functions/lib/errors';
 import { reportEngine, type Cell } from './engines/engine';
-import type { ParsedReportRequest } from '../../shared/contracts/report';
-import type { DashboardScope } from '../../shared/contracts/report-dashboard';
-import type { Caller } from '../lib/session';
+import type { ParsedReportRequest } from '@shared/contracts/report';
+import type { DashboardScope } from '@shared/contracts/report-dashboard';
+import type { Caller } from '@functions/lib/session';
 import { buildReportQuery, ReportQueryError, type BuildOptions, type ScopedReportRequest, type SqlQuery } from './sql/builder';
 import { readsNothing, scopeReport } from './report-access';
 

@@ -3,11 +3,11 @@
  * and copies the current partner's reports; changing or deleting one is for its owner and for admins (ours: the spec
  * does not say, and a shared view should not be changed under its owner by a colleague).
  */
-import type { SavedReport } from '../../shared/contracts/saved-reports';
-import { isAdminRole } from '../../shared/domain/roles';
-import { MESSAGES } from '../../shared/messages';
-import { notAllowed, notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { SavedReport } from '@shared/contracts/saved-reports';
+import { isAdminRole } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
+import { notAllowed, notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { savedReportsRepository, type StoredReport } from './saved-reports-repository';
 
 /** A report of the current partner, else 'Analyze view not found' (another partner's report looks like none). */

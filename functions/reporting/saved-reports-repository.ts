@@ -5,9 +5,9 @@
  * never touches another partner's.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { analyzeViewBodySchema, type AnalyzeView } from '../../shared/contracts/saved-reports';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '../lib/db';
-import { newId } from '../lib/ids';
+import { analyzeViewBodySchema, type AnalyzeView } from '@shared/contracts/saved-reports';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
 
 const entity = lazy(
   (cfg) =>

@@ -13,8 +13,8 @@ import {
   type UpdateUserPoolClientCommandInput,
   type UserPoolClientType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/clients';
-import { config } from '../lib/config';
+import { cognito } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
 
 export interface ProviderSettings {
   providerName: string;

@@ -1,5 +1,5 @@
 /** Single sign-on configuration (002 7): super and admin. */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import createSsoConfig from './handlers/create-sso-config';
 import deleteSsoConfig from './handlers/delete-sso-config';
 import getSsoConfig from './handlers/get-sso-config';

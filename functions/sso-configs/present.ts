@@ -1,7 +1,7 @@
 /** The answer shape of an SSO config, and the lookups and error mapping its handlers share. */
-import type { SsoConfig } from '../../shared/contracts/sso-configs';
-import { MESSAGES } from '../../shared/messages';
-import { notFound, unprocessable } from '../lib/errors';
+import type { SsoConfig } from '@shared/contracts/sso-configs';
+import { MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
 import { ProviderRejectedError } from './identity-provider';
 import { ssoConfigsRepository, type StoredSsoConfig } from './sso-configs-repository';
 

@@ -4,12 +4,12 @@
  * config, enforces it.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import type { SsoConfigInput } from '../../shared/contracts/sso-configs';
-import { SSO_TYPES } from '../../shared/contracts/sso-configs';
-import { byIdIndex, lazy, SERVICE, writtenItem } from '../lib/db';
-import { newId } from '../lib/ids';
-import { NameTakenError } from '../lib/errors';
-import { MESSAGES } from '../../shared/messages';
+import type { SsoConfigInput } from '@shared/contracts/sso-configs';
+import { SSO_TYPES } from '@shared/contracts/sso-configs';
+import { byIdIndex, lazy, SERVICE, writtenItem } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
+import { NameTakenError } from '@functions/lib/errors';
+import { MESSAGES } from '@shared/messages';
 
 const model = lazy((cfg) => {
   const ssoConfig = new Entity(

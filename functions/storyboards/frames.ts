@@ -7,10 +7,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { STORYBOARD_THUMBNAIL_SIZE, storyboardKeys } from '../../shared/domain/storyboards';
-import { fillMessage, MESSAGES } from '../../shared/messages';
-import { assetStorage } from '../assets/asset-storage';
-import { posterFrame, probeVideo, VideoError } from '../lib/video/ffmpeg';
+import { STORYBOARD_THUMBNAIL_SIZE, storyboardKeys } from '@shared/domain/storyboards';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { posterFrame, probeVideo, VideoError } from '@functions/lib/video/ffmpeg';
 import type { StoredAsset } from './storyboards-repository';
 
 export class FrameError extends Error {}

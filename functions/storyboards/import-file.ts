@@ -6,10 +6,10 @@
  * are skipped.
  */
 import { unzipSync } from 'fflate';
-import { extensionOf, safeFileName } from '../../shared/domain/assets';
-import { frameKind, importKind, STORYBOARD_IMPORT_LIMITS, type FrameKind } from '../../shared/domain/storyboards';
-import { fillMessage, MESSAGES } from '../../shared/messages';
-import { PdfError, renderPdfPages } from '../lib/renderer';
+import { extensionOf, safeFileName } from '@shared/domain/assets';
+import { frameKind, importKind, STORYBOARD_IMPORT_LIMITS, type FrameKind } from '@shared/domain/storyboards';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { PdfError, renderPdfPages } from '@functions/lib/renderer';
 
 /** A file the import refuses, with the message the user sees under 'Storyboard file not imported'. */
 export class ImportError extends Error {}

@@ -1,8 +1,8 @@
 /** Storyboard imports as callers see them, and the one in a concept the caller reaches. */
-import type { StoryboardImportDto } from '../../shared/contracts/storyboards';
-import { MESSAGES } from '../../shared/messages';
-import { notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { StoryboardImportDto } from '@shared/contracts/storyboards';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { conceptOf } from './storyboard-scope';
 import { storyboardsRepository, type StoryboardImport } from './storyboards-repository';
 

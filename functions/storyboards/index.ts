@@ -1,5 +1,5 @@
 /** The storyboards domain Lambda (002 2, 5, 7 'Storyboards'). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import approveStoryboard from './handlers/approve-storyboard';
 import completeStoryboardImport from './handlers/complete-storyboard-import';
 import completeStoryboardVersion from './handlers/complete-storyboard-version';

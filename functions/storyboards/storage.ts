@@ -1,6 +1,6 @@
 /** Storage of storyboard files: removal of a version's frames and thumbnails (best effort: a leftover object is harmless). */
-import { assetStorage } from '../assets/asset-storage';
-import { logger, errorText } from '../lib/logger';
+import { assetStorage } from '@functions/assets/public';
+import { logger, errorText } from '@functions/lib/logger';
 import type { StoredVersion } from './storyboards-repository';
 
 export async function removeVersionFiles(version: StoredVersion): Promise<void> {

@@ -3,13 +3,13 @@
  * another partner's concept answers 'Concept not found'); a storyboard of another concept answers 'Storyboard not
  * found' like an unknown id. Also how a storyboard reads in answers (presigned reads of its files).
  */
-import type { StoryboardAssetDto, StoryboardDto, StoryboardVersionDto } from '../../shared/contracts/storyboards';
-import { MESSAGES } from '../../shared/messages';
-import { assetStorage } from '../assets/asset-storage';
-import { conceptInScope, loadScope } from '../concepts/concept-scope';
-import type { Concept } from '../concepts/concepts-repository';
-import { notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import type { StoryboardAssetDto, StoryboardDto, StoryboardVersionDto } from '@shared/contracts/storyboards';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { conceptInScope, loadScope } from '@functions/concepts/public';
+import type { Concept } from '@functions/concepts/public';
+import { notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { storyboardsRepository, type StoredAsset, type StoredVersion, type Storyboard } from './storyboards-repository';
 
 export async function conceptOf(caller: Caller, conceptId: string): Promise<Concept> {

@@ -4,9 +4,9 @@
  * processing job never overwrite each other (a lost race is retried on a fresh read).
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import type { StoryboardImportDto, StoryboardVersionStatus } from '../../shared/contracts/storyboards';
-import type { FrameKind, StoryboardType } from '../../shared/domain/storyboards';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '../lib/db';
+import type { StoryboardImportDto, StoryboardVersionStatus } from '@shared/contracts/storyboards';
+import type { FrameKind, StoryboardType } from '@shared/domain/storyboards';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '@functions/lib/db';
 
 export interface StoredAsset {
   _id: string;

@@ -3,12 +3,12 @@
  * storyboard's type (video storyboards are mp4, 002 5), get their storage keys under
  * v2/partners/{partnerId}/concepts/{conceptId}/storyboards/{storyboardId}/{version} and presigned PUT URLs.
  */
-import type { StoryboardUploadTarget } from '../../shared/contracts/storyboards';
-import { acceptsFile, frameKind, STORYBOARD_TYPE_LABELS, storyboardKeys, type StoryboardType } from '../../shared/domain/storyboards';
-import { fillMessage, MESSAGES } from '../../shared/messages';
-import { assetStorage } from '../assets/asset-storage';
-import { unprocessable } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { StoryboardUploadTarget } from '@shared/contracts/storyboards';
+import { acceptsFile, frameKind, STORYBOARD_TYPE_LABELS, storyboardKeys, type StoryboardType } from '@shared/domain/storyboards';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
+import { newId } from '@functions/lib/ids';
 import type { StoredVersion } from './storyboards-repository';
 
 export interface VersionFile {

@@ -5,9 +5,9 @@
  * is aborted by the renderer's fence.
  */
 import sharp from 'sharp';
-import { THUMBNAIL_SIZES } from '../../shared/contracts/template-render';
-import { renderer as warmRenderer, type Renderer, type ServedOrigin } from '../lib/renderer';
-import { PermanentJobError } from '../lib/sqs';
+import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
+import { renderer as warmRenderer, type Renderer, type ServedOrigin } from '@functions/lib/renderer';
+import { PermanentJobError } from '@functions/lib/sqs';
 import { contentTypeOf, keyIn, templateFiles } from './template-files';
 
 /** Where the page lives for the browser: .invalid never resolves, so only the renderer's own answers reach it. */

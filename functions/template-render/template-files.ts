@@ -3,8 +3,8 @@
  * page), list the folder, write beside it. Paths never leave the folder: '..' and empty segments are refused.
  */
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../lib/clients';
-import { config } from '../lib/config';
+import { s3 } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8', htm: 'text/html; charset=utf-8', js: 'text/javascript', mjs: 'text/javascript', css: 'text/css',

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { THUMBNAIL_SIZES } from '../../shared/contracts/template-render';
-import { TEMPLATE_VIDEO_EXTENSIONS } from '../../shared/domain/templates';
-import { PermanentJobError } from '../lib/sqs';
-import { posterFrame, probeVideo, VideoError, type VideoInfo } from '../lib/video/ffmpeg';
+import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
+import { TEMPLATE_VIDEO_EXTENSIONS } from '@shared/domain/templates';
+import { PermanentJobError } from '@functions/lib/sqs';
+import { posterFrame, probeVideo, VideoError, type VideoInfo } from '@functions/lib/video/ffmpeg';
 import { thumbnailKey } from './render-thumbnails';
 import { keyIn, templateFiles } from './template-files';
 

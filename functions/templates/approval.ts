@@ -3,11 +3,11 @@
  * table lets no one else call). Approving adds the caller to the version's approvals (again is no change); removing
  * the approval leaves the version approved by no one. Then the concept follows (concept-sync.ts).
  */
-import { findVersion } from '../../shared/domain/template-versions';
-import { MESSAGES } from '../../shared/messages';
-import { notFound } from '../lib/errors';
-import type { RouteResult } from '../lib/http';
-import type { Caller } from '../lib/session';
+import { findVersion } from '@shared/domain/template-versions';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import type { RouteResult } from '@functions/lib/http';
+import type { Caller } from '@functions/lib/session';
 import { syncConceptWithTemplates } from './concept-sync';
 import { answer, readyVersion, stillThere } from './template-actions';
 import { templateInScope } from './template-scope';

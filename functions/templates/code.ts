@@ -4,14 +4,14 @@
  * saving the edited code as the next version of the generation (its files copied, the entry replaced, thumbnails
  * rendered again). Only HTML5 templates have code.
  */
-import { playerHtml } from '../../shared/domain/templates';
-import { currentVersion } from '../../shared/domain/template-versions';
-import { MESSAGES } from '../../shared/messages';
-import { assetStorage } from '../assets/asset-storage';
-import { unprocessable } from '../lib/errors';
-import { newId } from '../lib/ids';
-import type { Caller } from '../lib/session';
-import { contentTypeOf, keyIn, templateFiles } from '../template-render/template-files';
+import { playerHtml } from '@shared/domain/templates';
+import { currentVersion } from '@shared/domain/template-versions';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
+import { newId } from '@functions/lib/ids';
+import type { Caller } from '@functions/lib/session';
+import { contentTypeOf, keyIn, templateFiles } from '@functions/template-render/public';
 import { syncConceptWithTemplates } from './concept-sync';
 import { newVersion, parseEntry, scriptsOf } from './ingest';
 import { versionFolder } from './present';

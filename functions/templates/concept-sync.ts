@@ -5,9 +5,9 @@
  * reason saying which template). Any other status is left alone: templates may be uploaded before the storyboards are
  * approved, and approving them then moves nothing.
  */
-import { allTemplatesApproved } from '../../shared/domain/template-versions';
-import { moveConceptIfAllowed } from '../concepts/concept-status';
-import { conceptsRepository } from '../concepts/concepts-repository';
+import { allTemplatesApproved } from '@shared/domain/template-versions';
+import { moveConceptIfAllowed } from '@functions/concepts/public';
+import { conceptsRepository } from '@functions/concepts/public';
 import { templatesRepository } from './templates-repository';
 
 export async function syncConceptWithTemplates(input: { partnerId: string; conceptId: string; userId: string; reason: string }): Promise<void> {

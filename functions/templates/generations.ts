@@ -1,6 +1,6 @@
 /** Archive and unarchive a generation of a template (002 2): the current version is then the newest generation left. */
-import type { RouteResult } from '../lib/http';
-import type { Caller } from '../lib/session';
+import type { RouteResult } from '@functions/lib/http';
+import type { Caller } from '@functions/lib/session';
 import { syncConceptWithTemplates } from './concept-sync';
 import { answer, generationOf, stillThere } from './template-actions';
 import { templateInScope } from './template-scope';

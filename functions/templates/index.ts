@@ -1,5 +1,5 @@
 /** The templates domain Lambda (002 2, 3, 5, 7 'Concepts and templates'; 001 3 'Template', 9 template naming). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import approveTemplate from './handlers/approve-template';
 import archiveTemplateGeneration from './handlers/archive-template-generation';
 import completeTemplateUpload from './handlers/complete-template-upload';

@@ -5,14 +5,14 @@
  * Video: copied into the folder as it is, with a player page; duration, dimensions and the poster frame come from the
  * template-render job (ffmpeg). A refusal stores nothing; a failure while writing removes what was written.
  */
-import { TEMPLATE_ZIP_LIMITS } from '../../shared/constants';
-import { TEMPLATE_VIDEO_MAX_BYTES, type TemplateWarning } from '../../shared/contracts/templates';
-import { checkTemplateZip, decodeTemplateHtml, formatBytes, templateFileType, listZipEntries, parseTemplateHtml, playerHtml, TemplateParseError, type TemplateSize } from '../../shared/domain/templates';
-import { fillMessage, MESSAGES } from '../../shared/messages';
-import { assetStorage } from '../assets/asset-storage';
-import { unprocessable } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { contentTypeOf, keyIn, templateFiles } from '../template-render/template-files';
+import { TEMPLATE_ZIP_LIMITS } from '@shared/constants';
+import { TEMPLATE_VIDEO_MAX_BYTES, type TemplateWarning } from '@shared/contracts/templates';
+import { checkTemplateZip, decodeTemplateHtml, formatBytes, templateFileType, listZipEntries, parseTemplateHtml, playerHtml, TemplateParseError, type TemplateSize } from '@shared/domain/templates';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
+import { newId } from '@functions/lib/ids';
+import { contentTypeOf, keyIn, templateFiles } from '@functions/template-render/public';
 import type { StoredVersion, TemplateParse } from './templates-repository';
 import { playerPath, templateFolder, templateStorage } from './template-storage';
 import { inflate } from './template-zip';

@@ -1,6 +1,6 @@
 /** A stored template as the screens get it (shared/contracts/templates.ts), with user-content addresses of its current version. */
-import type { TemplateDto, TemplateVersionDto } from '../../shared/contracts/templates';
-import { currentVersion, isVersionApproved } from '../../shared/domain/template-versions';
+import type { TemplateDto, TemplateVersionDto } from '@shared/contracts/templates';
+import { currentVersion, isVersionApproved } from '@shared/domain/template-versions';
 import type { StoredVersion, Template } from './templates-repository';
 import { folderUrl, playerPath, templateFolder, thumbnailUrls } from './template-storage';
 

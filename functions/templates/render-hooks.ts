@@ -3,9 +3,9 @@
  * a version's thumbnails exist (with a video's duration and dimensions), a resized version is complete (its player
  * copy written, then ready) or failed. The version is found by its folder, the last segment of the job's prefix.
  */
-import { playerHtml } from '../../shared/domain/templates';
-import { parseDimension } from '../../shared/domain/template-versions';
-import { keyIn, templateFiles } from '../template-render/template-files';
+import { playerHtml } from '@shared/domain/templates';
+import { parseDimension } from '@shared/domain/template-versions';
+import { keyIn, templateFiles } from '@functions/template-render/public';
 import { templatesRepository } from './templates-repository';
 import { playerPath, templateStorage } from './template-storage';
 import { videoPlayer } from './ingest';

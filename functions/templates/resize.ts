@@ -4,13 +4,13 @@
  * version is 'processing' until the job says it finished (render-hooks.ts); the browser hears 'template resizing
  * started/finished' (001 8) as ws-events from the job.
  */
-import { currentVersion, parseDimension, resizedTemplateName } from '../../shared/domain/template-versions';
-import { MESSAGES } from '../../shared/messages';
-import { unprocessable } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { sendToQueue } from '../lib/queues';
-import type { Caller } from '../lib/session';
-import { resizedName } from '../template-render/template-files';
+import { currentVersion, parseDimension, resizedTemplateName } from '@shared/domain/template-versions';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { newId } from '@functions/lib/ids';
+import { sendToQueue } from '@functions/lib/queues';
+import type { Caller } from '@functions/lib/session';
+import { resizedName } from '@functions/template-render/public';
 import { syncConceptWithTemplates } from './concept-sync';
 import { newVersion } from './ingest';
 import { versionFolder } from './present';

@@ -1,9 +1,9 @@
 /** What several template calls share: queueing a version's thumbnails, answering a template, finding a generation. */
-import { MESSAGES } from '../../shared/messages';
-import { parseDimension } from '../../shared/domain/template-versions';
-import { notFound, unprocessable } from '../lib/errors';
-import type { RouteResult } from '../lib/http';
-import { sendToQueue } from '../lib/queues';
+import { MESSAGES } from '@shared/messages';
+import { parseDimension } from '@shared/domain/template-versions';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import type { RouteResult } from '@functions/lib/http';
+import { sendToQueue } from '@functions/lib/queues';
 import { presentTemplate, versionFolder } from './present';
 import { templatesRepository, type StoredGeneration, type StoredVersion, type Template } from './templates-repository';
 import { templateUsage } from './template-usage';

@@ -3,11 +3,11 @@
  * changes also need the concept's business nodes writable. Another partner's template answers 'Template not found',
  * exactly as an unknown id does.
  */
-import { MESSAGES } from '../../shared/messages';
-import { assertNodesWritable, conceptInScope, loadScope } from '../concepts/concept-scope';
-import type { Concept } from '../concepts/concepts-repository';
-import { notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
+import { MESSAGES } from '@shared/messages';
+import { assertNodesWritable, conceptInScope, loadScope } from '@functions/concepts/public';
+import type { Concept } from '@functions/concepts/public';
+import { notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
 import { templatesRepository, type Template } from './templates-repository';
 
 export type Mode = 'read' | 'write';

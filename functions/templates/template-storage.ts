@@ -5,11 +5,11 @@
  * folder access; nothing here passes a template through the API.
  */
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { THUMBNAIL_SIZES } from '../../shared/contracts/template-render';
-import { s3 } from '../lib/clients';
-import { config } from '../lib/config';
-import { userContentUrl } from '../lib/user-content';
-import { keyIn, templateFiles } from '../template-render/template-files';
+import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
+import { s3 } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { userContentUrl } from '@functions/lib/user-content';
+import { keyIn, templateFiles } from '@functions/template-render/public';
 
 export const templateFolder = (partnerId: string, conceptId: string, versionId: string) => `v2/partners/${partnerId}/assets/concepts/${conceptId}/templates/${versionId}`;
 

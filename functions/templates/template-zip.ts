@@ -3,7 +3,7 @@
  * directory declared (the sizes its bomb caps judged), so a forged directory cannot unpack more than it admitted.
  */
 import { unzipSync } from 'fflate';
-import { TemplateParseError, type ZipEntryInfo } from '../../shared/domain/templates';
+import { TemplateParseError, type ZipEntryInfo } from '@shared/domain/templates';
 
 export function inflate(bytes: Uint8Array, entries: readonly ZipEntryInfo[]): Map<string, Uint8Array> {
   const wanted = new Map(entries.map((e) => [e.path, e.size]));

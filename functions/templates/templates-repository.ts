@@ -6,10 +6,10 @@
  * the template and the other becomes its next generation. Uploads in progress are items with a TTL.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import type { DynamicField, TemplateWarning } from '../../shared/contracts/templates';
-import { nameKey } from '../../shared/domain/names';
-import { createdAtAttribute, lazy, SERVICE, ttlSeconds, writtenItem, type TxResult } from '../lib/db';
-import { newId } from '../lib/ids';
+import type { DynamicField, TemplateWarning } from '@shared/contracts/templates';
+import { nameKey } from '@shared/domain/names';
+import { createdAtAttribute, lazy, SERVICE, ttlSeconds, writtenItem, type TxResult } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
 
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const MAX_ATTEMPTS = 8;

@@ -4,9 +4,9 @@ import {
   AdminSetUserPasswordCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/clients';
-import { config } from '../lib/config';
-import { normalizeEmail, usersRepository, type NewUser, type User } from './users-repository';
+import { cognito } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { normalizeEmail, usersRepository, type NewUser, type User } from '@functions/lib/identity/users-repository';
 
 /** Creates the Cognito identity if missing (invited users get theirs when they first set a password). */
 async function ensureIdentity(email: string): Promise<void> {

@@ -1,5 +1,5 @@
 /** The users domain Lambda: partner and internal users, invitations, password set and reset (002 7 'Users'). */
-import { domainHandler } from '../lib/http';
+import { domainHandler } from '@functions/lib/http';
 import acceptInvitation from './handlers/accept-invitation';
 import activateUser from './handlers/activate-user';
 import addUserBusinessNodes from './handlers/add-user-business-nodes';

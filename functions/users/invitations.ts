@@ -1,6 +1,6 @@
 /** Sending invitation and reset mails through the mail port; the token travels only in the link. */
-import { PRODUCT_NAME } from '../../shared/messages';
-import { appLink, sendMail } from '../lib/mail';
+import { PRODUCT_NAME } from '@shared/messages';
+import { appLink, sendMail } from '@functions/lib/mail';
 
 export async function mailInvitation(email: string, token: string): Promise<void> {
   const link = appLink(`/join/${token}`);

@@ -3,11 +3,11 @@
  * so a leaked table does not hold working links. A link is single use: closing it is a conditional write.
  */
 import { createHash } from 'node:crypto';
-import type { LinkCheck } from '../../shared/contracts/users';
-import { ttlSeconds, writtenItem } from '../lib/db';
-import { newId, newSecret } from '../lib/ids';
-import { normalizeEmail, usersModel, type NewUser, type User } from './users-repository';
-import { NameTakenError } from '../lib/errors';
+import type { LinkCheck } from '@shared/contracts/users';
+import { ttlSeconds, writtenItem } from '@functions/lib/db';
+import { newId, newSecret } from '@functions/lib/ids';
+import { normalizeEmail, usersModel, type NewUser, type User } from '@functions/lib/identity/users-repository';
+import { NameTakenError } from '@functions/lib/errors';
 
 export type LinkKind = 'invitation' | 'reset';
 /** Expired links stay readable this long, so their page can say 'expired' rather than 'not valid'. */

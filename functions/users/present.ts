@@ -1,12 +1,12 @@
 /** What the user calls answer, and the checks every call on one user shares (002 6, issue 3 'tenant isolation'). */
-import type { UserView } from '../../shared/contracts/users';
-import { MESSAGES } from '../../shared/messages';
-import type { Role } from '../../shared/domain/roles';
-import { grantableRoles, mayManageUser } from '../../shared/domain/users';
-import { businessNodesRepository } from '../business-nodes/business-nodes-repository';
-import { notAllowed, notFound } from '../lib/errors';
-import type { Caller } from '../lib/session';
-import { usersRepository, type User } from './users-repository';
+import type { UserView } from '@shared/contracts/users';
+import { MESSAGES } from '@shared/messages';
+import type { Role } from '@shared/domain/roles';
+import { grantableRoles, mayManageUser } from '@shared/domain/users';
+import { businessNodesRepository } from '@functions/business-nodes/public';
+import { notAllowed, notFound } from '@functions/lib/errors';
+import type { Caller } from '@functions/lib/session';
+import { usersRepository, type User } from '@functions/lib/identity/users-repository';
 
 export function presentUser(user: User): UserView {
   return {

@@ -1,6 +1,6 @@
 /** Changes to existing users: role, nodes, status. Each is one conditional write on the user item. */
-import type { Role } from '../../shared/domain/roles';
-import { usersModel, type User } from './users-repository';
+import type { Role } from '@shared/domain/roles';
+import { usersModel, type User } from '@functions/lib/identity/users-repository';
 
 type Status = User['status'];
 

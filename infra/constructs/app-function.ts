@@ -17,9 +17,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { BUCKETS, TableDefinition } from '../../functions/tables';
-import { queueUrlEnv } from '../../functions/queues';
-import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
+import type { BUCKETS, TableDefinition } from '@functions/tables';
+import { queueUrlEnv } from '@functions/queues';
+import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
 import { NATIVE_MODULES, NATIVE_NEEDS, nativeLayer } from './native-layers';
 
 export type BucketName = (typeof BUCKETS)[number];

@@ -9,7 +9,7 @@ import { Aws, CfnCondition, Fn, type Stack } from 'aws-cdk-lib';
 import type { CfnDistribution, Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { API_PREFIX } from '../../functions/routes';
+import { API_PREFIX } from '@functions/routes';
 
 /** Requests to /api/auth/* one address may send in WAF's five-minute window. */
 export const AUTH_RATE_LIMIT = 300;

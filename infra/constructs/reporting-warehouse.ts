@@ -10,9 +10,9 @@ import { CfnDatabase, CfnTable } from 'aws-cdk-lib/aws-glue';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { FACT_COLUMNS, REPORT_FIELDS, type FactColumn } from '../../shared/reporting/catalogue';
+import { FACT_COLUMNS, REPORT_FIELDS, type FactColumn } from '@shared/reporting/catalogue';
 // Where the facts live in the files bucket: the prefix the ingestion consumer writes under.
-import { REPORTING_PREFIX } from '../../functions/reporting/facts/fact-store';
+import { REPORTING_PREFIX } from '@functions/reporting/facts/fact-store';
 import type { AppFunction } from './app-function';
 import { acknowledgeFindings } from './nag';
 

@@ -42,9 +42,9 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { USER_CONTENT_MAX_AGE_S, USER_CONTENT_PREFIXES } from '../../functions/lib/user-content-token';
-import { HSTS_MAX_AGE_S, userContentHeaders } from '../security-headers';
-import { USER_CONTENT_RESPONSE_TYPES, userContentRequestCheck } from '../user-content-edge';
+import { USER_CONTENT_MAX_AGE_S, USER_CONTENT_PREFIXES } from '@functions/lib/user-content-token';
+import { HSTS_MAX_AGE_S, userContentHeaders } from '@infra/security-headers';
+import { USER_CONTENT_RESPONSE_TYPES, userContentRequestCheck } from '@infra/user-content-edge';
 
 /**
  * The bucket through origin access control, as S3BucketOrigin.withOriginAccessControl renders it, but without the

@@ -7,13 +7,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '../../functions/routes';
-import { AppError } from '../../functions/lib/errors';
-import { MESSAGES } from '../../shared/messages';
-import { BUILD_VERSION_HEADER } from '../../shared/constants';
+import { API_PREFIX, ROUTES, type Domain, type RouteEntry } from '@functions/routes';
+import { AppError } from '@functions/lib/errors';
+import { MESSAGES } from '@shared/messages';
+import { BUILD_VERSION_HEADER } from '@shared/constants';
 import { newConnectionId, toHttpEvent, toWsEvent, writeHttpResult } from './api-events';
 import { proxyS3, S3_PROXY_PREFIX } from './s3-proxy';
-import { securityHeaders } from '../security-headers';
+import { securityHeaders } from '@infra/security-headers';
 
 type HttpHandler = (event: unknown, context: unknown) => Promise<unknown>;
 type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute: HttpHandler };
@@ -92,7 +92,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   for (const domain of new Set(ROUTES.map((r) => r.domain))) {
     domains.set(domain, ((await import(`../../functions/${domain}/index.ts`)) as { handler: HttpHandler }).handler);
   }
-  const ws = (await import('../../functions/realtime/index.ts')) as unknown as WsHandlers;
+  const ws = (await import('@functions/realtime')) as unknown as WsHandlers;
   const sockets = new Map<string, WebSocket>();
 
   const maxApiInFlight = options.maxApiInFlight ?? MAX_API_IN_FLIGHT;

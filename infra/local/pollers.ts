@@ -5,7 +5,7 @@
  */
 import { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { QUEUES, type QueueEntry } from '../../functions/queues';
+import { QUEUES, type QueueEntry } from '@functions/queues';
 import { LOCAL_REGION } from './resources';
 
 type Consumer = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse | void>;

@@ -17,8 +17,8 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { QUEUES } from '../../functions/queues';
-import { BUCKETS, TABLES, USER_POOL, type TableDefinition } from '../../functions/tables';
+import { QUEUES } from '@functions/queues';
+import { BUCKETS, TABLES, USER_POOL, type TableDefinition } from '@functions/tables';
 
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_REGION = 'eu-central-1';

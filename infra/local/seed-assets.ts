@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { categorize, extensionOf, storageKeys } from '../../shared/domain/assets';
-import type { BriefAsset } from '../../shared/domain/concepts';
-import { assetsRepository, type Asset } from '../../functions/assets/assets-repository';
-import { contentType, inspect, settleContent } from '../../functions/assets/ingest';
-import type { BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
-import { newId } from '../../functions/lib/ids';
+import { categorize, extensionOf, storageKeys } from '@shared/domain/assets';
+import type { BriefAsset } from '@shared/domain/concepts';
+import { assetsRepository, type Asset } from '@functions/assets/assets-repository';
+import { contentType, inspect, settleContent } from '@functions/assets/ingest';
+import type { BusinessNode } from '@functions/business-nodes/business-nodes-repository';
+import { newId } from '@functions/lib/ids';
 
 const FILES_DIR = join(import.meta.dirname, 'seed-files');
 

@@ -4,10 +4,10 @@
  * claimed is left alone, so a restart changes nothing. The sent briefs carry the brand's files of the seeded library
  * (seed-assets.ts), as if picked from it in the wizard's assets step.
  */
-import { applyRecommendation, emptyBrief, type Brief, type BriefAsset, type ConceptStatus, type WizardStep } from '../../shared/domain/concepts';
-import type { BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { NameTakenError } from '../../functions/lib/errors';
+import { applyRecommendation, emptyBrief, type Brief, type BriefAsset, type ConceptStatus, type WizardStep } from '@shared/domain/concepts';
+import type { BusinessNode } from '@functions/business-nodes/business-nodes-repository';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { NameTakenError } from '@functions/lib/errors';
 
 interface SeedConcept {
   name: string;

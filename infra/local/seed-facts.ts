@@ -6,8 +6,8 @@
  * activities from the tracker. The total volume does not depend on the row count; more rows are finer rows.
  */
 import { createHash } from 'node:crypto';
-import type { FactRecord } from '../../functions/reporting/facts/fact-parquet';
-import { mulberry32 } from '../../shared/domain/seeded-random';
+import type { FactRecord } from '@functions/reporting/facts/fact-parquet';
+import { mulberry32 } from '@shared/domain/seeded-random';
 
 export const SEED_DAYS = 90;
 export const SEED_REPORT_ROWS_DEFAULT = 1_000_000;

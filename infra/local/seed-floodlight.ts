@@ -3,9 +3,9 @@
  * advertiser, two activity groups) and one custom conversion over two of them, so the analyzer lists its metrics on
  * first start. Fact rows with these activityIds (the reporting seed) give the conversion its figures.
  */
-import type { FloodlightActivity } from '../../shared/contracts/custom-conversions';
-import { customConversionsRepository } from '../../functions/custom-conversions/custom-conversions-repository';
-import { putFloodlightActivities } from '../../functions/custom-conversions/floodlight/embedded-floodlight';
+import type { FloodlightActivity } from '@shared/contracts/custom-conversions';
+import { customConversionsRepository } from '@functions/custom-conversions/custom-conversions-repository';
+import { putFloodlightActivities } from '@functions/custom-conversions/floodlight/embedded-floodlight';
 
 const ADVERTISER = '8012345';
 const activity = (id: string, name: string, group: string, countingMethod: string): FloodlightActivity =>

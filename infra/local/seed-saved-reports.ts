@@ -3,10 +3,10 @@
  * that read the seeded facts: campaigns over a month, the seeded custom conversion per campaign, audiences by week.
  * A report of the same name and owner already there is left alone, so a restart changes nothing.
  */
-import { analyzeViewBodySchema, type AnalyzeViewBody } from '../../shared/contracts/saved-reports';
-import { customMetricId } from '../../shared/reporting/catalogue';
-import { customConversionsRepository } from '../../functions/custom-conversions/custom-conversions-repository';
-import { savedReportsRepository, type Owner } from '../../functions/reporting/saved-reports-repository';
+import { analyzeViewBodySchema, type AnalyzeViewBody } from '@shared/contracts/saved-reports';
+import { customMetricId } from '@shared/reporting/catalogue';
+import { customConversionsRepository } from '@functions/custom-conversions/custom-conversions-repository';
+import { savedReportsRepository, type Owner } from '@functions/reporting/saved-reports-repository';
 import { DEMO_CONVERSION } from './seed-floodlight';
 
 const metrics = (...fields: string[]) => fields.map((field, sortIndex) => ({ field, sortIndex }));

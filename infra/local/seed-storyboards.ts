@@ -9,14 +9,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { storyboardKeys, type FrameKind } from '../../shared/domain/storyboards';
-import type { ConceptEvent } from '../../shared/domain/concept-lifecycle';
-import { assetStorage } from '../../functions/assets/asset-storage';
-import { moveConceptIfAllowed } from '../../functions/concepts/concept-status';
-import { conceptsRepository, type Concept } from '../../functions/concepts/concepts-repository';
-import { processFrame } from '../../functions/storyboards/frames';
-import { storyboardsRepository, type StoredAsset } from '../../functions/storyboards/storyboards-repository';
-import { newId } from '../../functions/lib/ids';
+import { storyboardKeys, type FrameKind } from '@shared/domain/storyboards';
+import type { ConceptEvent } from '@shared/domain/concept-lifecycle';
+import { assetStorage } from '@functions/assets/asset-storage';
+import { moveConceptIfAllowed } from '@functions/concepts/concept-status';
+import { conceptsRepository, type Concept } from '@functions/concepts/concepts-repository';
+import { processFrame } from '@functions/storyboards/frames';
+import { storyboardsRepository, type StoredAsset } from '@functions/storyboards/storyboards-repository';
+import { newId } from '@functions/lib/ids';
 
 interface SeedFrame {
   name: string;

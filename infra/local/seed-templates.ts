@@ -5,14 +5,14 @@
  * by the demo manager; the concept, brought to templatesProgress by its seeded storyboards, then reaches 'ready'. A template already there is left alone and an approval given
  * once, so a restart changes nothing.
  */
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { syncConceptWithTemplates } from '../../functions/templates/concept-sync';
-import { ingestZipBytes } from '../../functions/templates/ingest';
-import { queueThumbnails } from '../../functions/templates/template-actions';
-import { templatesRepository } from '../../functions/templates/templates-repository';
-import type { User } from '../../functions/users/users-repository';
-import { parseTemplateName } from '../../shared/domain/templates';
-import { currentVersion } from '../../shared/domain/template-versions';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { syncConceptWithTemplates } from '@functions/templates/concept-sync';
+import { ingestZipBytes } from '@functions/templates/ingest';
+import { queueThumbnails } from '@functions/templates/template-actions';
+import { templatesRepository } from '@functions/templates/templates-repository';
+import type { User } from '@functions/lib/identity/users-repository';
+import { parseTemplateName } from '@shared/domain/templates';
+import { currentVersion } from '@shared/domain/template-versions';
 import { zipTemplateSample } from './template-samples';
 
 export const SEEDED_TEMPLATE_CONCEPT = 'Sparkle Zero Summer Launch';

@@ -2,21 +2,21 @@
  * First-start seed of the embedded default (never deployed): partners, a business-node tree, one user per role, concepts.
  * Idempotent: what exists is kept, so a restart changes nothing.
  */
-import { isAssignedToNodes, type Role } from '../../shared/domain/roles';
-import { businessNodesRepository, type BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
+import { isAssignedToNodes, type Role } from '@shared/domain/roles';
+import { businessNodesRepository, type BusinessNode } from '@functions/business-nodes/business-nodes-repository';
 import { seedSsoDemo } from './sso-try-out';
 import { seedReporting } from './seed-reporting';
-import { partnersRepository, type Partner } from '../../functions/partners/partners-repository';
+import { partnersRepository, type Partner } from '@functions/lib/identity/partners-repository';
 import { seedFloodlight } from './seed-floodlight';
 import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
 import { seedTemplates } from './seed-templates';
 import { seedSavedReports } from './seed-saved-reports';
 import { seedStoryboards } from './seed-storyboards';
-import { createAccount } from '../../functions/users/accounts';
-import { marketsRepository } from '../../functions/markets/markets-repository';
-import { usersRepository } from '../../functions/users/users-repository';
-import { userWrites } from '../../functions/users/user-writes';
+import { createAccount } from '@functions/users/accounts';
+import { marketsRepository } from '@functions/markets/markets-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { userWrites } from '@functions/users/user-writes';
 
 export const DEMO_PASSWORD_DEFAULT = 'Demo-Password-2026';
 

@@ -7,10 +7,10 @@
  * locally: a SAML assertion, and the `identities` claim naming the provider (cognito-local issues none).
  */
 import { CognitoIdentityProviderClient, UpdateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
-import { createAccount } from '../../functions/users/accounts';
-import { usersRepository } from '../../functions/users/users-repository';
-import { ssoConfigsRepository } from '../../functions/sso-configs/sso-configs-repository';
+import type { BusinessNode } from '@functions/business-nodes/business-nodes-repository';
+import { createAccount } from '@functions/users/accounts';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { ssoConfigsRepository } from '@functions/sso-configs/sso-configs-repository';
 
 /** The demo account that signs in through SSO: auth/mode answers SAML for its domain. */
 export const SSO_DEMO_DOMAIN = 'sso.demo.test';

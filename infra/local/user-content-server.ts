@@ -8,14 +8,14 @@
  */
 import * as crypto from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { userContentHeaders } from '../security-headers';
+import { userContentHeaders } from '@infra/security-headers';
 import {
   loadEdgeFunction,
   USER_CONTENT_RESPONSE_TYPES,
   userContentRequestCheck,
   type EdgeRequest,
   type EdgeResponse,
-} from '../user-content-edge';
+} from '@infra/user-content-edge';
 
 export interface UserContentServerOptions {
   /** 0: a free port chosen by the system. */

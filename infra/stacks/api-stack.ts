@@ -7,13 +7,13 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { DOMAIN_RESOURCES, DOMAINS, type Domain } from '../../functions/routes';
-import { APP_TABLE } from '../../functions/tables';
-import { AppFunction } from '../constructs/app-function';
-import { ReportingWarehouse } from '../constructs/reporting-warehouse';
+import { DOMAIN_RESOURCES, DOMAINS, type Domain } from '@functions/routes';
+import { APP_TABLE } from '@functions/tables';
+import { AppFunction } from '@infra/constructs/app-function';
+import { ReportingWarehouse } from '@infra/constructs/reporting-warehouse';
 import { constructId } from './names';
 import type { DataStack } from './data-stack';
-import { OpsAlarms } from '../constructs/ops-alarms';
+import { OpsAlarms } from '@infra/constructs/ops-alarms';
 
 /**
  * Cognito admin calls per domain (the pool holds passwords only: roles and partners live in the app table).

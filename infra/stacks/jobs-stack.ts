@@ -5,13 +5,13 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import { APP_TABLE } from '../../functions/tables';
-import { AppFunction, type RealtimePush } from '../constructs/app-function';
-import { bindFactsWriter } from '../constructs/reporting-warehouse';
-import { REPORT_FACTS_QUEUE } from '../../functions/reporting/facts/enqueue-facts';
+import { APP_TABLE } from '@functions/tables';
+import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
+import { bindFactsWriter } from '@infra/constructs/reporting-warehouse';
+import { REPORT_FACTS_QUEUE } from '@functions/reporting/facts/enqueue-facts';
 import { constructId } from './names';
 import { returnQueueName, type DataStack } from './data-stack';
-import { OpsAlarms } from '../constructs/ops-alarms';
+import { OpsAlarms } from '@infra/constructs/ops-alarms';
 
 /** The domain whose consumers deliver ws-events to browsers themselves; every other job reports through its queue. */
 const PUSH_DOMAIN = 'realtime';

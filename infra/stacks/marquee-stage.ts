@@ -4,7 +4,7 @@
  */
 import { Stage, type StageProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ROUTES, type RouteEntry } from '../../functions/routes';
+import { ROUTES, type RouteEntry } from '@functions/routes';
 import { ApiStack, type MailSettings } from './api-stack';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';

@@ -7,9 +7,9 @@ import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { APP_TABLE } from '../../functions/tables';
-import { AppFunction, type RealtimePush } from '../constructs/app-function';
-import { acknowledgeFindings } from '../constructs/nag';
+import { APP_TABLE } from '@functions/tables';
+import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
+import { acknowledgeFindings } from '@infra/constructs/nag';
 import type { DataStack } from './data-stack';
 
 export const WS_STAGE_NAME = 'ws';

@@ -4,7 +4,7 @@
  * moving it would delete its routes in one stack while creating them in another, which a deployment refuses
  * (a route key is unique in the API). A new domain gets a group here; a test says when one is missing.
  */
-import type { Domain } from '../../functions/routes';
+import type { Domain } from '@functions/routes';
 
 export const ROUTE_GROUPS = ['identity', 'content', 'campaigns', 'insights'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];

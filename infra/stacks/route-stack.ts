@@ -7,7 +7,7 @@ import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
-import { API_PREFIX, type Domain, type RouteEntry } from '../../functions/routes';
+import { API_PREFIX, type Domain, type RouteEntry } from '@functions/routes';
 import type { ApiStack } from './api-stack';
 import { constructId } from './names';
 

@@ -25,10 +25,10 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { API_PREFIX } from '../../functions/routes';
-import { AuthRateLimit } from '../constructs/auth-rate-limit';
-import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '../security-headers';
-import { acknowledgeFindings } from '../constructs/nag';
+import { API_PREFIX } from '@functions/routes';
+import { AuthRateLimit } from '@infra/constructs/auth-rate-limit';
+import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '@infra/security-headers';
+import { acknowledgeFindings } from '@infra/constructs/nag';
 import { WS_STAGE_NAME } from './realtime-stack';
 
 /**

@@ -7,8 +7,8 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { startFauxqs } from '../../infra/local/emulators';
-import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';
+import { startFauxqs } from '@infra/local/emulators';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
 import { signIn } from './helpers';
 
 const BUCKET = 'e2e-node-storage';

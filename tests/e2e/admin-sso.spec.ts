@@ -2,8 +2,8 @@
 import { expect, test } from './fixtures';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';
-import { SSO_DEMO_ACCOUNT } from '../../infra/local/sso-try-out';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
+import { SSO_DEMO_ACCOUNT } from '@infra/local/sso-try-out';
 import { signIn } from './helpers';
 
 test('admin creates an SSO config, sees it listed, and is told when a domain is taken', async ({ page }) => {

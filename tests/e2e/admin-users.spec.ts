@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { navigationFor } from '../../shared/domain/navigation';
+import { navigationFor } from '@shared/domain/navigation';
 import { signIn } from './helpers';
 
 /** The newest link mailed to this address by any e2e server of this machine (each has its own data folder). */

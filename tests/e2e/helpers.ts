@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
 
 /** Signs in through the login screen as a person would: email, Next, password, Log In. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD_DEFAULT) {

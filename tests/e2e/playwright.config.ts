@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM } from '../../infra/local/chromium';
+import { CHROMIUM } from '@infra/local/chromium';
 
 /** E2E_PORT_BASE lets two e2e runs share a machine (3310 by default; the restart test uses base + 2). */
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3310);

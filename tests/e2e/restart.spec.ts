@@ -8,12 +8,12 @@ import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack } from '../../infra/local/stack';
-import { ROOT, SITE_DIR } from '../../infra/local/site';
-import { createAccount } from '../../functions/users/accounts';
-import { partnersRepository } from '../../functions/partners/partners-repository';
-import { assetStorage } from '../../functions/assets/asset-storage';
-import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';
+import { startLocalStack } from '@infra/local/stack';
+import { ROOT, SITE_DIR } from '@infra/local/site';
+import { createAccount } from '@functions/users/accounts';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
+import { assetStorage } from '@functions/assets/asset-storage';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
 import { signIn } from './helpers';
 import { PORT_BASE, USER_CONTENT_PORTS } from './playwright.config';
 

@@ -1,7 +1,7 @@
 /** Each role signs in and sees exactly its navigation; guards send people where the spec says. */
 import { expect, test } from './fixtures';
-import { navigationFor } from '../../shared/domain/navigation';
-import { SEED_ACCOUNTS } from '../../infra/local/seed';
+import { navigationFor } from '@shared/domain/navigation';
+import { SEED_ACCOUNTS } from '@infra/local/seed';
 import { openMenu, signIn } from './helpers';
 
 for (const account of SEED_ACCOUNTS.filter((a) => a.partner === 'Demo Agency')) {

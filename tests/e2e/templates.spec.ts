@@ -7,8 +7,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { templateSampleFiles, zipTemplateSample } from '../../infra/local/template-samples';
-import { emptyBrief } from '../../shared/domain/concepts';
+import { templateSampleFiles, zipTemplateSample } from '@infra/local/template-samples';
+import { emptyBrief } from '@shared/domain/concepts';
 import { expect, test, type Page } from './fixtures';
 import { csrf, germanyId, signIn } from './helpers';
 

@@ -2,7 +2,7 @@
  * Uploads the browser never completed (issue 12, reliability 6): the record expires after a day by DynamoDB TTL, as
  * the bucket's rule aborts the multipart upload then, and the library list leaves uploads out unless asked for them.
  */
-import { assetsRepository, UPLOAD_EXPIRY_MS } from '../../functions/assets/assets-repository';
+import { assetsRepository, UPLOAD_EXPIRY_MS } from '@functions/assets/assets-repository';
 import { call, signIn, type SignedIn } from './client';
 
 let ssm: SignedIn;

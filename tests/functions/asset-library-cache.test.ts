@@ -2,9 +2,9 @@
  * The asset library list's per-container cache (assets-repository.ts): every list answers the latest writes, and a
  * container a few versions behind reads only the assets that changed, not the whole library again.
  */
-import { assetsRepository, type NewAsset } from '../../functions/assets/assets-repository';
-import { dynamo } from '../../functions/lib/clients';
-import { newId } from '../../functions/lib/ids';
+import { assetsRepository, type NewAsset } from '@functions/assets/assets-repository';
+import { dynamo } from '@functions/lib/clients';
+import { newId } from '@functions/lib/ids';
 
 const partnerId = newId(); // a library of its own
 const asset = (name: string, extra: Partial<NewAsset> = {}): NewAsset => ({

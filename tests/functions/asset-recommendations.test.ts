@@ -4,8 +4,8 @@
  * feedback per partner and format ranks later lists. Another partner never sees or touches them.
  */
 import sharp from 'sharp';
-import { assetsRepository } from '../../functions/assets/assets-repository';
-import { assetStorage } from '../../functions/assets/asset-storage';
+import { assetsRepository } from '@functions/assets/assets-repository';
+import { assetStorage } from '@functions/assets/asset-storage';
 import { accountOn, nodeNamed } from './business-nodes-helpers';
 import { call, signIn, type SignedIn } from './client';
 

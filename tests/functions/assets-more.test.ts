@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { assetsRepository } from '../../functions/assets/assets-repository';
+import { assetsRepository } from '@functions/assets/assets-repository';
 import { accountOn } from './business-nodes-helpers';
 import { call, signIn, type SignedIn } from './client';
 

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
-import { assetsRepository } from '../../functions/assets/assets-repository';
-import { ASSET_MAX_BYTES } from '../../shared/constants';
+import { assetsRepository } from '@functions/assets/assets-repository';
+import { ASSET_MAX_BYTES } from '@shared/constants';
 import { call, signIn, type SignedIn } from './client';
 
 let ssm: SignedIn;

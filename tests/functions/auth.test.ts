@@ -1,7 +1,7 @@
-import { LOGIN_MAX_FAILED_ATTEMPTS } from '../../shared/constants';
-import { sessionsRepository } from '../../functions/auth/sessions-repository';
-import { usersRepository } from '../../functions/users/users-repository';
-import { createAccount } from '../../functions/users/accounts';
+import { LOGIN_MAX_FAILED_ATTEMPTS } from '@shared/constants';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { createAccount } from '@functions/users/accounts';
 import { call, PASSWORD, signIn } from './client';
 
 describe('POST /api/auth/mode', () => {

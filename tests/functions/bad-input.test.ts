@@ -1,6 +1,6 @@
 /** Bad input gets a 4xx in the one error shape with a clear text, never a 500 or a stack trace. */
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { errorBodySchema } from '../../shared/contracts/common';
+import { MAX_JSON_BODY_BYTES } from '@shared/constants';
+import { errorBodySchema } from '@shared/contracts/common';
 import { baseUrl, call, type Answer } from './client';
 
 function expectCleanError(res: Answer, status: number, message?: string | RegExp) {

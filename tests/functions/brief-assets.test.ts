@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { call, signIn, type SignedIn } from './client';
 
 let ssm: SignedIn;

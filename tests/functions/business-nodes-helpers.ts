@@ -1,6 +1,6 @@
 /** Helpers of the business-node tests: callers, the seeded tree, and an account assigned to chosen nodes. */
-import { createAccount } from '../../functions/users/accounts';
-import type { Role } from '../../shared/domain/roles';
+import { createAccount } from '@functions/users/accounts';
+import type { Role } from '@shared/domain/roles';
 import { call, PASSWORD, signIn, type SignedIn } from './client';
 
 export const GHOST = '0123456789abcdef01234567';

@@ -4,10 +4,10 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { IncomingMessage } from 'node:http';
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { handler } from '../../functions/business-nodes/index';
-import { decryptSecret } from '../../functions/lib/secrets';
-import { toHttpEvent } from '../../infra/local/api-events';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { handler } from '@functions/business-nodes';
+import { decryptSecret } from '@functions/lib/secrets';
+import { toHttpEvent } from '@infra/local/api-events';
 import { signIn, type SignedIn } from './client';
 import { as, nodeNamed, unique } from './business-nodes-helpers';
 

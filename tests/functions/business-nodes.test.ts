@@ -2,8 +2,8 @@
  * The business-node tree (001 7 'Business nodes'): the tree per role with its access flags, add, rename and delete
  * with the spec's messages, tenant isolation, and migration of campaigns, users, integrations and subscribers.
  */
-import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
-import { usersRepository } from '../../functions/users/users-repository';
+import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 import { signIn, type SignedIn, campaignsVisible } from './client';
 import { accountOn, as, GHOST, nodeNamed, treeOf, unique } from './business-nodes-helpers';
 

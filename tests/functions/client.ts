@@ -1,7 +1,7 @@
 /** A small caller of the API through the local gateway, as a browser would call it (cookies, CSRF header). */
-import { PARTNER_READ_TTL_MS } from '../../functions/campaigns/campaign-access';
+import { PARTNER_READ_TTL_MS } from '@functions/campaigns/campaign-access';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD_DEFAULT } from '../../infra/local/seed';
+import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
 
 export const baseUrl = () => inject('stack').url;
 export const PASSWORD = DEMO_PASSWORD_DEFAULT;

@@ -3,8 +3,8 @@
  * storage, the debounced existence check, list with search/filters/pages, archive, settings; every call scoped to the
  * current partner and the caller's business nodes.
  */
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { emptyBrief, type Brief } from '../../shared/domain/concepts';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { emptyBrief, type Brief } from '@shared/domain/concepts';
 import { accountOn, as, GHOST, nodeNamed, unique } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 

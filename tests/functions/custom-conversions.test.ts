@@ -4,18 +4,18 @@
  * POST /report count exactly the fact rows of its activities, also after an update.
  */
 import { randomUUID } from 'node:crypto';
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
-import { customConversionsRepository, MAX_REPORT_REWRITES } from '../../functions/custom-conversions/custom-conversions-repository';
-import deleteConversion from '../../functions/custom-conversions/handlers/delete-custom-conversion';
-import type { Caller } from '../../functions/lib/session';
-import { savedReportsRepository } from '../../functions/reporting/saved-reports-repository';
-import { usersRepository } from '../../functions/users/users-repository';
-import { analyzeViewBodySchema } from '../../shared/contracts/saved-reports';
-import { putFloodlightActivities } from '../../functions/custom-conversions/floodlight/embedded-floodlight';
-import { DEMO_FLOODLIGHT_ACTIVITIES } from '../../infra/local/seed-floodlight';
-import { customMetricId } from '../../shared/reporting/catalogue';
-import { parseReportTsv } from '../../shared/reporting/metrics';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { customConversionsRepository, MAX_REPORT_REWRITES } from '@functions/custom-conversions/custom-conversions-repository';
+import deleteConversion from '@functions/custom-conversions/handlers/delete-custom-conversion';
+import type { Caller } from '@functions/lib/session';
+import { savedReportsRepository } from '@functions/reporting/saved-reports-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { analyzeViewBodySchema } from '@shared/contracts/saved-reports';
+import { putFloodlightActivities } from '@functions/custom-conversions/floodlight/embedded-floodlight';
+import { DEMO_FLOODLIGHT_ACTIVITIES } from '@infra/local/seed-floodlight';
+import { customMetricId } from '@shared/reporting/catalogue';
+import { parseReportTsv } from '@shared/reporting/metrics';
 import { call, signIn, type SignedIn, campaignsVisible } from './client';
 import { writeFacts } from './report-facts';
 

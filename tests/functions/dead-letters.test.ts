@@ -1,8 +1,8 @@
 /** `npm start` prints a line when a dead-letter queue receives a message (what the CloudWatch alarms do in AWS). */
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
-import { watchDeadLetters } from '../../infra/local/pollers';
-import { queueUrlEnv } from '../../functions/queues';
+import { watchDeadLetters } from '@infra/local/pollers';
+import { queueUrlEnv } from '@functions/queues';
 
 describe('dead-letter watch', () => {
   it("prints '[dlq] <queue>: N message(s)' when a dead-letter queue grows", async () => {

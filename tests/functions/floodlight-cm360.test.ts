@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { CM360_API, cm360FloodlightSource } from '../../functions/custom-conversions/floodlight/cm360-floodlight';
-import { encryptSecret } from '../../functions/lib/secrets';
-import { partnersRepository } from '../../functions/partners/partners-repository';
-import { secretHint } from '../../shared/domain/secrets';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { CM360_API, cm360FloodlightSource } from '@functions/custom-conversions/floodlight/cm360-floodlight';
+import { encryptSecret } from '@functions/lib/secrets';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
+import { secretHint } from '@shared/domain/secrets';
 
 const RECORDED: Record<string, unknown> = JSON.parse(readFileSync(join(__dirname, 'fixtures/cm360-floodlight.json'), 'utf8'));
 const TOKEN = 'ya29.a0AfB_recorded-access-token';

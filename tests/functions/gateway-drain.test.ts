@@ -3,7 +3,7 @@
  * still gets its whole answer, and one that outlasts the grace period is cut so the stop always ends.
  */
 import { request } from 'node:http';
-import { startGateway, type Gateway } from '../../infra/local/gateway';
+import { startGateway, type Gateway } from '@infra/local/gateway';
 
 /** A handler that answers only when released, and says when it has started. */
 function slowRoute() {

@@ -1,7 +1,7 @@
 /** Starts the embedded stack once per test run (in memory, seeded) and hands its address and environment to the tests. */
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { ensureJava } from '../../infra/local/java';
+import { startLocalStack, type LocalStack } from '@infra/local/stack';
+import { ensureJava } from '@infra/local/java';
 import { createServer } from 'node:net';
 
 /** A free port for a test's file server that the link fetcher may reach (LINK_FETCH_ALLOWED_HOSTS names exactly it). */

@@ -3,13 +3,13 @@
  * the same key answers the first answer and stores one item; the same key with another body is refused.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { handler as marketsHandler } from '../../functions/markets/index';
-import { dynamo } from '../../functions/lib/clients';
-import { runOnce } from '../../functions/lib/idempotency';
-import { marketsRepository } from '../../functions/markets/markets-repository';
-import { savedReportsRepository } from '../../functions/reporting/saved-reports-repository';
-import { ROUTES } from '../../functions/routes';
-import { MESSAGES } from '../../shared/messages';
+import { handler as marketsHandler } from '@functions/markets';
+import { dynamo } from '@functions/lib/clients';
+import { runOnce } from '@functions/lib/idempotency';
+import { marketsRepository } from '@functions/markets/markets-repository';
+import { savedReportsRepository } from '@functions/reporting/saved-reports-repository';
+import { ROUTES } from '@functions/routes';
+import { MESSAGES } from '@shared/messages';
 import { baseUrl, signIn, type SignedIn } from './client';
 
 let ssa: SignedIn;

@@ -1,5 +1,5 @@
-import { newId } from '../../functions/lib/ids';
-import { isId } from '../../shared/domain/ids';
+import { newId } from '@functions/lib/ids';
+import { isId } from '@shared/domain/ids';
 
 describe('ids', () => {
   it('are 24-character lowercase hex, unique and ordered by time', () => {

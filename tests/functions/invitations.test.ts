@@ -71,8 +71,8 @@ describe('an invitation', () => {
     const email = uniqueEmail('late');
     await invite(email);
     const token = lastTokenTo(email);
-    const { linksRepository, hashToken } = await import('../../functions/users/links-repository');
-    const { usersModel } = await import('../../functions/users/users-repository');
+    const { linksRepository, hashToken } = await import('@functions/users/links-repository');
+    const { usersModel } = await import('@functions/lib/identity/users-repository');
     await usersModel().entities.link.patch({ hash: hashToken(token) }).set({ expiresAtMs: Date.now() - 1000 }).go();
     expect((await call('GET', `/api/invitations/${token}`)).body).toEqual({ validity: 'EXPIRED' });
     const res = await call('POST', `/api/invitations/${token}/accept`, { body: { name: 'Late', password: GOOD } });

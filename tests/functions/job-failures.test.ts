@@ -6,11 +6,11 @@
 import { ChangeMessageVisibilityCommand, DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as processAsset } from '../../functions/assets/consumers/process-asset';
-import { assetsRepository } from '../../functions/assets/assets-repository';
-import { sqs } from '../../functions/lib/clients';
-import { backoffSeconds, queueConsumer } from '../../functions/lib/sqs';
-import { queueUrlEnv } from '../../functions/queues';
+import { handler as processAsset } from '@functions/assets/consumers/process-asset';
+import { assetsRepository } from '@functions/assets/assets-repository';
+import { sqs } from '@functions/lib/clients';
+import { backoffSeconds, queueConsumer } from '@functions/lib/sqs';
+import { queueUrlEnv } from '@functions/queues';
 import { signIn } from './client';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 /** The one-process gateway bounds the API requests it handles at once and sheds the rest with 503 + Retry-After. */
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '../../infra/local/gateway';
+import { startGateway } from '@infra/local/gateway';
 
 describe('load shedding', () => {
   it('answers requests beyond the bound at once with 503 and Retry-After, and serves again when the load passes', async () => {

@@ -1,7 +1,7 @@
 /** A failed request leaves one structured log line (Powertools JSON) with its request id, domain and route, never a cookie. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { definePublicRoute, domainHandler } from '../../functions/lib/http';
-import { definitions as auth } from '../../functions/auth';
+import { definePublicRoute, domainHandler } from '@functions/lib/http';
+import { definitions as auth } from '@functions/auth';
 
 
 afterEach(() => vi.restoreAllMocks());

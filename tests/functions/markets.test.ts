@@ -2,10 +2,10 @@
  * Markets (002 7 'Markets'): list, create, rename, delete of the current partner's markets by top admins and the
  * self-service admin; names unique per partner; a market in use is not deleted (blockedToDelete).
  */
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
 import { Entity } from 'electrodb';
-import { lazy, SERVICE } from '../../functions/lib/db';
-import { marketsRepository } from '../../functions/markets/markets-repository';
+import { lazy, SERVICE } from '@functions/lib/db';
+import { marketsRepository } from '@functions/markets/markets-repository';
 import { call, signIn, type SignedIn } from './client';
 
 let ssa: SignedIn;

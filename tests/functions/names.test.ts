@@ -2,9 +2,9 @@
  * The one name rule through the API (issue 12, finding 4): every user-typed name field refuses control, bidi and
  * zero-width characters and lone surrogates with one clear 422, and uniqueness compares normalised, case-folded names.
  */
-import { marketsRepository } from '../../functions/markets/markets-repository';
-import { MESSAGES } from '../../shared/messages';
-import { REFUSED_CHARACTERS } from '../fixtures/refused-name-characters';
+import { marketsRepository } from '@functions/markets/markets-repository';
+import { MESSAGES } from '@shared/messages';
+import { REFUSED_CHARACTERS } from '@tests/fixtures/refused-name-characters';
 import { call, signIn, type SignedIn } from './client';
 
 const GHOST = '0123456789abcdef01234567';

@@ -2,8 +2,8 @@
  * A node's cloud-storage connection (001 7 'Business nodes'): one per node, a storage config of the same partner, a
  * folder inside it; edited within write-allowed nodes; the storage's secret never answered; a real connection test.
  */
-import { folderPrefix } from '../../functions/business-nodes/node-storage';
-import { nodeStorageRepository } from '../../functions/business-nodes/node-storage-repository';
+import { folderPrefix } from '@functions/business-nodes/node-storage';
+import { nodeStorageRepository } from '@functions/business-nodes/node-storage-repository';
 import { call, signIn, type SignedIn } from './client';
 import { accountOn, as, GHOST, nodeNamed, unique } from './business-nodes-helpers';
 

@@ -1,8 +1,8 @@
 /** Partners administration (002 7 'Partners'): list with counts, create, edit, archive, read one; super only. */
-import { partnersRepository } from '../../functions/partners/partners-repository';
-import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { usersRepository } from '../../functions/users/users-repository';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
+import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 import { call, signIn, type SignedIn } from './client';
 
 let superUser: SignedIn;

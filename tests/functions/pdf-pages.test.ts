@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { PdfError, pdfShape, renderPdfPages } from '../../functions/lib/renderer';
+import { PdfError, pdfShape, renderPdfPages } from '@functions/lib/renderer';
 
 const TWO_PAGES = readFileSync('tests/fixtures/storyboards/two-pages.pdf');
 

@@ -1,7 +1,7 @@
 /** Each queue's message contract lives in its table entry: a wrong body fails tsc, and at run time nothing is sent. */
 import { describe, expect, it } from 'vitest';
-import { QUEUES } from '../../functions/queues';
-import { sendToQueue } from '../../functions/lib/queues';
+import { QUEUES } from '@functions/queues';
+import { sendToQueue } from '@functions/lib/queues';
 
 describe('queue contracts', () => {
   it('gives every queue of the table a message schema', () => {

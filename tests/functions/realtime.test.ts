@@ -1,13 +1,13 @@
 /** The realtime channel end to end: WebSocket through the gateway, the realtime-events queue, its poller and consumer. */
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import WebSocket from 'ws';
-import { sqs } from '../../functions/lib/clients';
-import { queueUrlEnv } from '../../functions/queues';
-import { handler as pushEvents } from '../../functions/realtime/consumers/push-events';
-import { createAccount } from '../../functions/users/accounts';
-import { sessionsRepository } from '../../functions/auth/sessions-repository';
-import { publishEvent } from '../../functions/lib/realtime';
-import { sessionIdOf } from '../../functions/lib/session';
+import { sqs } from '@functions/lib/clients';
+import { queueUrlEnv } from '@functions/queues';
+import { handler as pushEvents } from '@functions/realtime/consumers/push-events';
+import { createAccount } from '@functions/users/accounts';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
+import { publishEvent } from '@functions/lib/realtime';
+import { sessionIdOf } from '@functions/lib/session';
 import { baseUrl, call, PASSWORD, signIn } from './client';
 
 /** A browser tab of the site (its Origin) opening the channel, signed in when a cookie is given. */

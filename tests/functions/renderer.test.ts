@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { ChromiumRenderer, localChromium, RenderInputError, RenderTimeoutError } from '../../functions/lib/renderer';
+import { ChromiumRenderer, localChromium, RenderInputError, RenderTimeoutError } from '@functions/lib/renderer';
 
 const renderer = new ChromiumRenderer();
 let content: Server;

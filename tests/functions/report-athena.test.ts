@@ -1,9 +1,9 @@
 /** The Athena engine against a mocked Athena: what it sends (parameters as literals) and how it reads pages back. */
 import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
-import { athenaLiteral, createAthenaEngine } from '../../functions/reporting/engines/athena-engine';
-import { reportRequestSchema } from '../../shared/contracts/report';
-import { buildReportQuery } from '../../functions/reporting/sql/builder';
+import { athenaLiteral, createAthenaEngine } from '@functions/reporting/engines/athena-engine';
+import { reportRequestSchema } from '@shared/contracts/report';
+import { buildReportQuery } from '@functions/reporting/sql/builder';
 
 const athena = mockClient(AthenaClient);
 const settings = { workGroup: 'marquee-dev-reporting', database: 'marquee_dev_reporting', table: 'performance', pollMs: 1 };

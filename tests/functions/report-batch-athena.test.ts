@@ -5,8 +5,8 @@
  */
 import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand } from '@aws-sdk/client-athena';
 import { mockClient } from 'aws-sdk-client-mock';
-import { handler } from '../../functions/reporting';
-import { parseReportTsv } from '../../shared/reporting/metrics';
+import { handler } from '@functions/reporting';
+import { parseReportTsv } from '@shared/reporting/metrics';
 import { signIn, type SignedIn } from './client';
 
 const athena = mockClient(AthenaClient);

@@ -7,17 +7,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
-import { partnersRepository } from '../../functions/partners/partners-repository';
-import { variationsRepository } from '../../functions/campaigns/variations-repository';
-import { s3 } from '../../functions/lib/clients';
-import { createAccount } from '../../functions/users/accounts';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
+import { variationsRepository } from '@functions/campaigns/variations-repository';
+import { s3 } from '@functions/lib/clients';
+import { createAccount } from '@functions/users/accounts';
 import {
   audienceStatsRequest, campaignsInScope, creativesCountRequest, creativesRequest, DEFAULT_FILTERS, overallStatsRequest, timeSeriesRequest,
   type DashboardFilters, type ScopeCampaign,
-} from '../../shared/reporting/dashboard';
-import { parseReportTsv } from '../../shared/reporting/metrics';
+} from '@shared/reporting/dashboard';
+import { parseReportTsv } from '@shared/reporting/metrics';
 import { call, PASSWORD, signIn, type SignedIn, campaignsVisible } from './client';
 import { writeFacts, type Fact } from './report-facts';
 

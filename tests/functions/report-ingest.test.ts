@@ -4,22 +4,22 @@
  * Demo Agency's campaigns for its users, none of them for the other partner.
  */
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs as queues } from '../../functions/lib/clients';
-import { queueUrlEnv } from '../../functions/queues';
+import { sqs as queues } from '@functions/lib/clients';
+import { queueUrlEnv } from '@functions/queues';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSEvent } from 'aws-lambda';
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
-import { s3 } from '../../functions/lib/clients';
-import { handler } from '../../functions/reporting/consumers/ingest-facts';
-import { enqueueFacts } from '../../functions/reporting/facts/enqueue-facts';
-import type { FactRow } from '../../shared/contracts/report-facts';
-import { parseReportTsv } from '../../shared/reporting/metrics';
-import { demoCampaignSpecs } from '../../infra/local/seed-reporting';
-import { stableId } from '../../infra/local/seed-facts';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { s3 } from '@functions/lib/clients';
+import { handler } from '@functions/reporting/consumers/ingest-facts';
+import { enqueueFacts } from '@functions/reporting/facts/enqueue-facts';
+import type { FactRow } from '@shared/contracts/report-facts';
+import { parseReportTsv } from '@shared/reporting/metrics';
+import { demoCampaignSpecs } from '@infra/local/seed-reporting';
+import { stableId } from '@infra/local/seed-facts';
 import { call, signIn, type SignedIn, campaignsVisible } from './client';
 
 let admin: SignedIn;

@@ -5,11 +5,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { reportRequestSchema, type ReportRequest } from '../../shared/contracts/report';
-import { createDuckDbEngine } from '../../functions/reporting/engines/duckdb-engine';
-import type { ReportEngine } from '../../functions/reporting/engines/engine';
-import { buildReportQuery, buildRelevantDimensionsQuery, ReportQueryError, type BuildOptions } from '../../functions/reporting/sql/builder';
-import { raw } from '../../functions/reporting/sql/fragment';
+import { reportRequestSchema, type ReportRequest } from '@shared/contracts/report';
+import { createDuckDbEngine } from '@functions/reporting/engines/duckdb-engine';
+import type { ReportEngine } from '@functions/reporting/engines/engine';
+import { buildReportQuery, buildRelevantDimensionsQuery, ReportQueryError, type BuildOptions } from '@functions/reporting/sql/builder';
+import { raw } from '@functions/reporting/sql/fragment';
 import { writeFacts } from './report-facts';
 
 const CONVERSION = '0123456789abcdef01234567';

@@ -4,12 +4,12 @@
  * write (the seed) do not change what is asserted.
  */
 import { randomUUID } from 'node:crypto';
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { campaignsRepository } from '../../functions/campaigns/campaigns-repository';
-import { customConversionEntity } from '../../functions/custom-conversions/custom-conversions-repository';
-import { newId } from '../../functions/lib/ids';
-import { createAccount } from '../../functions/users/accounts';
-import { parseReportTsv } from '../../shared/reporting/metrics';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { customConversionEntity } from '@functions/custom-conversions/custom-conversions-repository';
+import { newId } from '@functions/lib/ids';
+import { createAccount } from '@functions/users/accounts';
+import { parseReportTsv } from '@shared/reporting/metrics';
 import { call, PASSWORD, signIn, type SignedIn, campaignsVisible } from './client';
 import { writeFacts, type Fact } from './report-facts';
 

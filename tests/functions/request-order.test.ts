@@ -3,7 +3,7 @@
  * see answers the same whether it exists or not; a federated sign-in that comes back with an error and no state lands
  * on the login page.
  */
-import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { baseUrl, call, signIn, type SignedIn } from './client';
 
 const GHOST = '0123456789abcdef01234567';

@@ -2,9 +2,9 @@
  * The role matrix, generated from the route table: every route x every seeded account, anonymous, and the other
  * partner's admin. A caller the route allows is never refused with 401/403; everyone else is, with the spec's kinds.
  */
-import { ROUTES, API_PREFIX, type RouteEntry } from '../../functions/routes';
-import { mayAccess } from '../../shared/domain/roles';
-import { SEED_ACCOUNTS } from '../../infra/local/seed';
+import { ROUTES, API_PREFIX, type RouteEntry } from '@functions/routes';
+import { mayAccess } from '@shared/domain/roles';
+import { SEED_ACCOUNTS } from '@infra/local/seed';
 import { call, signIn } from './client';
 
 /** A valid-looking request for each route, so what is checked is access, not validation. */

@@ -3,8 +3,8 @@
  * every other route a non-null one (defineRoute).
  */
 import { describe, expect, it } from 'vitest';
-import { definePublicRoute, defineRoute, domainHandler } from '../../functions/lib/http';
-import { definitions as auth } from '../../functions/auth';
+import { definePublicRoute, defineRoute, domainHandler } from '@functions/lib/http';
+import { definitions as auth } from '@functions/auth';
 
 const answer = async () => ({ body: {} });
 

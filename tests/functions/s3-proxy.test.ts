@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { freePort } from '../../infra/local/ports';
-import { proxyS3, S3_PROXY_PREFIX } from '../../infra/local/s3-proxy';
+import { freePort } from '@infra/local/ports';
+import { proxyS3, S3_PROXY_PREFIX } from '@infra/local/s3-proxy';
 import { baseUrl, call, signIn, type SignedIn } from './client';
 
 let ssm: SignedIn;

@@ -5,10 +5,10 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { createTempAssetFromUrl } from '../../functions/brief-assets/link-files';
-import { LinkFetchError, safeFetch, type FetchTransport } from '../../functions/brief-assets/safe-fetch';
-import { readHead } from '../../functions/brief-assets/temp-files';
-import { MESSAGES } from '../../shared/messages';
+import { createTempAssetFromUrl } from '@functions/brief-assets/link-files';
+import { LinkFetchError, safeFetch, type FetchTransport } from '@functions/brief-assets/safe-fetch';
+import { readHead } from '@functions/brief-assets/temp-files';
+import { MESSAGES } from '@shared/messages';
 
 const PUBLIC = '93.184.215.14';
 let server: Server;

@@ -2,7 +2,7 @@
  * Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): list (page size 25, last changed first),
  * get, create, update ('Report ID is missing' without an id), copy, delete; every call inside the current partner.
  */
-import { savedReportsRepository } from '../../functions/reporting/saved-reports-repository';
+import { savedReportsRepository } from '@functions/reporting/saved-reports-repository';
 import { call, signIn, type SignedIn } from './client';
 
 let analyst: SignedIn;

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../../infra/local/gateway';
-import { securityHeaders } from '../../infra/security-headers';
+import { startGateway, type Gateway } from '@infra/local/gateway';
+import { securityHeaders } from '@infra/security-headers';
 import { baseUrl, signIn } from './client';
 
 let site: Gateway;

@@ -4,10 +4,10 @@
  * brand's markets, carried by the sent seeded concepts; a restart adds none.
  */
 import sharp from 'sharp';
-import { assetsRepository } from '../../functions/assets/assets-repository';
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { DEMO_ASSETS, seedAssets } from '../../infra/local/seed-assets';
+import { assetsRepository } from '@functions/assets/assets-repository';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { DEMO_ASSETS, seedAssets } from '@infra/local/seed-assets';
 import { as } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 

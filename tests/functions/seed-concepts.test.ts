@@ -1,7 +1,7 @@
 /** The embedded default's first start seeds Demo Agency's concepts (infra/local/seed-concepts.ts); a restart adds none. */
-import { businessNodesRepository } from '../../functions/business-nodes/business-nodes-repository';
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { DEMO_CONCEPTS, seedConcepts } from '../../infra/local/seed-concepts';
+import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { DEMO_CONCEPTS, seedConcepts } from '@infra/local/seed-concepts';
 import { as } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 

@@ -2,11 +2,11 @@
  * The embedded default's first start gives the analyst saved reports over the seeded facts
  * (infra/local/seed-saved-reports.ts): each opens and its report runs with rows; a restart adds none.
  */
-import { savedReportsRepository } from '../../functions/reporting/saved-reports-repository';
-import { seedSavedReports } from '../../infra/local/seed-saved-reports';
-import { parseReportTsv } from '../../shared/reporting/metrics';
-import { metricIds, rowsRequest } from '../../web/src/features/analyzer/lib/analyzer-query';
-import { spanOf } from '../../web/src/features/analyzer/lib/date-span';
+import { savedReportsRepository } from '@functions/reporting/saved-reports-repository';
+import { seedSavedReports } from '@infra/local/seed-saved-reports';
+import { parseReportTsv } from '@shared/reporting/metrics';
+import { metricIds, rowsRequest } from '@web/features/analyzer/lib/analyzer-query';
+import { spanOf } from '@web/features/analyzer/lib/date-span';
 import { as } from './business-nodes-helpers';
 import { call, signIn, type SignedIn } from './client';
 

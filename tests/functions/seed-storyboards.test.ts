@@ -1,7 +1,7 @@
 /** The embedded default's first start seeds storyboards of two concepts (infra/local/seed-storyboards.ts); a restart adds none. */
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { storyboardsRepository } from '../../functions/storyboards/storyboards-repository';
-import { seedStoryboards } from '../../infra/local/seed-storyboards';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { storyboardsRepository } from '@functions/storyboards/storyboards-repository';
+import { seedStoryboards } from '@infra/local/seed-storyboards';
 import { as } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 

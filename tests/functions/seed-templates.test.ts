@@ -3,10 +3,10 @@
  * 300x250, 728x90 and Meta 1080x1080 (infra/local/seed-templates.ts) and the concept reaches ready; seeding again
  * changes nothing.
  */
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { templatesRepository } from '../../functions/templates/templates-repository';
-import { usersRepository } from '../../functions/users/users-repository';
-import { SEEDED_TEMPLATE_CONCEPT, seedTemplates } from '../../infra/local/seed-templates';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { templatesRepository } from '@functions/templates/templates-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { SEEDED_TEMPLATE_CONCEPT, seedTemplates } from '@infra/local/seed-templates';
 import { as } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 

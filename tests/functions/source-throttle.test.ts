@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { SOURCE_LIMITS, SOURCE_WINDOW_MS } from '../../shared/constants';
+import { SOURCE_LIMITS, SOURCE_WINDOW_MS } from '@shared/constants';
 import { baseUrl, call, signIn } from './client';
 
 function postFrom(localAddress: string, path: string, body: unknown): Promise<{ status: number; retryAfter: string | undefined; message: string }> {

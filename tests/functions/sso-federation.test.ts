@@ -5,9 +5,9 @@
  * from a local server; the domain handlers run behind a gateway in this worker, so they see its COGNITO_* settings.
  */
 import { randomUUID } from 'node:crypto';
-import { startGateway, type Gateway } from '../../infra/local/gateway';
-import { partnersRepository } from '../../functions/partners/partners-repository';
-import { usersRepository } from '../../functions/users/users-repository';
+import { startGateway, type Gateway } from '@infra/local/gateway';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 import { call, signIn } from './client';
 import { recordedIdClaims, startFakeHostedUi, type FakeHostedUi } from './fake-cognito-hosted-ui';
 

@@ -13,10 +13,10 @@ import {
   type DescribeUserPoolClientCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ssoConfigInputSchema } from '../../shared/contracts/sso-configs';
-import createSsoConfig from '../../functions/sso-configs/handlers/create-sso-config';
-import { cognitoIdentityProviders, identityProviders, ProviderRejectedError } from '../../functions/sso-configs/identity-provider';
-import { ssoConfigsRepository } from '../../functions/sso-configs/sso-configs-repository';
+import { ssoConfigInputSchema } from '@shared/contracts/sso-configs';
+import createSsoConfig from '@functions/sso-configs/handlers/create-sso-config';
+import { cognitoIdentityProviders, identityProviders, ProviderRejectedError } from '@functions/sso-configs/identity-provider';
+import { ssoConfigsRepository } from '@functions/sso-configs/sso-configs-repository';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const pool = () => ({ UserPoolId: process.env.USER_POOL_ID, ClientId: process.env.USER_POOL_CLIENT_ID });

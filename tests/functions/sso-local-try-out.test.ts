@@ -3,7 +3,7 @@
  * browser to cognito-local's sign-in page (the stand-in hosted UI), and its code comes back to the API's callback,
  * which opens a session: the same redirect and callback code as in AWS, against the running local stack.
  */
-import { SSO_DEMO_ACCOUNT } from '../../infra/local/sso-try-out';
+import { SSO_DEMO_ACCOUNT } from '@infra/local/sso-try-out';
 import { baseUrl, call, PASSWORD } from './client';
 
 const get = (url: string) => fetch(url, { redirect: 'manual' });

@@ -5,11 +5,11 @@
 import { GetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { boundedClientSettings } from '../../functions/lib/clients';
-import { isUnavailable } from '../../functions/lib/errors';
-import { logger } from '../../functions/lib/logger';
-import { definePublicRoute, domainHandler } from '../../functions/lib/http';
-import { definitions as auth } from '../../functions/auth';
+import { boundedClientSettings } from '@functions/lib/clients';
+import { isUnavailable } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
+import { definePublicRoute, domainHandler } from '@functions/lib/http';
+import { definitions as auth } from '@functions/auth';
 
 const event = {
   version: '2.0', routeKey: '$default', rawPath: '/api/auth/login', rawQueryString: '', headers: { 'content-type': 'application/json' }, body: '{}', isBase64Encoded: false,

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { assetStorage } from '../../functions/assets/asset-storage';
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { moveConcept } from '../../functions/concepts/concept-status';
+import { assetStorage } from '@functions/assets/asset-storage';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { moveConcept } from '@functions/concepts/concept-status';
 import type { SQSRecord } from 'aws-lambda';
-import { handler as processStoryboard } from '../../functions/storyboards/consumers/process-storyboard';
-import { storyboardsRepository } from '../../functions/storyboards/storyboards-repository';
-import { emptyBrief, type Brief } from '../../shared/domain/concepts';
+import { handler as processStoryboard } from '@functions/storyboards/consumers/process-storyboard';
+import { storyboardsRepository } from '@functions/storyboards/storyboards-repository';
+import { emptyBrief, type Brief } from '@shared/domain/concepts';
 import { as, GHOST, nodeNamed, unique } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 

@@ -5,9 +5,9 @@
  * title, which the renderer waits for (a value that did not arrive ends in the renderer's timeout).
  */
 import sharp from 'sharp';
-import { encodePlayerValues, playerHtml } from '../../shared/domain/templates';
-import { templateSampleFiles } from '../../infra/local/template-samples';
-import { ChromiumRenderer, type ServedOrigin } from '../../functions/lib/renderer';
+import { encodePlayerValues, playerHtml } from '@shared/domain/templates';
+import { templateSampleFiles } from '@infra/local/template-samples';
+import { ChromiumRenderer, type ServedOrigin } from '@functions/lib/renderer';
 
 const ORIGIN = 'https://template.invalid';
 const renderer = new ChromiumRenderer();

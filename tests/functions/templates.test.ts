@@ -8,11 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { conceptsRepository } from '../../functions/concepts/concepts-repository';
-import { runFfmpeg } from '../../functions/lib/video/ffmpeg';
-import { templateFiles } from '../../functions/template-render/template-files';
-import { templatesRepository } from '../../functions/templates/templates-repository';
-import { emptyBrief, type ConceptStatus } from '../../shared/domain/concepts';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { runFfmpeg } from '@functions/lib/video/ffmpeg';
+import { templateFiles } from '@functions/template-render/template-files';
+import { templatesRepository } from '@functions/templates/templates-repository';
+import { emptyBrief, type ConceptStatus } from '@shared/domain/concepts';
 import { as, nodeNamed, unique } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 

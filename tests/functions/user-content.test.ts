@@ -7,10 +7,10 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { s3 } from '../../functions/lib/clients';
-import { userContentUrl } from '../../functions/lib/user-content';
-import { userContentToken } from '../../functions/lib/user-content-token';
-import { contentSecurityPolicy } from '../../infra/security-headers';
+import { s3 } from '@functions/lib/clients';
+import { userContentUrl } from '@functions/lib/user-content';
+import { userContentToken } from '@functions/lib/user-content-token';
+import { contentSecurityPolicy } from '@infra/security-headers';
 import { baseUrl, call, signIn } from './client';
 
 const origin = () => process.env.USER_CONTENT_ORIGIN!;

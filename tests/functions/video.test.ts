@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { editVideo, npmFfmpeg, posterFrame, probeVideo, runFfmpeg, VideoError } from '../../functions/lib/video/ffmpeg';
+import { editVideo, npmFfmpeg, posterFrame, probeVideo, runFfmpeg, VideoError } from '@functions/lib/video/ffmpeg';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'video-test-'));
 const clip = path.join(dir, 'clip.mp4');

@@ -1,8 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { queueUrlEnv } from '../../functions/queues';
-import { DOMAIN_RESOURCES, DOMAINS, ROUTES, routeKey } from '../../functions/routes';
-import { SESSION_MAX_AGE_MS_DEFAULT } from '../../shared/constants';
-import { NATIVE_NEEDS } from '../../infra/constructs/native-layers';
+import { queueUrlEnv } from '@functions/queues';
+import { DOMAIN_RESOURCES, DOMAINS, ROUTES, routeKey } from '@functions/routes';
+import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
+import { NATIVE_NEEDS } from '@infra/constructs/native-layers';
 import { buildStage, BUILD_VERSION, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { REPO_ROOT } from '../../infra/constructs/app-function';
-import type { RouteEntry } from '../../functions/routes';
-import { MarqueeStage } from '../../infra/stacks/marquee-stage';
+import { REPO_ROOT } from '@infra/constructs/app-function';
+import type { RouteEntry } from '@functions/routes';
+import { MarqueeStage } from '@infra/stacks/marquee-stage';
 
 export const STAGE = 'test';
 export const BUILD_VERSION = 'test-build';

@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { QUEUES } from '../../functions/queues';
-import { APP_TABLE, BUCKETS } from '../../functions/tables';
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { QUEUES } from '@functions/queues';
+import { APP_TABLE, BUCKETS } from '@functions/tables';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { buildStage, logicalId, resourcesOf, STAGE } from './build';
 
 const { stage } = buildStage();

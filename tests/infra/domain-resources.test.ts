@@ -7,8 +7,8 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_RESOURCES, DOMAINS } from '../../functions/routes';
-import { NOT_BUNDLED, REPO_ROOT } from '../../infra/constructs/app-function';
+import { DOMAIN_RESOURCES, DOMAINS } from '@functions/routes';
+import { NOT_BUNDLED, REPO_ROOT } from '@infra/constructs/app-function';
 
 /** The queues a bundle sends to and whether it reads or writes the files bucket, from the sources it holds. */
 async function usedBy(domain: string) {

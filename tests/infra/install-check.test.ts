@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/site';
+import { ROOT } from '@infra/local/site';
 
 it('says which Node runs the scripts and finds no package that Node 22 does not support', () => {
   const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), ['infra/local/install-check.ts'], { cwd: ROOT, encoding: 'utf8' });

@@ -2,7 +2,7 @@
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../infra/local/site';
+import { ROOT } from '@infra/local/site';
 
 const eslint = new ESLint({ cwd: ROOT });
 const messagesFor = async (file: string, code: string) =>
@@ -28,7 +28,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 
   it('refuses web importing functions', async () => {
-    expect(await messagesFor('web/src/lib/bad.ts', "export { ROUTES } from '../../../functions/routes';\n")).toEqual([expect.stringMatching(/^no-restricted-imports: .*web never imports functions/)]);
+    expect(await messagesFor('web/src/lib/bad.ts', "export { ROUTES } from '../../../functions/routes';\n")).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*web never imports functions/));
   });
 
   it('refuses a function reading the environment outside the typed config, and caller!', async () => {
@@ -37,6 +37,32 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ]);
     expect(await messagesFor('functions/assets/bad.ts', 'declare const caller: { id: string } | null;\nexport const id = caller!.id;\n')).toEqual([
       expect.stringMatching(/^no-restricted-syntax: caller is non-null on signed-in routes/),
+    ]);
+  });
+
+  it('refuses web importing functions by its alias too', async () => {
+    expect(await messagesFor('web/src/lib/bad.ts', "export { ROUTES } from '@functions/routes';\n")).toEqual([expect.stringMatching(/^no-restricted-imports: .*web never imports functions/)]);
+  });
+
+  it('refuses a relative import climbing into another top-level folder: the alias is the way', async () => {
+    expect(await messagesFor('functions/assets/bad.ts', "export { MESSAGES } from '../../shared/messages';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Use the path alias/),
+    ]);
+    expect(await messagesFor('functions/assets/good.ts', "export { MESSAGES } from '@shared/messages';\n")).toEqual([]);
+  });
+
+  it("refuses a function domain reaching into another domain's files, by alias or relative path, and allows its public.ts", async () => {
+    for (const path of ['@functions/assets/asset-storage', '../assets/asset-storage']) {
+      expect(await messagesFor('functions/concepts/bad.ts', `export { assetStorage } from '${path}';\n`)).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*Use what assets offers other domains in its public\.ts/),
+      ]);
+    }
+    expect(await messagesFor('functions/concepts/good.ts', "export { assetStorage } from '@functions/assets/public';\n")).toEqual([]);
+  });
+
+  it('refuses functions/lib importing a domain', async () => {
+    expect(await messagesFor('functions/lib/bad.ts', "export { conceptsRepository } from '@functions/concepts/public';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*functions\/lib never imports a domain/),
     ]);
   });
 });

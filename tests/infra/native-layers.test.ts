@@ -10,10 +10,10 @@ import * as path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
-import { QUEUES } from '../../functions/queues';
-import { DOMAINS } from '../../functions/routes';
-import { REPO_ROOT, type AppFunction } from '../../infra/constructs/app-function';
-import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, stageLayer } from '../../infra/constructs/native-layers';
+import { QUEUES } from '@functions/queues';
+import { DOMAINS } from '@functions/routes';
+import { REPO_ROOT, type AppFunction } from '@infra/constructs/app-function';
+import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, stageLayer } from '@infra/constructs/native-layers';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 /** Lambda's limit for a function and all its layers, unzipped. */

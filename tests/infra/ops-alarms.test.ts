@@ -1,7 +1,7 @@
 /** Ops hear of failures: an alarm per dead-letter queue and an error-rate alarm per function, all to one SNS topic. */
 import { Template } from 'aws-cdk-lib/assertions';
-import { DOMAINS } from '../../functions/routes';
-import { QUEUES } from '../../functions/queues';
+import { DOMAINS } from '@functions/routes';
+import { QUEUES } from '@functions/queues';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();

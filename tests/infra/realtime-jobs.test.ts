@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { QUEUES } from '../../functions/queues';
-import { WS_STAGE_NAME } from '../../infra/stacks/realtime-stack';
+import { QUEUES } from '@functions/queues';
+import { WS_STAGE_NAME } from '@infra/stacks/realtime-stack';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();

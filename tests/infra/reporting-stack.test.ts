@@ -1,5 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { FACT_COLUMNS, REPORT_FIELDS } from '../../shared/reporting/catalogue';
+import { FACT_COLUMNS, REPORT_FIELDS } from '@shared/reporting/catalogue';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();

@@ -1,8 +1,8 @@
 /** The embedded seed's fact generator: size, determinism, validity against the ingestion contract, and realistic rates. */
-import { factRowSchema } from '../../shared/contracts/report-facts';
-import type { BusinessNode } from '../../functions/business-nodes/business-nodes-repository';
-import { campaignDayFacts, rowShape, SEED_DAYS, seedDates } from '../../infra/local/seed-facts';
-import { demoCampaigns, seedPersonalisationType } from '../../infra/local/seed-reporting';
+import { factRowSchema } from '@shared/contracts/report-facts';
+import type { BusinessNode } from '@functions/business-nodes/business-nodes-repository';
+import { campaignDayFacts, rowShape, SEED_DAYS, seedDates } from '@infra/local/seed-facts';
+import { demoCampaigns, seedPersonalisationType } from '@infra/local/seed-reporting';
 
 const nodes = (names: string[]) => names.map((name) => ({ id: `node-${name}`, name }) as BusinessNode);
 const partners = { demo: { partnerId: 'a'.repeat(24), nodes: nodes(['Germany', 'France', 'United States']) }, other: { partnerId: 'b'.repeat(24), nodes: nodes(['Spain']) } };

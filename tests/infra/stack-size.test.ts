@@ -4,7 +4,7 @@
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
-import { DOMAINS, ROUTES, type RouteEntry } from '../../functions/routes';
+import { DOMAINS, ROUTES, type RouteEntry } from '@functions/routes';
 import { buildStage } from './build';
 
 const LIMIT = 400;

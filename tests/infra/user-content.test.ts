@@ -6,9 +6,9 @@
  */
 import * as crypto from 'node:crypto';
 import { Template } from 'aws-cdk-lib/assertions';
-import { USER_CONTENT_PREFIXES, userContentToken } from '../../functions/lib/user-content-token';
-import { HSTS_MAX_AGE_S, PERMISSIONS_POLICY, userContentSecurityPolicy } from '../../infra/security-headers';
-import { loadEdgeFunction, USER_CONTENT_REFUSALS, type EdgeRequest, type EdgeResponse } from '../../infra/user-content-edge';
+import { USER_CONTENT_PREFIXES, userContentToken } from '@functions/lib/user-content-token';
+import { HSTS_MAX_AGE_S, PERMISSIONS_POLICY, userContentSecurityPolicy } from '@infra/security-headers';
+import { loadEdgeFunction, USER_CONTENT_REFUSALS, type EdgeRequest, type EdgeResponse } from '@infra/user-content-edge';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();

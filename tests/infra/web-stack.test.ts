@@ -1,7 +1,7 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
-import { API_PREFIX } from '../../functions/routes';
-import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '../../infra/security-headers';
+import { API_PREFIX } from '@functions/routes';
+import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '@infra/security-headers';
 import { buildStage, fakeSiteDir, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();

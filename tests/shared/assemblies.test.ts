@@ -1,4 +1,4 @@
-import { ASSEMBLY_CSV_HEADERS, validateAssemblyCsv } from '../../shared/domain/assemblies';
+import { ASSEMBLY_CSV_HEADERS, validateAssemblyCsv } from '@shared/domain/assemblies';
 
 const header = [...ASSEMBLY_CSV_HEADERS];
 const row = (over: Partial<Record<(typeof ASSEMBLY_CSV_HEADERS)[number], string>> = {}) => {

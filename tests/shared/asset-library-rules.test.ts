@@ -1,7 +1,7 @@
 /** Pure rules of the rest of the asset library: feed checks, folder paths, recommendation sizes and ranking. */
-import { checkFeed } from '../../shared/domain/asset-feeds';
-import { foldersOf, pathParts } from '../../shared/domain/asset-hierarchy';
-import { rankByFeedback, recommendationSizes } from '../../shared/domain/asset-recommendations';
+import { checkFeed } from '@shared/domain/asset-feeds';
+import { foldersOf, pathParts } from '@shared/domain/asset-hierarchy';
+import { rankByFeedback, recommendationSizes } from '@shared/domain/asset-recommendations';
 
 const noNodes = () => null;
 

@@ -1,4 +1,4 @@
-import { acceptAttribute, isAcceptedFileName } from '../../shared/domain/brief-assets';
+import { acceptAttribute, isAcceptedFileName } from '@shared/domain/brief-assets';
 
 describe('accepted file types per brief category (000 5)', () => {
   it.each([

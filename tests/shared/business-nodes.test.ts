@@ -8,8 +8,8 @@ import {
   siblingNameTaken,
   withAncestors,
   type FlatNode,
-} from '../../shared/domain/business-nodes';
-import { maskSecret, secretHint } from '../../shared/domain/secrets';
+} from '@shared/domain/business-nodes';
+import { maskSecret, secretHint } from '@shared/domain/secrets';
 
 // div > brand > (product > (emea > de, fr), (amer > us)); other root: solo
 const NODES: FlatNode[] = [

@@ -1,4 +1,4 @@
-import { allowsDecisionTree, defaultAdServerDelivery, defaultMetaDelivery, defaultPlatform, flightDatesProblem, personalisationType } from '../../shared/domain/campaigns';
+import { allowsDecisionTree, defaultAdServerDelivery, defaultMetaDelivery, defaultPlatform, flightDatesProblem, personalisationType } from '@shared/domain/campaigns';
 
 describe('campaign rules (001 1, 5)', () => {
   it('is an assembly with a social or video-platform video, else a decision tree', () => {

@@ -1,7 +1,7 @@
-import { availableConceptEvents, CONCEPT_EVENTS, mayMoveConcept, nextConceptStatus, type ConceptEvent } from '../../shared/domain/concept-lifecycle';
-import { CONCEPT_STATUSES, type ConceptStatus } from '../../shared/domain/concepts';
-import { ROLES } from '../../shared/domain/roles';
-import { acceptsFile, importKind, storyboardKeys, storyboardType, timeCode } from '../../shared/domain/storyboards';
+import { availableConceptEvents, CONCEPT_EVENTS, mayMoveConcept, nextConceptStatus, type ConceptEvent } from '@shared/domain/concept-lifecycle';
+import { CONCEPT_STATUSES, type ConceptStatus } from '@shared/domain/concepts';
+import { ROLES } from '@shared/domain/roles';
+import { acceptsFile, importKind, storyboardKeys, storyboardType, timeCode } from '@shared/domain/storyboards';
 
 describe('nextConceptStatus (issue 14 lifecycle)', () => {
   const allowed: [ConceptStatus, ConceptEvent, ConceptStatus][] = [

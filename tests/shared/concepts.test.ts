@@ -1,5 +1,5 @@
 /** Pure rules of the brief wizard (000 2.5, 4, 5; 001 9): steps, catalogue, presets, validation per step. */
-import { briefSchema, conceptNameSchema } from '../../shared/contracts/concepts';
+import { briefSchema, conceptNameSchema } from '@shared/contracts/concepts';
 import {
   applyRecommendation,
   emptyBrief,
@@ -19,8 +19,8 @@ import {
   summaryAssets,
   WIZARD_STEPS,
   type Brief,
-} from '../../shared/domain/concepts';
-import { LANGUAGES, searchLanguages } from '../../shared/domain/languages';
+} from '@shared/domain/concepts';
+import { LANGUAGES, searchLanguages } from '@shared/domain/languages';
 
 function complete(): Brief {
   return {

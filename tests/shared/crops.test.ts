@@ -1,4 +1,4 @@
-import { cropRegion, fitArea, recommendedCrops } from '../../shared/domain/crops';
+import { cropRegion, fitArea, recommendedCrops } from '@shared/domain/crops';
 
 const image = { width: 4000, height: 3000 };
 

@@ -1,6 +1,6 @@
-import { isMetricId, METRICS } from '../../shared/reporting/catalogue';
-import { formatMetric, metricDefinition } from '../../shared/reporting/metrics';
-import { metricOptions } from '../../shared/reporting/metric-options';
+import { isMetricId, METRICS } from '@shared/reporting/catalogue';
+import { formatMetric, metricDefinition } from '@shared/reporting/metrics';
+import { metricOptions } from '@shared/reporting/metric-options';
 
 const LEADS = { id: '0123456789abcdef01234567', name: 'Leads' };
 const SALES = { id: '89abcdef0123456789abcdef', name: 'Sales' };

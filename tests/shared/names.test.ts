@@ -1,9 +1,9 @@
 /** The one rule for user-typed names (shared/domain/names.ts) and its zod helper (shared/contracts/common.ts). */
 import * as z from 'zod';
-import { typedName } from '../../shared/contracts/common';
-import { cleanDerivedName, hasOnlyNameCharacters, nameKey, normaliseName, storedNameKey } from '../../shared/domain/names';
-import { MESSAGES } from '../../shared/messages';
-import { REFUSED_CHARACTERS } from '../fixtures/refused-name-characters';
+import { typedName } from '@shared/contracts/common';
+import { cleanDerivedName, hasOnlyNameCharacters, nameKey, normaliseName, storedNameKey } from '@shared/domain/names';
+import { MESSAGES } from '@shared/messages';
+import { REFUSED_CHARACTERS } from '@tests/fixtures/refused-name-characters';
 
 const schema = typedName(z.string().min(1, 'Name is required').max(40));
 

@@ -1,6 +1,6 @@
-import { navigationFor } from '../../shared/domain/navigation';
-import { APP_ROUTES } from '../../shared/domain/app-routes';
-import { mayAccess, ROLES, type Role } from '../../shared/domain/roles';
+import { navigationFor } from '@shared/domain/navigation';
+import { APP_ROUTES } from '@shared/domain/app-routes';
+import { mayAccess, ROLES, type Role } from '@shared/domain/roles';
 
 const labels = (role: Role, isConceptOnly = false) => {
   const nav = navigationFor({ role, isConceptOnly });

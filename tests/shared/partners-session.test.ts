@@ -1,5 +1,5 @@
-import { choosePartner, groupPartners, type PartnerSummary } from '../../shared/domain/partners';
-import { countdownFor, formatClock, isFlashing, secondsLeft, warningDelayMs } from '../../shared/domain/session';
+import { choosePartner, groupPartners, type PartnerSummary } from '@shared/domain/partners';
+import { countdownFor, formatClock, isFlashing, secondsLeft, warningDelayMs } from '@shared/domain/session';
 
 const p = (id: string, type: PartnerSummary['type'], archived = false, name = id): PartnerSummary => ({ _id: id, name, type, archived });
 

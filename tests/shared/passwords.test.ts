@@ -1,4 +1,4 @@
-import { isEmail, nameProblem, passwordProblems, PASSWORD_RULES } from '../../shared/domain/passwords';
+import { isEmail, nameProblem, passwordProblems, PASSWORD_RULES } from '@shared/domain/passwords';
 
 describe('password rules (000 5)', () => {
   it('names every unmet rule by its code', () => {

@@ -1,8 +1,8 @@
-import { personalisationType } from '../../shared/domain/campaigns';
+import { personalisationType } from '@shared/domain/campaigns';
 import {
   campaignsInScope, channelChange, comparisonWeeks, dashboardPeriod, dashboardReports, DEFAULT_FILTERS, filteredRequest, filtersFromSearch,
   filtersToSearch, formatChange, otherDeliveryTypeInScope, overallStatsRequest, searchHasFilters, statBoxesFor,
-} from '../../shared/reporting/dashboard';
+} from '@shared/reporting/dashboard';
 
 describe('dashboard rules', () => {
   it('picks the four stat boxes of a channel, none for others', () => {

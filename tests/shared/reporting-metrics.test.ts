@@ -1,7 +1,7 @@
-import { customMetricId } from '../../shared/reporting/catalogue';
+import { customMetricId } from '@shared/reporting/catalogue';
 import {
   escapeCell, formatMetric, metricDefinition, metricValue, parseReportTsv, ratio, relativeChange,
-} from '../../shared/reporting/metrics';
+} from '@shared/reporting/metrics';
 
 const conversion = '0123456789abcdef01234567';
 

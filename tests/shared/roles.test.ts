@@ -1,5 +1,5 @@
-import { hasRole, homePath, inConceptsOnlyMode, isAdminRole, isAssignedToNodes, mayAccess, ROLE_GROUPS, ROLE_WEIGHTS, ROLES } from '../../shared/domain/roles';
-import { personalizeRedirect } from '../../shared/domain/app-routes';
+import { hasRole, homePath, inConceptsOnlyMode, isAdminRole, isAssignedToNodes, mayAccess, ROLE_GROUPS, ROLE_WEIGHTS, ROLES } from '@shared/domain/roles';
+import { personalizeRedirect } from '@shared/domain/app-routes';
 
 describe('role groups (000 6)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { segmentTypesFor, validateSegmentCsv } from '../../shared/domain/segments';
+import { segmentTypesFor, validateSegmentCsv } from '@shared/domain/segments';
 
 describe('user segment CSV (001 5, 002 5)', () => {
   it('reads each row as a segment of the column type, values split on commas, with its campaign ids', () => {

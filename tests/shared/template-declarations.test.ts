@@ -3,8 +3,8 @@
  * templates write, Studio profiles in both forms with the types their shapes give, every warning, and where the
  * player's bootstrap goes.
  */
-import { readLiteral } from '../../shared/domain/template-literals';
-import { parseTemplateHtml, playerHtml, TemplateParseError } from '../../shared/domain/templates';
+import { readLiteral } from '@shared/domain/template-literals';
+import { parseTemplateHtml, playerHtml, TemplateParseError } from '@shared/domain/templates';
 
 const SIZE = { width: 300, height: 250 };
 const META = '<meta name="ad.size" content="width=300,height=250">';

@@ -3,8 +3,8 @@
  * checks (flat and wrapped in its folder), its name gives its size, and its entry HTML declares the expected fields.
  */
 import { unzipSync } from 'fflate';
-import { checkTemplateZip, decodeTemplateHtml, listZipEntries, parseTemplateHtml, parseTemplateName } from '../../shared/domain/templates';
-import { templateSampleNames, zipTemplateSample } from '../../infra/local/template-samples';
+import { checkTemplateZip, decodeTemplateHtml, listZipEntries, parseTemplateHtml, parseTemplateName } from '@shared/domain/templates';
+import { templateSampleNames, zipTemplateSample } from '@infra/local/template-samples';
 
 const EXPECTED: Record<string, { size: string; fields: [string, string][]; possible?: Record<string, string[]>; optional?: string[]; warnings?: string[] }> = {
   '300x250-sparkle-summer': {

@@ -1,4 +1,4 @@
-import { compareTemplateStructure, isUnchanged, type ConceptTemplate, type TreeTemplate } from '../../shared/domain/template-structure';
+import { compareTemplateStructure, isUnchanged, type ConceptTemplate, type TreeTemplate } from '@shared/domain/template-structure';
 
 const display = (templateId: string, version = 1, generation = 1): ConceptTemplate => ({ templateId, version, generation, platforms: ['google'] });
 const tree = (templateId: string, version = 1, generation = 1, platform: TreeTemplate['platform'] = 'google'): TreeTemplate => ({ platform, templateId, version, generation });

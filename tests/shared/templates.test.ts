@@ -3,7 +3,7 @@
  * of 002's variable naming, the zip layout and its refusals, the player's bootstrap placement.
  */
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { TEMPLATE_MESSAGES } from '../../shared/messages';
+import { TEMPLATE_MESSAGES } from '@shared/messages';
 import {
   checkTemplateZip,
   decodeTemplateHtml,
@@ -16,7 +16,7 @@ import {
   templateFileType,
   TemplateParseError,
   type ZipEntryInfo,
-} from '../../shared/domain/templates';
+} from '@shared/domain/templates';
 
 const SIZE = { width: 300, height: 250 };
 const page = (script: string, head = '<meta name="ad.size" content="width=300,height=250">') =>

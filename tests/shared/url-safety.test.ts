@@ -1,4 +1,4 @@
-import { checkFetchUrl, classifyAddress, isValidLinkUrl, parseIpv6 } from '../../shared/domain/url-safety';
+import { checkFetchUrl, classifyAddress, isValidLinkUrl, parseIpv6 } from '@shared/domain/url-safety';
 
 describe('address classes for Link to URL', () => {
   it.each([

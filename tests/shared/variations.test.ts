@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import {
   checkDynamicImageFormat,
   elementsFromDatasource,
@@ -8,7 +8,7 @@ import {
   reportingHash,
   variationHash,
   variationLimit,
-} from '../../shared/domain/variations';
+} from '@shared/domain/variations';
 
 const elements = (...counts: number[]) => counts.map((n, i) => ({ name: `field${i + 1}`, values: Array.from({ length: n }, (_, v) => `v${i + 1}.${v}`) }));
 const keyOf = (v: Record<string, string>) => JSON.stringify(v);

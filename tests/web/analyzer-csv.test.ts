@@ -6,11 +6,11 @@
 import dayjs from 'dayjs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_ROW_LIMIT } from '../../shared/constants';
-import { countRequest, filterValuesRequest, rowsRequest, type ViewDraft } from '../../web/src/features/analyzer/lib/analyzer-query';
-import { buildCsv, csvFileName, neutraliseCell } from '../../web/src/features/analyzer/lib/csv-rules';
-import { rangeOf, spanOf } from '../../web/src/features/analyzer/lib/date-span';
-import { cellText, csvCell, csvHeading, viewColumns } from '../../web/src/features/analyzer/lib/table-columns';
+import { CSV_ROW_LIMIT } from '@shared/constants';
+import { countRequest, filterValuesRequest, rowsRequest, type ViewDraft } from '@web/features/analyzer/lib/analyzer-query';
+import { buildCsv, csvFileName, neutraliseCell } from '@web/features/analyzer/lib/csv-rules';
+import { rangeOf, spanOf } from '@web/features/analyzer/lib/date-span';
+import { cellText, csvCell, csvHeading, viewColumns } from '@web/features/analyzer/lib/table-columns';
 
 describe('CSV rules', () => {
   it.each(['=1+2', '+1', '-1+A1', '@SUM(A1)', '\t=cmd', '\r=cmd', "=HYPERLINK(\"http://x\",\"y\")"])('neutralises %j with a leading quote', (cell) => {

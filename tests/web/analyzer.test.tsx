@@ -7,8 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedReport } from '../../shared/contracts/saved-reports';
-import { buildCsv, type CsvInput } from '../../web/src/features/analyzer/lib/csv-rules';
+import type { SavedReport } from '@shared/contracts/saved-reports';
+import { buildCsv, type CsvInput } from '@web/features/analyzer/lib/csv-rules';
 import { currentPath, openApp, signedInAs, userWith, type Reply } from './helpers';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';

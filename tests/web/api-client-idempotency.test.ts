@@ -1,6 +1,6 @@
 /** The API client's Idempotency-Key (issue 12, reliability 1): a fresh key on every create, the same key on its retry. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../web/src/lib/api-client';
+import { api } from '@web/lib/api-client';
 
 const ok = () => new Response(JSON.stringify({ _id: 'x' }), { status: 201, headers: { 'content-type': 'application/json' } });
 const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('idempotency-key');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api as apiClient } from '../../web/src/lib/api-client';
+import { api as apiClient } from '@web/lib/api-client';
 import { currentPath, findHeading, openApp, signedInAs, userWith } from './helpers';
 
 // Notices stay in the page between tests (and the update notice shows once per load): tests expecting none run first.

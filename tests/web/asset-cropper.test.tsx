@@ -8,11 +8,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CropperPreview } from '../../shared/contracts/asset-cropper';
-import { AssetCropperTab } from '../../web/src/features/asset-cropper';
-import { CurrentPartnerContext } from '../../web/src/lib/current-partner';
-import { BACKGROUND_SAFETY_CHECK_MS } from '../../web/src/features/asset-cropper/api/remove-background';
-import { connectRealtime } from '../../web/src/lib/realtime';
+import type { CropperPreview } from '@shared/contracts/asset-cropper';
+import { AssetCropperTab } from '@web/features/asset-cropper';
+import { CurrentPartnerContext } from '@web/lib/current-partner';
+import { BACKGROUND_SAFETY_CHECK_MS } from '@web/features/asset-cropper/api/remove-background';
+import { connectRealtime } from '@web/lib/realtime';
 import { mockApi } from './helpers';
 import { FakeWebSocket } from './setup';
 

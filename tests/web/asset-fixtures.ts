@@ -1,5 +1,5 @@
 /** A library asset as the API answers it, for the screens' tests. */
-import type { AssetDto } from '../../shared/contracts/assets';
+import type { AssetDto } from '@shared/contracts/assets';
 
 export const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 export const asset = (n: number, extra: Partial<AssetDto> = {}): AssetDto => ({

@@ -4,10 +4,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FeedReport } from '../../shared/contracts/asset-feeds';
-import type { Recommendations } from '../../shared/contracts/asset-recommendations';
-import { RecommendationsPanel } from '../../web/src/features/asset-recommendations';
-import { CurrentPartnerContext } from '../../web/src/lib/current-partner';
+import type { FeedReport } from '@shared/contracts/asset-feeds';
+import type { Recommendations } from '@shared/contracts/asset-recommendations';
+import { RecommendationsPanel } from '@web/features/asset-recommendations';
+import { CurrentPartnerContext } from '@web/lib/current-partner';
 import { asset, PID } from './asset-fixtures';
 import { findHeading, mockApi, openApp, signedInAs, userWith } from './helpers';
 

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AssetDto } from '../../shared/contracts/assets';
+import type { AssetDto } from '@shared/contracts/assets';
 import { asset, PID } from './asset-fixtures';
-import { AssetPicker } from '../../web/src/features/assets';
-import { CurrentPartnerContext } from '../../web/src/lib/current-partner';
+import { AssetPicker } from '@web/features/assets';
+import { CurrentPartnerContext } from '@web/lib/current-partner';
 import { findHeading, mockApi, openApp, signedInAs, userWith } from './helpers';
 import { FakeWebSocket } from './setup';
 

@@ -7,10 +7,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BriefAsset, BriefAssetCategory } from '../../shared/contracts/brief-assets';
-import { MESSAGES } from '../../shared/messages';
-import { BriefAssetsUploader } from '../../web/src/features/brief-assets';
-import { CurrentPartnerContext } from '../../web/src/lib/current-partner';
+import type { BriefAsset, BriefAssetCategory } from '@shared/contracts/brief-assets';
+import { MESSAGES } from '@shared/messages';
+import { BriefAssetsUploader } from '@web/features/brief-assets';
+import { CurrentPartnerContext } from '@web/lib/current-partner';
 import { mockApi } from './helpers';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';

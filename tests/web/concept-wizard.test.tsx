@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConceptDto, UpsertBriefBody } from '../../shared/contracts/concepts';
-import { emptyBrief, type Brief } from '../../shared/domain/concepts';
+import type { ConceptDto, UpsertBriefBody } from '@shared/contracts/concepts';
+import { emptyBrief, type Brief } from '@shared/domain/concepts';
 import { findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyBrief } from '../../shared/domain/concepts';
+import { emptyBrief } from '@shared/domain/concepts';
 import { currentPath, findHeading, mockApi, notSignedIn, openApp, signedInAs, userWith } from './helpers';
 
 const NOT_FOUND = 'Sorry, the page you visited does not exist.';

@@ -4,10 +4,10 @@
  */
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { CurrentUser } from '../../shared/contracts/auth';
-import type { PartnerSummary } from '../../shared/domain/partners';
-import type { Role } from '../../shared/domain/roles';
-import { App } from '../../web/src/app/app';
+import type { CurrentUser } from '@shared/contracts/auth';
+import type { PartnerSummary } from '@shared/domain/partners';
+import type { Role } from '@shared/domain/roles';
+import { App } from '@web/app/app';
 
 export interface Reply {
   status?: number;

@@ -1,6 +1,6 @@
 /** The upload limiter: never more than its size at once, every task run once, each caller given its own result. */
 import { describe, expect, it } from 'vitest';
-import { limiter } from '../../web/src/lib/limiter';
+import { limiter } from '@web/lib/limiter';
 
 describe('limiter', () => {
   it('runs at most `size` tasks at a time, in order, and answers each result (a failure only to its caller)', async () => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { renderLogin } from '../../web/src/features/auth/login-entry';
+import { renderLogin } from '@web/features/auth/login-entry';
 import { mockApi, notSignedIn, userWith } from './helpers';
 
 async function freshLoad(url: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Market } from '../../shared/contracts/markets';
+import type { Market } from '@shared/contracts/markets';
 import { findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../shared/contracts/auth';
+import type { CurrentUser } from '@shared/contracts/auth';
 import { findHeading, openApp, signedInAs, userWith } from './helpers';
 
 /** Opens a dropdown of the header and returns the texts of its entries. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NodeStorageDto } from '../../shared/contracts/node-storage';
+import type { NodeStorageDto } from '@shared/contracts/node-storage';
 import { findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const NODE = 'dddddddddddddddddddddd03';

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { emptyBrief, type Brief } from '../../shared/domain/concepts';
-import { ObjectivesStep } from '../../web/src/features/concepts/components/wizard/steps/objectives-step';
+import { emptyBrief, type Brief } from '@shared/domain/concepts';
+import { ObjectivesStep } from '@web/features/concepts/components/wizard/steps/objectives-step';
 
 function Harness() {
   const [brief, setBrief] = useState<Brief>(emptyBrief());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PartnerAdmin } from '../../shared/contracts/partners';
+import type { PartnerAdmin } from '@shared/contracts/partners';
 import { PARTNERS, findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const withCounts = (i: number, extra: Partial<PartnerAdmin> = {}): PartnerAdmin => ({

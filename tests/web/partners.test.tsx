@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PARTNER_SEARCH_MAX_LENGTH } from '../../shared/constants';
+import { PARTNER_SEARCH_MAX_LENGTH } from '@shared/constants';
 import { PARTNERS, currentPath, findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const [acme, demo, internal] = PARTNERS;

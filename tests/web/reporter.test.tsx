@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ReportRequest } from '../../shared/contracts/report';
-import type { ReportBatchRequest, ReportBatchResult } from '../../shared/contracts/report-dashboard';
+import type { ReportRequest } from '@shared/contracts/report';
+import type { ReportBatchRequest, ReportBatchResult } from '@shared/contracts/report-dashboard';
 import { currentPath, openApp, signedInAs, userWith, type Call, type Reply } from './helpers';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api as apiClient } from '../../web/src/lib/api-client';
+import { api as apiClient } from '@web/lib/api-client';
 import { FakeWebSocket } from './setup';
 import { currentPath, findHeading, openApp, signedInAs, userWith } from './helpers';
 

@@ -1,8 +1,8 @@
 /** Concept status tags read words people use, never the stored keys (storyboardsProgress, templatesProgress). */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONCEPT_STATUSES } from '../../shared/domain/concepts';
-import { StatusTag } from '../../web/src/features/concepts/components/status-tag';
+import { CONCEPT_STATUSES } from '@shared/domain/concepts';
+import { StatusTag } from '@web/features/concepts/components/status-tag';
 
 describe('concept status tag', () => {
   it.each([

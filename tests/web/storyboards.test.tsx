@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConceptDto } from '../../shared/contracts/concepts';
-import type { StoryboardDto } from '../../shared/contracts/storyboards';
-import { emptyBrief } from '../../shared/domain/concepts';
-import { VideoPlayer } from '../../web/src/features/storyboards';
+import type { ConceptDto } from '@shared/contracts/concepts';
+import type { StoryboardDto } from '@shared/contracts/storyboards';
+import { emptyBrief } from '@shared/domain/concepts';
+import { VideoPlayer } from '@web/features/storyboards';
 import { findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';

@@ -7,10 +7,10 @@ import { EditorView } from '@codemirror/view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConceptDto } from '../../shared/contracts/concepts';
-import type { TemplateDto } from '../../shared/contracts/templates';
-import { emptyBrief } from '../../shared/domain/concepts';
-import type { Role } from '../../shared/domain/roles';
+import type { ConceptDto } from '@shared/contracts/concepts';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { emptyBrief } from '@shared/domain/concepts';
+import type { Role } from '@shared/domain/roles';
 import { openApp, signedInAs, userWith } from './helpers';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NodeDto, PublishingDto } from '../../shared/contracts/business-nodes';
+import type { NodeDto, PublishingDto } from '@shared/contracts/business-nodes';
 import { findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const id = (n: number) => `dddddddddddddddddddddd${String(n).padStart(2, '0')}`;

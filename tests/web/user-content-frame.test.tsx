@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AssetDto } from '../../shared/contracts/assets';
-import { UserContentFrame } from '../../web/src/components/user-content-frame';
-import { AssetPreview } from '../../web/src/features/assets/components/asset-preview';
+import type { AssetDto } from '@shared/contracts/assets';
+import { UserContentFrame } from '@web/components/user-content-frame';
+import { AssetPreview } from '@web/features/assets/components/asset-preview';
 
 const CONTENT = 'http://localhost:3001/c/1.61.ab/banner.html';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserView } from '../../shared/contracts/users';
+import type { UserView } from '@shared/contracts/users';
 import { findHeading, openApp, signedInAs, userWith } from './helpers';
 
 const NODE = 'cccccccccccccccccccccc01';

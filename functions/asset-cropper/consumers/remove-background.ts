@@ -1,10 +1,10 @@
-import { assetsRepository } from '../../assets/assets-repository';
-import { assetStorage } from '../../assets/asset-storage';
-import { publishEvent } from '../../lib/realtime';
-import { queueConsumer } from '../../lib/sqs';
+import { assetsRepository } from '@functions/assets/public';
+import { assetStorage } from '@functions/assets/public';
+import { publishEvent } from '@functions/lib/realtime';
+import { queueConsumer } from '@functions/lib/sqs';
 import { removeBackground } from '../background-removal';
 import { failureMarker } from '../background-results';
-import { errorText, logger } from '../../lib/logger';
+import { errorText, logger } from '@functions/lib/logger';
 
 /** Receives after which a failing image is marked failed instead of retried. */
 const LAST_TRY = 2;

@@ -1,8 +1,8 @@
-import { cropBodySchema } from '../../../shared/contracts/asset-cropper';
-import { assetInScope } from '../../assets/asset-scope';
-import { assetsRepository } from '../../assets/assets-repository';
-import { defineRoute } from '../../lib/http';
-import { ownTempKey } from '../../brief-assets/temp-files';
+import { cropBodySchema } from '@shared/contracts/asset-cropper';
+import { assetInScope } from '@functions/assets/public';
+import { assetsRepository } from '@functions/assets/public';
+import { defineRoute } from '@functions/lib/http';
+import { ownTempKey } from '@functions/brief-assets/public';
 import { assertCroppable } from '../croppable';
 import { createCrop, presentCrop, readImage } from '../crop-images';
 

@@ -1,6 +1,6 @@
-import { removeBackgroundResultQuerySchema } from '../../../shared/contracts/asset-cropper';
-import { defineRoute } from '../../lib/http';
-import { ownTempKey } from '../../brief-assets/temp-files';
+import { removeBackgroundResultQuerySchema } from '@shared/contracts/asset-cropper';
+import { defineRoute } from '@functions/lib/http';
+import { ownTempKey } from '@functions/brief-assets/public';
 import { backgroundResult } from '../background-results';
 
 /** GET assets/remove-image-background/result?key: success 1 and a download link once the preview is made. */

@@ -1,7 +1,7 @@
-import { cropperPreviewParamsSchema, cropperPreviewQuerySchema } from '../../../shared/contracts/asset-cropper';
-import { recommendedCrops } from '../../../shared/domain/crops';
-import { assetInScope } from '../../assets/asset-scope';
-import { defineRoute } from '../../lib/http';
+import { cropperPreviewParamsSchema, cropperPreviewQuerySchema } from '@shared/contracts/asset-cropper';
+import { recommendedCrops } from '@shared/domain/crops';
+import { assetInScope } from '@functions/assets/public';
+import { defineRoute } from '@functions/lib/http';
 import { assertCroppable } from '../croppable';
 import { cropperPreviewImage, cropsOf, presentCrop } from '../crop-images';
 

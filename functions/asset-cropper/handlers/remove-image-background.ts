@@ -1,9 +1,9 @@
-import { removeBackgroundBodySchema } from '../../../shared/contracts/asset-cropper';
-import { assetInScope } from '../../assets/asset-scope';
-import { defineRoute } from '../../lib/http';
-import { newId } from '../../lib/ids';
-import { sendToQueue } from '../../lib/queues';
-import { tempKeyFor } from '../../brief-assets/temp-files';
+import { removeBackgroundBodySchema } from '@shared/contracts/asset-cropper';
+import { assetInScope } from '@functions/assets/public';
+import { defineRoute } from '@functions/lib/http';
+import { newId } from '@functions/lib/ids';
+import { sendToQueue } from '@functions/lib/queues';
+import { tempKeyFor } from '@functions/brief-assets/public';
 import { assertCroppable } from '../croppable';
 
 /**

@@ -1,17 +1,17 @@
 import sharp from 'sharp';
-import { CUTOUT_FORMAT, recommendationSizes, type FormatChoices } from '../../../shared/domain/asset-recommendations';
-import { withDescendants } from '../../../shared/domain/business-nodes';
-import { readImage } from '../../asset-cropper/crop-images';
-import { assetsRepository, type Asset } from '../../assets/assets-repository';
-import { assetStorage } from '../../assets/asset-storage';
-import { tempKeyFor } from '../../brief-assets/temp-files';
-import { businessNodesRepository } from '../../business-nodes/business-nodes-repository';
-import { conceptsRepository } from '../../concepts/concepts-repository';
-import { newId } from '../../lib/ids';
-import { errorText, logger } from '../../lib/logger';
-import { sendToQueue } from '../../lib/queues';
-import { publishEvent } from '../../lib/realtime';
-import { queueConsumer } from '../../lib/sqs';
+import { CUTOUT_FORMAT, recommendationSizes, type FormatChoices } from '@shared/domain/asset-recommendations';
+import { withDescendants } from '@shared/domain/business-nodes';
+import { readImage } from '@functions/asset-cropper/public';
+import { assetsRepository, type Asset } from '@functions/assets/public';
+import { assetStorage } from '@functions/assets/public';
+import { tempKeyFor } from '@functions/brief-assets/public';
+import { businessNodesRepository } from '@functions/business-nodes/public';
+import { conceptsRepository } from '@functions/concepts/public';
+import { newId } from '@functions/lib/ids';
+import { errorText, logger } from '@functions/lib/logger';
+import { sendToQueue } from '@functions/lib/queues';
+import { publishEvent } from '@functions/lib/realtime';
+import { queueConsumer } from '@functions/lib/sqs';
 import { recommendationsRepository } from '../recommendations-repository';
 
 /** Receives after which a failing generation is marked failed instead of retried. */

@@ -1,16 +1,16 @@
-import { recommendationCreateBodySchema, type RecommendationCreateResult } from '../../../shared/contracts/asset-recommendations';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { extensionOf } from '../../../shared/domain/assets';
-import { MESSAGES } from '../../../shared/messages';
-import { loadScope } from '../../business-nodes/node-scope';
-import { assetInScope, checkNodes } from '../../assets/asset-scope';
-import { assetsRepository } from '../../assets/assets-repository';
-import { assetStorage } from '../../assets/asset-storage';
-import { tempKeyFor } from '../../brief-assets/temp-files';
-import { notAllowed, notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { newId } from '../../lib/ids';
-import { sendToQueue } from '../../lib/queues';
+import { recommendationCreateBodySchema, type RecommendationCreateResult } from '@shared/contracts/asset-recommendations';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { extensionOf } from '@shared/domain/assets';
+import { MESSAGES } from '@shared/messages';
+import { loadScope } from '@functions/business-nodes/public';
+import { assetInScope, checkNodes } from '@functions/assets/public';
+import { assetsRepository } from '@functions/assets/public';
+import { assetStorage } from '@functions/assets/public';
+import { tempKeyFor } from '@functions/brief-assets/public';
+import { notAllowed, notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { newId } from '@functions/lib/ids';
+import { sendToQueue } from '@functions/lib/queues';
 import { recommendationsRepository } from '../recommendations-repository';
 
 /**

@@ -1,10 +1,10 @@
-import { recommendationGenerateBodySchema } from '../../../shared/contracts/asset-recommendations';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { assertCroppable } from '../../asset-cropper/croppable';
-import { assetInScope } from '../../assets/asset-scope';
-import { defineRoute } from '../../lib/http';
-import { newId } from '../../lib/ids';
-import { sendToQueue } from '../../lib/queues';
+import { recommendationGenerateBodySchema } from '@shared/contracts/asset-recommendations';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { assertCroppable } from '@functions/asset-cropper/public';
+import { assetInScope } from '@functions/assets/public';
+import { defineRoute } from '@functions/lib/http';
+import { newId } from '@functions/lib/ids';
+import { sendToQueue } from '@functions/lib/queues';
 import { presentRecommendations } from '../present';
 import { recommendationsRepository } from '../recommendations-repository';
 

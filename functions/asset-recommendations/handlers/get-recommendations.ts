@@ -1,7 +1,7 @@
-import { recommendationBodySchema } from '../../../shared/contracts/asset-recommendations';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { assetInScope } from '../../assets/asset-scope';
-import { defineRoute } from '../../lib/http';
+import { recommendationBodySchema } from '@shared/contracts/asset-recommendations';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { assetInScope } from '@functions/assets/public';
+import { defineRoute } from '@functions/lib/http';
 import { presentRecommendations } from '../present';
 import { recommendationsRepository } from '../recommendations-repository';
 

@@ -1,9 +1,9 @@
-import { recommendationFeedbackBodySchema } from '../../../shared/contracts/asset-recommendations';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { MESSAGES } from '../../../shared/messages';
-import { assetInScope } from '../../assets/asset-scope';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { recommendationFeedbackBodySchema } from '@shared/contracts/asset-recommendations';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { MESSAGES } from '@shared/messages';
+import { assetInScope } from '@functions/assets/public';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { presentItem } from '../present';
 import { recommendationsRepository } from '../recommendations-repository';
 

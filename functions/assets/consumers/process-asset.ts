@@ -1,12 +1,12 @@
-import type { AssetProcessedEvent } from '../../../shared/contracts/assets';
-import { MESSAGES } from '../../../shared/messages';
-import { publishEvent } from '../../lib/realtime';
-import { isPermanent, PermanentJobError, queueConsumer } from '../../lib/sqs';
+import type { AssetProcessedEvent } from '@shared/contracts/assets';
+import { MESSAGES } from '@shared/messages';
+import { publishEvent } from '@functions/lib/realtime';
+import { isPermanent, PermanentJobError, queueConsumer } from '@functions/lib/sqs';
 import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
 import { contentType, inspect, InvalidContentError, settleContent } from '../ingest';
 import { unzipChildren } from '../unzip';
-import { errorText, logger } from '../../lib/logger';
+import { errorText, logger } from '@functions/lib/logger';
 
 /** Receives after which a failing file is marked failed instead of retried (queue maxReceives is higher). */
 const LAST_TRY = 3;

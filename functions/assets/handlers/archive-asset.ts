@@ -1,6 +1,6 @@
-import { assetIdParamsSchema } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { assetIdParamsSchema } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { editAsset } from '../asset-edit';
 
 /** PATCH assets/single-files/{id}/archive. */

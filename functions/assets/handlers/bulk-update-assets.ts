@@ -1,6 +1,6 @@
-import { assetBulkUpdateSchema } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { assetBulkUpdateSchema } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { assetInScope } from '../asset-scope';
 import { editAsset, toFields } from '../asset-edit';
 

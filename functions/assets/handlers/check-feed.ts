@@ -1,6 +1,6 @@
-import { feedCheckBodySchema } from '../../../shared/contracts/asset-feeds';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
+import { feedCheckBodySchema } from '@shared/contracts/asset-feeds';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
 import { checkFeedText } from '../feeds';
 
 /**

@@ -1,10 +1,10 @@
-import { assetIdParamsSchema, uploadCompleteSchema } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { ASSET_MAX_BYTES } from '../../../shared/constants';
-import { fillMessage, MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { sendToQueue } from '../../lib/queues';
+import { assetIdParamsSchema, uploadCompleteSchema } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { ASSET_MAX_BYTES } from '@shared/constants';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { sendToQueue } from '@functions/lib/queues';
 import { assetInScope, presentAsset } from '../asset-scope';
 import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';

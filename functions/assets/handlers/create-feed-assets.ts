@@ -1,7 +1,7 @@
-import { feedCreateBodySchema } from '../../../shared/contracts/asset-feeds';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
+import { feedCreateBodySchema } from '@shared/contracts/asset-feeds';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
 import { checkNodes } from '../asset-scope';
 import { createFeedAssets } from '../feeds';
 

@@ -1,6 +1,6 @@
-import { assetIdParamsSchema } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { assetIdParamsSchema } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { assetInScope, presentAsset } from '../asset-scope';
 import { assetsRepository } from '../assets-repository';
 

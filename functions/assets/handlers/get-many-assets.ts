@@ -1,6 +1,6 @@
-import { assetManyQuerySchema } from '../../../shared/contracts/assets';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
+import { assetManyQuerySchema } from '@shared/contracts/assets';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
 import { childCounts } from '../asset-query';
 import { assetAllowed, presentAsset } from '../asset-scope';
 import { assetsRepository } from '../assets-repository';

@@ -1,6 +1,6 @@
-import { uploadStatusBodySchema, type UploadStatus } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { uploadStatusBodySchema, type UploadStatus } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { presentAsset } from '../asset-scope';
 import { assetsRepository } from '../assets-repository';
 

@@ -1,5 +1,5 @@
-import { assetIdParamsSchema, assetListQuerySchema, type AssetList } from '../../../shared/contracts/assets';
-import { defineRoute } from '../../lib/http';
+import { assetIdParamsSchema, assetListQuerySchema, type AssetList } from '@shared/contracts/assets';
+import { defineRoute } from '@functions/lib/http';
 import { assetAllowed, assetInScope, presentAsset } from '../asset-scope';
 import { childCounts, filterAssets, pageOf } from '../asset-query';
 import { assetsRepository } from '../assets-repository';

@@ -1,6 +1,6 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
 import { assetAllowed } from '../asset-scope';
 import { assetsRepository } from '../assets-repository';
 

@@ -1,6 +1,6 @@
-import { assetListQuerySchema, type AssetList } from '../../../shared/contracts/assets';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
+import { assetListQuerySchema, type AssetList } from '@shared/contracts/assets';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
 import { assetAllowed, presentAsset } from '../asset-scope';
 import { childCounts, filterAssets, pageOf } from '../asset-query';
 import { assetsRepository } from '../assets-repository';

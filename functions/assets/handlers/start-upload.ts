@@ -1,7 +1,7 @@
-import { uploadInitSchema, type UploadInitResult, type UploadTarget } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
+import { uploadInitSchema, type UploadInitResult, type UploadTarget } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
 import { checkNodes } from '../asset-scope';
 import { createUploadTarget } from '../upload-targets';
 

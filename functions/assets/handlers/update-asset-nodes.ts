@@ -1,6 +1,6 @@
-import { assetIdParamsSchema, assetNodesSchema } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { assetIdParamsSchema, assetNodesSchema } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { assetInScope, checkNodes } from '../asset-scope';
 import { editAsset } from '../asset-edit';
 

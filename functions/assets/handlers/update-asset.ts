@@ -1,6 +1,6 @@
-import { assetIdParamsSchema, assetUpdateSchema } from '../../../shared/contracts/assets';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { assetIdParamsSchema, assetUpdateSchema } from '@shared/contracts/assets';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { editAsset, toFields } from '../asset-edit';
 
 /** PATCH assets/single-files/{id}: name, category, tags, archived. */

@@ -1,8 +1,8 @@
-import { hierarchyQuerySchema, hierarchyUploadSchema, type HierarchyResult } from '../../../shared/contracts/assets';
-import { FOLDER_FORMAT, FOLDER_MIME, folderName, folderOf, foldersOf, parentFolder, pathParts } from '../../../shared/domain/asset-hierarchy';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
-import { newId } from '../../lib/ids';
+import { hierarchyQuerySchema, hierarchyUploadSchema, type HierarchyResult } from '@shared/contracts/assets';
+import { FOLDER_FORMAT, FOLDER_MIME, folderName, folderOf, foldersOf, parentFolder, pathParts } from '@shared/domain/asset-hierarchy';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
+import { newId } from '@functions/lib/ids';
 import { checkNodes } from '../asset-scope';
 import { assetsRepository } from '../assets-repository';
 import { createUploadTarget } from '../upload-targets';

@@ -1,14 +1,14 @@
-import { federationCallbackQuerySchema, type FederationCallbackQuery } from '../../../shared/contracts/sso-configs';
-import { MESSAGES } from '../../../shared/messages';
-import { config } from '../../lib/config';
-import { AppError, notAuthorized, NameTakenError } from '../../lib/errors';
-import { definePublicRoute } from '../../lib/http';
-import { sessionCookie } from '../../lib/session';
-import { usersRepository, type User } from '../../users/users-repository';
-import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
+import { federationCallbackQuerySchema, type FederationCallbackQuery } from '@shared/contracts/sso-configs';
+import { MESSAGES } from '@shared/messages';
+import { config } from '@functions/lib/config';
+import { AppError, notAuthorized, NameTakenError } from '@functions/lib/errors';
+import { definePublicRoute } from '@functions/lib/http';
+import { sessionCookie } from '@functions/lib/session';
+import { usersRepository, type User } from '@functions/lib/identity/users-repository';
+import { ssoConfigsRepository } from '@functions/sso-configs/public';
 import { consumeState, exchangeCode, hostedUiBase, type FederationState } from '../federation';
 import { idTokenVerifier } from '../identity';
-import { sessionsRepository } from '../sessions-repository';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
 
 const refused = () => notAuthorized(MESSAGES.wrongCredentials);
 

@@ -1,7 +1,7 @@
-import { authModeRequestSchema, type authModeResponseSchema } from '../../../shared/contracts/auth';
+import { authModeRequestSchema, type authModeResponseSchema } from '@shared/contracts/auth';
 import type * as z from 'zod';
-import { definePublicRoute } from '../../lib/http';
-import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
+import { definePublicRoute } from '@functions/lib/http';
+import { ssoConfigsRepository } from '@functions/sso-configs/public';
 
 /**
  * POST auth/mode: how this username signs in. SAML when an active SSO config covers the address's email domain,

@@ -1,4 +1,4 @@
-import { defineRoute } from '../../lib/http';
+import { defineRoute } from '@functions/lib/http';
 import { presentCurrentUser } from '../current-user';
 
 /** GET auth/current-user: the signed-in user; answering it slides the session like every 2xx. */

@@ -1,7 +1,7 @@
-import { federatedLoginQuerySchema } from '../../../shared/contracts/sso-configs';
-import { MESSAGES } from '../../../shared/messages';
-import { AppError } from '../../lib/errors';
-import { definePublicRoute } from '../../lib/http';
+import { federatedLoginQuerySchema } from '@shared/contracts/sso-configs';
+import { MESSAGES } from '@shared/messages';
+import { AppError } from '@functions/lib/errors';
+import { definePublicRoute } from '@functions/lib/http';
 import { hostedUiBase, startFederation } from '../federation';
 
 /** Cognito's fixed name of the Google identity provider. */

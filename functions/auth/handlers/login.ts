@@ -1,13 +1,13 @@
-import { loginRequestSchema } from '../../../shared/contracts/auth';
-import { MESSAGES } from '../../../shared/messages';
-import { config } from '../../lib/config';
-import { notAuthorized, tooManyRequests } from '../../lib/errors';
-import { definePublicRoute } from '../../lib/http';
-import { sessionCookie } from '../../lib/session';
-import { usersRepository } from '../../users/users-repository';
+import { loginRequestSchema } from '@shared/contracts/auth';
+import { MESSAGES } from '@shared/messages';
+import { config } from '@functions/lib/config';
+import { notAuthorized, tooManyRequests } from '@functions/lib/errors';
+import { definePublicRoute } from '@functions/lib/http';
+import { sessionCookie } from '@functions/lib/session';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 import { presentCurrentUser } from '../current-user';
 import { checkPassword } from '../identity';
-import { loginAttemptsRepository, sessionsRepository } from '../sessions-repository';
+import { loginAttemptsRepository, sessionsRepository } from '@functions/lib/identity/sessions-repository';
 import { sourceThrottle } from '../source-throttle';
 
 /**

@@ -1,7 +1,7 @@
-import { defineRoute } from '../../lib/http';
-import { endSessionSockets } from '../../lib/realtime';
-import { clearedSessionCookie } from '../../lib/session';
-import { sessionsRepository } from '../sessions-repository';
+import { defineRoute } from '@functions/lib/http';
+import { endSessionSockets } from '@functions/lib/realtime';
+import { clearedSessionCookie } from '@functions/lib/session';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
 
 /**
  * POST auth/logout: deletes the session, so every tab sharing it ends; the tabs still open hear it over the

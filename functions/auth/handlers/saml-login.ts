@@ -1,9 +1,9 @@
-import { federatedLoginQuerySchema } from '../../../shared/contracts/sso-configs';
-import { MESSAGES } from '../../../shared/messages';
-import { AppError, notFound } from '../../lib/errors';
-import { definePublicRoute } from '../../lib/http';
-import { identityProviders } from '../../sso-configs/identity-provider';
-import { ssoConfigsRepository } from '../../sso-configs/sso-configs-repository';
+import { federatedLoginQuerySchema } from '@shared/contracts/sso-configs';
+import { MESSAGES } from '@shared/messages';
+import { AppError, notFound } from '@functions/lib/errors';
+import { definePublicRoute } from '@functions/lib/http';
+import { identityProviders } from '@functions/sso-configs/public';
+import { ssoConfigsRepository } from '@functions/sso-configs/public';
 import { hostedUiBase, startFederation } from '../federation';
 
 /**

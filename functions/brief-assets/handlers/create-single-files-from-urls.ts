@@ -1,6 +1,6 @@
-import { createSingleFilesFromUrlsBodySchema } from '../../../shared/contracts/brief-assets';
-import { defineRoute } from '../../lib/http';
-import { notAllowed } from '../../lib/errors';
+import { createSingleFilesFromUrlsBodySchema } from '@shared/contracts/brief-assets';
+import { defineRoute } from '@functions/lib/http';
+import { notAllowed } from '@functions/lib/errors';
 import { promoteBriefAssets } from '../promote';
 
 /**

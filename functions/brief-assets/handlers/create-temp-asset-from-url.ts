@@ -1,5 +1,5 @@
-import { createTempAssetFromUrlBodySchema } from '../../../shared/contracts/brief-assets';
-import { defineRoute } from '../../lib/http';
+import { createTempAssetFromUrlBodySchema } from '@shared/contracts/brief-assets';
+import { defineRoute } from '@functions/lib/http';
 import { createTempAssetFromUrl } from '../link-files';
 
 /**

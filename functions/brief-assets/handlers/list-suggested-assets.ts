@@ -1,11 +1,11 @@
-import { suggestedAssetsQuerySchema, type SuggestedAsset } from '../../../shared/contracts/brief-assets';
-import { withAncestors } from '../../../shared/domain/business-nodes';
-import { REQUIRED_BRIEF_CATEGORIES } from '../../../shared/domain/brief-assets';
-import { assetAllowed } from '../../assets/asset-scope';
-import { assetsRepository } from '../../assets/assets-repository';
-import { assetStorage } from '../../assets/asset-storage';
-import { findIn, loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
+import { suggestedAssetsQuerySchema, type SuggestedAsset } from '@shared/contracts/brief-assets';
+import { withAncestors } from '@shared/domain/business-nodes';
+import { REQUIRED_BRIEF_CATEGORIES } from '@shared/domain/brief-assets';
+import { assetAllowed } from '@functions/assets/public';
+import { assetsRepository } from '@functions/assets/public';
+import { assetStorage } from '@functions/assets/public';
+import { findIn, loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
 
 /** Suggestions are a short list to pick from, not a library page. */
 const SUGGESTIONS_MAX = 30;

@@ -1,5 +1,5 @@
-import { removeFromS3BodySchema } from '../../../shared/contracts/brief-assets';
-import { defineRoute } from '../../lib/http';
+import { removeFromS3BodySchema } from '@shared/contracts/brief-assets';
+import { defineRoute } from '@functions/lib/http';
 import { ownTempKey, removeTemp } from '../temp-files';
 
 /** PATCH assets/single-files/remove-from-s3: drops temporary files the user took out of the list (only the partner's own). */

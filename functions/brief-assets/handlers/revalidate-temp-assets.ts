@@ -1,5 +1,5 @@
-import { revalidateBodySchema, type AssetVerdict } from '../../../shared/contracts/brief-assets';
-import { defineRoute } from '../../lib/http';
+import { revalidateBodySchema, type AssetVerdict } from '@shared/contracts/brief-assets';
+import { defineRoute } from '@functions/lib/http';
 import { judgeTempFile } from '../temp-files';
 
 /**

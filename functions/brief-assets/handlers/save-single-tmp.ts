@@ -1,10 +1,10 @@
-import { saveSingleTmpBodySchema } from '../../../shared/contracts/brief-assets';
-import { isAcceptedFileName } from '../../../shared/domain/brief-assets';
-import { MESSAGES } from '../../../shared/messages';
-import { assetStorage } from '../../assets/asset-storage';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { newId } from '../../lib/ids';
+import { saveSingleTmpBodySchema } from '@shared/contracts/brief-assets';
+import { isAcceptedFileName } from '@shared/domain/brief-assets';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { newId } from '@functions/lib/ids';
 import { tempKeyFor } from '../temp-files';
 
 /**

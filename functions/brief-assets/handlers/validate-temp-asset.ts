@@ -1,6 +1,6 @@
-import { validateBodySchema } from '../../../shared/contracts/brief-assets';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { validateBodySchema } from '@shared/contracts/brief-assets';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { briefAssetOf, judgeTempFile, removeTemp } from '../temp-files';
 
 /**

@@ -1,6 +1,6 @@
-import { migrationBodySchema, nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { migrationBodySchema, nodeIdParamsSchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { checkMigration } from '../migration';
 
 /** POST check-for-migration-conflicts: what stops the move, and how much of each kind would move. Changes nothing. */

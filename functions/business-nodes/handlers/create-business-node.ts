@@ -1,10 +1,10 @@
-import { createNodeBodySchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { allowedChildTypes, siblingNameTaken } from '../../../shared/domain/business-nodes';
-import { isTopAdmin } from '../../../shared/domain/roles';
-import { MESSAGES } from '../../../shared/messages';
-import { notAllowed, notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { createNodeBodySchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { allowedChildTypes, siblingNameTaken } from '@shared/domain/business-nodes';
+import { isTopAdmin } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
+import { notAllowed, notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { businessNodesRepository, NodeParentGoneError } from '../business-nodes-repository';
 import { loadScope, nodeIn } from '../node-scope';
 

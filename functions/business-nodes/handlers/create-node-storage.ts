@@ -1,8 +1,8 @@
-import { nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { nodeStorageBodySchema } from '../../../shared/contracts/node-storage';
-import { findOwnConfig } from '../../cloud-storage/present';
-import { defineRoute } from '../../lib/http';
+import { nodeIdParamsSchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { nodeStorageBodySchema } from '@shared/contracts/node-storage';
+import { findOwnConfig } from '@functions/cloud-storage/public';
+import { defineRoute } from '@functions/lib/http';
 import { loadNode } from '../node-scope';
 import { presentNodeStorage } from '../node-storage';
 import { nodeStorageRepository } from '../node-storage-repository';

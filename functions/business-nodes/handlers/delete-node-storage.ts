@@ -1,7 +1,7 @@
-import { nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { nodeIdParamsSchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { loadNode } from '../node-scope';
 import { presentNodeStorage } from '../node-storage';
 import { ConnectionMissingError, nodeStorageRepository } from '../node-storage-repository';

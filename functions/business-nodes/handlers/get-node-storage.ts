@@ -1,7 +1,7 @@
-import { nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { cloudStorageRepository } from '../../cloud-storage/cloud-storage-repository';
-import { defineRoute } from '../../lib/http';
+import { nodeIdParamsSchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { cloudStorageRepository } from '@functions/cloud-storage/public';
+import { defineRoute } from '@functions/lib/http';
 import { loadNode } from '../node-scope';
 import { presentNodeStorage } from '../node-storage';
 import { nodeStorageRepository } from '../node-storage-repository';

@@ -1,6 +1,6 @@
-import { nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { nodeIdParamsSchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { loadNode } from '../node-scope';
 import { presentPublishing } from '../publishing';
 

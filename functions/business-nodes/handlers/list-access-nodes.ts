@@ -1,6 +1,6 @@
-import { listNodesQuerySchema } from '../../../shared/contracts/business-nodes';
-import type { NodeAccess } from '../../../shared/domain/business-nodes';
-import { defineRoute } from '../../lib/http';
+import { listNodesQuerySchema } from '@shared/contracts/business-nodes';
+import type { NodeAccess } from '@shared/domain/business-nodes';
+import { defineRoute } from '@functions/lib/http';
 import { loadScope } from '../node-scope';
 
 /** GET allowed-nodes, read-allowed-nodes, write-allowed-nodes: the caller's nodes of one kind, flat. */

@@ -1,8 +1,8 @@
-import type { NodeDto } from '../../../shared/contracts/business-nodes';
-import { listNodesQuerySchema } from '../../../shared/contracts/business-nodes';
-import { cloudStorageRepository } from '../../cloud-storage/cloud-storage-repository';
-import type { Caller } from '../../lib/session';
-import { defineRoute } from '../../lib/http';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import { listNodesQuerySchema } from '@shared/contracts/business-nodes';
+import { cloudStorageRepository } from '@functions/cloud-storage/public';
+import type { Caller } from '@functions/lib/session';
+import { defineRoute } from '@functions/lib/http';
 import { loadScope, presentTree } from '../node-scope';
 import { presentSummary } from '../node-storage';
 import { nodeStorageRepository } from '../node-storage-repository';

@@ -1,7 +1,7 @@
-import { nodeIdParamsSchema, type NodeSubscribersDto } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
-import { usersRepository } from '../../users/users-repository';
+import { nodeIdParamsSchema, type NodeSubscribersDto } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 import { loadNode, presentNodeHead, presentUser } from '../node-scope';
 
 /**

@@ -1,7 +1,7 @@
-import { migrationBodySchema, nodeIdParamsSchema, type MigrationResultDto } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { assetsRepository } from '../../assets/assets-repository';
-import { defineRoute } from '../../lib/http';
+import { migrationBodySchema, nodeIdParamsSchema, type MigrationResultDto } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { assetsRepository } from '@functions/assets/public';
+import { defineRoute } from '@functions/lib/http';
 import { assetsOnNode, migrationOrConflicts } from '../migration';
 
 /** POST migrate-assets-to: the library assets on this node (business or additional node) move to the target. */

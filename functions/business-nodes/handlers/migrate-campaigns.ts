@@ -1,7 +1,7 @@
-import { migrationBodySchema, nodeIdParamsSchema, type MigrationResultDto } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { campaignsRepository } from '../../campaigns/campaigns-repository';
-import { defineRoute } from '../../lib/http';
+import { migrationBodySchema, nodeIdParamsSchema, type MigrationResultDto } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { campaignsRepository } from '@functions/campaigns/public';
+import { defineRoute } from '@functions/lib/http';
 import { campaignsOnNode, migrationOrConflicts } from '../migration';
 
 /** POST migrate-campaigns-to: the campaigns on this node move to the target. */

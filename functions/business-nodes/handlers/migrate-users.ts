@@ -1,10 +1,10 @@
-import { migrationBodySchema, nodeIdParamsSchema, type MigrationResultDto } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { replaceNode } from '../../../shared/domain/business-nodes';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { NodeListChangedError, usersRepository } from '../../users/users-repository';
+import { migrationBodySchema, nodeIdParamsSchema, type MigrationResultDto } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { replaceNode } from '@shared/domain/business-nodes';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { NodeListChangedError, usersRepository } from '@functions/lib/identity/users-repository';
 import { migrationOrConflicts, usersOnNode } from '../migration';
 
 /** POST migrate-users-to: every user assigned to this node is assigned to the target instead (kept once). */

@@ -1,9 +1,9 @@
-import { nodeIdParamsSchema, renameNodeBodySchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { siblingNameTaken } from '../../../shared/domain/business-nodes';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { nodeIdParamsSchema, renameNodeBodySchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { siblingNameTaken } from '@shared/domain/business-nodes';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { businessNodesRepository, NodeChangedError } from '../business-nodes-repository';
 import { loadNode } from '../node-scope';
 

@@ -1,9 +1,9 @@
-import { nodeIdParamsSchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { nodeStorageBodySchema } from '../../../shared/contracts/node-storage';
-import { findOwnConfig } from '../../cloud-storage/present';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { nodeIdParamsSchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { nodeStorageBodySchema } from '@shared/contracts/node-storage';
+import { findOwnConfig } from '@functions/cloud-storage/public';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { loadNode } from '../node-scope';
 import { presentNodeStorage } from '../node-storage';
 import { ConnectionMissingError, nodeStorageRepository } from '../node-storage-repository';

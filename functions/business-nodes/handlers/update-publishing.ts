@@ -1,6 +1,6 @@
-import { nodeIdParamsSchema, publishingBodySchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { nodeIdParamsSchema, publishingBodySchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { businessNodesRepository } from '../business-nodes-repository';
 import { loadNode } from '../node-scope';
 import { nextPublishing, presentPublishing } from '../publishing';

@@ -1,9 +1,9 @@
-import { nodeIdParamsSchema, subscribersBodySchema } from '../../../shared/contracts/business-nodes';
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { usersRepository } from '../../users/users-repository';
+import { nodeIdParamsSchema, subscribersBodySchema } from '@shared/contracts/business-nodes';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 import { businessNodesRepository } from '../business-nodes-repository';
 import { loadNode, presentUser } from '../node-scope';
 

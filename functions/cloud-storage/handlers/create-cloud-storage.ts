@@ -1,5 +1,5 @@
-import { cloudStorageInputSchema } from '../../../shared/contracts/cloud-storage';
-import { defineRoute } from '../../lib/http';
+import { cloudStorageInputSchema } from '@shared/contracts/cloud-storage';
+import { defineRoute } from '@functions/lib/http';
 import { cloudStorageRepository } from '../cloud-storage-repository';
 import { presentCloudStorage } from '../present';
 

@@ -1,5 +1,5 @@
-import { cloudStorageIdParamsSchema } from '../../../shared/contracts/cloud-storage';
-import { defineRoute } from '../../lib/http';
+import { cloudStorageIdParamsSchema } from '@shared/contracts/cloud-storage';
+import { defineRoute } from '@functions/lib/http';
 import { cloudStorageRepository } from '../cloud-storage-repository';
 import { findOwnConfig } from '../present';
 

@@ -1,5 +1,5 @@
-import { cloudStorageIdParamsSchema } from '../../../shared/contracts/cloud-storage';
-import { defineRoute } from '../../lib/http';
+import { cloudStorageIdParamsSchema } from '@shared/contracts/cloud-storage';
+import { defineRoute } from '@functions/lib/http';
 import { findOwnConfig, presentCloudStorage } from '../present';
 
 /** GET /v1/cloud-storage/{id} */

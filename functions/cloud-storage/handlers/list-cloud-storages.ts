@@ -1,5 +1,5 @@
-import { cloudStorageListQuerySchema } from '../../../shared/contracts/cloud-storage';
-import { defineRoute } from '../../lib/http';
+import { cloudStorageListQuerySchema } from '@shared/contracts/cloud-storage';
+import { defineRoute } from '@functions/lib/http';
 import { cloudStorageRepository } from '../cloud-storage-repository';
 import { presentCloudStorage } from '../present';
 

@@ -1,6 +1,6 @@
-import { cloudStorageIdParamsSchema } from '../../../shared/contracts/cloud-storage';
-import { defineRoute } from '../../lib/http';
-import { decryptSecret } from '../../lib/secrets';
+import { cloudStorageIdParamsSchema } from '@shared/contracts/cloud-storage';
+import { defineRoute } from '@functions/lib/http';
+import { decryptSecret } from '@functions/lib/secrets';
 import { cloudStorageRepository } from '../cloud-storage-repository';
 import { testS3Connection } from '../connection-test';
 import { findOwnConfig } from '../present';

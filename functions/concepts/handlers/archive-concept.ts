@@ -1,5 +1,5 @@
-import { conceptIdParamsSchema } from '../../../shared/contracts/concepts';
-import { defineRoute } from '../../lib/http';
+import { conceptIdParamsSchema } from '@shared/contracts/concepts';
+import { defineRoute } from '@functions/lib/http';
 import { setArchived } from '../archive';
 
 /** PUT /concepts/{id}/archive. */

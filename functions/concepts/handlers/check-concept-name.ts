@@ -1,5 +1,5 @@
-import { conceptNameExistsQuerySchema } from '../../../shared/contracts/concepts';
-import { defineRoute } from '../../lib/http';
+import { conceptNameExistsQuerySchema } from '@shared/contracts/concepts';
+import { defineRoute } from '@functions/lib/http';
 import { conceptsRepository } from '../concepts-repository';
 
 /**

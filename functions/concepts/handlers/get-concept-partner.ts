@@ -1,6 +1,6 @@
-import type { ConceptPartnerDto } from '../../../shared/contracts/concepts';
-import { conceptIdParamsSchema } from '../../../shared/contracts/concepts';
-import { defineRoute } from '../../lib/http';
+import type { ConceptPartnerDto } from '@shared/contracts/concepts';
+import { conceptIdParamsSchema } from '@shared/contracts/concepts';
+import { defineRoute } from '@functions/lib/http';
 import { conceptInScope, loadScope } from '../concept-scope';
 
 /** GET /partners/conceptId/{id} (002 7 Partners): the partner of a concept the caller may see. */

@@ -1,6 +1,6 @@
-import { listConceptsQuerySchema, type ConceptListAnswer } from '../../../shared/contracts/concepts';
-import { withDescendants } from '../../../shared/domain/business-nodes';
-import { defineRoute } from '../../lib/http';
+import { listConceptsQuerySchema, type ConceptListAnswer } from '@shared/contracts/concepts';
+import { withDescendants } from '@shared/domain/business-nodes';
+import { defineRoute } from '@functions/lib/http';
 import { canSee, loadScope, presentListItem } from '../concept-scope';
 import { conceptsRepository } from '../concepts-repository';
 

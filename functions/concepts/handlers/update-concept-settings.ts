@@ -1,7 +1,7 @@
-import { conceptIdParamsSchema, conceptSettingsBodySchema } from '../../../shared/contracts/concepts';
-import { MESSAGES } from '../../../shared/messages';
-import { AppError } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { conceptIdParamsSchema, conceptSettingsBodySchema } from '@shared/contracts/concepts';
+import { MESSAGES } from '@shared/messages';
+import { AppError } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { assertNodesWritable, conceptInScope, loadScope, presentConcept } from '../concept-scope';
 import { ConceptChangedError, conceptsRepository } from '../concepts-repository';
 

@@ -1,7 +1,7 @@
-import { conceptIdParamsSchema, conceptStatusBodySchema } from '../../../shared/contracts/concepts';
-import { mayMoveConcept } from '../../../shared/domain/concept-lifecycle';
-import { notAllowed } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { conceptIdParamsSchema, conceptStatusBodySchema } from '@shared/contracts/concepts';
+import { mayMoveConcept } from '@shared/domain/concept-lifecycle';
+import { notAllowed } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { conceptInScope, loadScope, presentConcept } from '../concept-scope';
 import { conceptsRepository } from '../concepts-repository';
 import { moveConcept } from '../concept-status';

@@ -1,8 +1,8 @@
-import { upsertBriefBodySchema } from '../../../shared/contracts/concepts';
-import { firstInvalidStep, hasErrors, pruneFormats, stepErrors, type Brief, type BriefErrors } from '../../../shared/domain/concepts';
-import { MESSAGES } from '../../../shared/messages';
-import { AppError, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { upsertBriefBodySchema } from '@shared/contracts/concepts';
+import { firstInvalidStep, hasErrors, pruneFormats, stepErrors, type Brief, type BriefErrors } from '@shared/domain/concepts';
+import { MESSAGES } from '@shared/messages';
+import { AppError, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { assertNodesWritable, conceptInScope, loadScope, presentConcept } from '../concept-scope';
 import { ConceptChangedError, conceptsRepository, type Concept } from '../concepts-repository';
 

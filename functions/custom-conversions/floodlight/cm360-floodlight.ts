@@ -5,11 +5,11 @@
  * network's account is looked up (userProfiles.list), then floodlightActivities.list is paged for each advertiser.
  */
 import * as z from 'zod';
-import type { FloodlightActivity } from '../../../shared/contracts/custom-conversions';
-import { MESSAGES } from '../../../shared/messages';
-import { businessNodesRepository } from '../../business-nodes/business-nodes-repository';
-import { AppError, unprocessable } from '../../lib/errors';
-import { decryptSecret } from '../../lib/secrets';
+import type { FloodlightActivity } from '@shared/contracts/custom-conversions';
+import { MESSAGES } from '@shared/messages';
+import { businessNodesRepository } from '@functions/business-nodes/public';
+import { AppError, unprocessable } from '@functions/lib/errors';
+import { decryptSecret } from '@functions/lib/secrets';
 import type { FloodlightSource } from './floodlight-source';
 
 export const CM360_API = 'https://dfareporting.googleapis.com/dfareporting/v4';

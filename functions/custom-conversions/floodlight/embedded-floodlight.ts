@@ -3,8 +3,8 @@
  * by infra/local/seed-floodlight.ts), answered in the shape the CM360 adapter answers.
  */
 import { Entity } from 'electrodb';
-import type { FloodlightActivity } from '../../../shared/contracts/custom-conversions';
-import { lazy, SERVICE } from '../../lib/db';
+import type { FloodlightActivity } from '@shared/contracts/custom-conversions';
+import { lazy, SERVICE } from '@functions/lib/db';
 import type { FloodlightSource } from './floodlight-source';
 
 const entity = lazy(

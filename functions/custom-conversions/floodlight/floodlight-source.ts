@@ -2,8 +2,8 @@
  * The ad server port for floodlight activities (001 7 'GET google/floodlightActivities/{partnerId}'): Campaign Manager
  * 360's floodlightActivities.list over HTTP in AWS, seeded activities in the embedded default (FLOODLIGHT_SOURCE=embedded).
  */
-import type { FloodlightActivity } from '../../../shared/contracts/custom-conversions';
-import { config } from '../../lib/config';
+import type { FloodlightActivity } from '@shared/contracts/custom-conversions';
+import { config } from '@functions/lib/config';
 
 export interface FloodlightSource {
   /** Every floodlight activity the partner's ad server accounts hold. */

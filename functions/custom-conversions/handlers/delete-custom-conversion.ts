@@ -1,8 +1,8 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { customConversionParamsSchema } from '../../../shared/contracts/custom-conversions';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { customConversionParamsSchema } from '@shared/contracts/custom-conversions';
+import { MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { reportRewrites } from '../conversion-reports';
 import { conversionInScope } from '../conversion-scope';
 import { customConversionsRepository, MAX_REPORT_REWRITES } from '../custom-conversions-repository';

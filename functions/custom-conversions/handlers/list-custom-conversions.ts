@@ -1,5 +1,5 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { defineRoute } from '@functions/lib/http';
 import { presentConversion } from '../conversion-scope';
 import { customConversionsRepository } from '../custom-conversions-repository';
 

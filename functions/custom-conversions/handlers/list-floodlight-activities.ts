@@ -1,6 +1,6 @@
-import { floodlightParamsSchema } from '../../../shared/contracts/custom-conversions';
-import { defineRoute } from '../../lib/http';
-import { assertPartnerVisible } from '../../lib/partner-scope';
+import { floodlightParamsSchema } from '@shared/contracts/custom-conversions';
+import { defineRoute } from '@functions/lib/http';
+import { assertPartnerVisible } from '@functions/lib/partner-scope';
 import { floodlightSource } from '../floodlight/floodlight-source';
 
 /** GET google/floodlightActivities/{partnerId}: the partner's floodlight activities from its ad server, by name. */

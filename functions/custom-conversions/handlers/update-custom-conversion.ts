@@ -1,8 +1,8 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { customConversionBodySchema, customConversionParamsSchema } from '../../../shared/contracts/custom-conversions';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { customConversionBodySchema, customConversionParamsSchema } from '@shared/contracts/custom-conversions';
+import { MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { assertKnownActivities, conversionInScope, presentConversion } from '../conversion-scope';
 import { ConversionWriteConflict, customConversionsRepository } from '../custom-conversions-repository';
 

@@ -1,6 +1,6 @@
-import { marketBodySchema, partnerMarketsParamsSchema } from '../../../shared/contracts/markets';
-import { defineRoute } from '../../lib/http';
-import { assertPartnerVisible } from '../../lib/partner-scope';
+import { marketBodySchema, partnerMarketsParamsSchema } from '@shared/contracts/markets';
+import { defineRoute } from '@functions/lib/http';
+import { assertPartnerVisible } from '@functions/lib/partner-scope';
 import { presentMarket } from '../market-scope';
 import { marketsRepository } from '../markets-repository';
 

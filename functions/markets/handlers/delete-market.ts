@@ -1,7 +1,7 @@
-import { deleteMarketParamsSchema } from '../../../shared/contracts/markets';
-import { defineRoute } from '../../lib/http';
-import { assertPartnerVisible } from '../../lib/partner-scope';
-import { businessNodesRepository } from '../../business-nodes/business-nodes-repository';
+import { deleteMarketParamsSchema } from '@shared/contracts/markets';
+import { defineRoute } from '@functions/lib/http';
+import { assertPartnerVisible } from '@functions/lib/partner-scope';
+import { businessNodesRepository } from '@functions/business-nodes/public';
 import { marketInScope, presentMarket } from '../market-scope';
 import { marketsRepository } from '../markets-repository';
 

@@ -1,6 +1,6 @@
-import { marketBodySchema, marketIdParamsSchema } from '../../../shared/contracts/markets';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { marketBodySchema, marketIdParamsSchema } from '@shared/contracts/markets';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { marketInScope, presentMarket } from '../market-scope';
 import { marketsRepository } from '../markets-repository';
 

@@ -1,8 +1,8 @@
-import { archivePartnerBodySchema, partnerIdParamsSchema } from '../../../shared/contracts/partners';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { partnersRepository } from '../partners-repository';
+import { archivePartnerBodySchema, partnerIdParamsSchema } from '@shared/contracts/partners';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { presentPartner } from '../present';
 
 /** PUT /partners/archive/{partnerId}: archive or unarchive (body archived). Super only. */

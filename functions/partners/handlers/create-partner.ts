@@ -1,8 +1,8 @@
-import { createPartnerBodySchema } from '../../../shared/contracts/partners';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { partnersRepository } from '../partners-repository';
+import { createPartnerBodySchema } from '@shared/contracts/partners';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { presentPartner } from '../present';
 
 /** POST /partners: a new partner; its name is unique case-insensitively ('Already exist'). Super only. */

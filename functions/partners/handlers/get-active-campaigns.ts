@@ -1,6 +1,6 @@
-import { defineRoute } from '../../lib/http';
+import { defineRoute } from '@functions/lib/http';
 import { activityCounts } from '../partner-counts';
-import { partnersRepository } from '../partners-repository';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 
 /** GET /partners/admin/active-campaigns: partner id → number of active campaigns (super only). */
 export default defineRoute({

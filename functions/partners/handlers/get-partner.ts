@@ -1,9 +1,9 @@
-import { idParamsSchema } from '../../../shared/contracts/partners';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { assertPartnerVisible } from '../../lib/partner-scope';
-import { partnersRepository } from '../partners-repository';
+import { idParamsSchema } from '@shared/contracts/partners';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { assertPartnerVisible } from '@functions/lib/partner-scope';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { presentPartner } from '../present';
 
 /**

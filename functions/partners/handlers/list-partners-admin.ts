@@ -1,6 +1,6 @@
-import { defineRoute } from '../../lib/http';
+import { defineRoute } from '@functions/lib/http';
 import { partnerCounts } from '../partner-counts';
-import { partnersRepository } from '../partners-repository';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { presentPartner } from '../present';
 
 /** GET /partners/admin: every partner with its counts of active campaigns, concepts and users (super only). */

@@ -1,6 +1,6 @@
-import { isTopAdmin } from '../../../shared/domain/roles';
-import { defineRoute } from '../../lib/http';
-import { partnersRepository } from '../partners-repository';
+import { isTopAdmin } from '@shared/domain/roles';
+import { defineRoute } from '@functions/lib/http';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { presentPartner as present } from '../present';
 
 /** GET partners: the partners the caller may work in. Top admins see every partner; everyone else only their own. */

@@ -1,8 +1,8 @@
-import { updatePartnerBodySchema } from '../../../shared/contracts/partners';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { partnersRepository } from '../partners-repository';
+import { updatePartnerBodySchema } from '@shared/contracts/partners';
+import { MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { presentPartner } from '../present';
 
 /** PUT /partners: rename or retype a partner; the new name stays unique ('Already exist'). Super only. */

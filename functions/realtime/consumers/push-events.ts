@@ -1,8 +1,8 @@
 import { DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { push } from '../../lib/clients';
-import { queueConsumer } from '../../lib/sqs';
+import { push } from '@functions/lib/clients';
+import { queueConsumer } from '@functions/lib/sqs';
 import { connectionsRepository } from '../connections-repository';
-import { sessionsRepository } from '../../auth/sessions-repository';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
 
 const isGone = (err: unknown) => err instanceof GoneException || (err as Error).name === 'GoneException';
 

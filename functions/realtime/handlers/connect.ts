@@ -1,8 +1,8 @@
-import { loadCaller } from '../../lib/session';
-import { wsHandler } from '../../lib/ws';
+import { loadCaller } from '@functions/lib/session';
+import { wsHandler } from '@functions/lib/ws';
 import { connectionsRepository } from '../connections-repository';
-import { config } from '../../lib/config';
-import { notAllowed } from '../../lib/errors';
+import { config } from '@functions/lib/config';
+import { notAllowed } from '@functions/lib/errors';
 
 /** The site's configured address, or the address this request came to (the embedded default's 127.0.0.1 or localhost). */
 function siteOrigin(origin: string, host: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import { wsHandler } from '../../lib/ws';
+import { wsHandler } from '@functions/lib/ws';
 import { connectionsRepository } from '../connections-repository';
 
 /** $disconnect: forget the connection. */

@@ -1,9 +1,9 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { factBatchRowsSchema, type FactBatchMessage } from '../../../shared/contracts/report-facts';
-import { s3 } from '../../lib/clients';
-import { config } from '../../lib/config';
-import { logger } from '../../lib/logger';
-import { queueConsumer } from '../../lib/sqs';
+import { factBatchRowsSchema, type FactBatchMessage } from '@shared/contracts/report-facts';
+import { s3 } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
+import { queueConsumer } from '@functions/lib/sqs';
 import { factStoreFromEnv, storeFactBatch, type FactStore } from '../facts/fact-store';
 
 /** The batch's rows as sent: inline, or one JSON value per line of the staged object (a line that is not JSON is kept as text, so it fails validation). */

@@ -4,13 +4,13 @@
  * quoted with inner quotes doubled (numbers as they are).
  */
 import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand } from '@aws-sdk/client-athena';
-import { AppError } from '../../lib/errors';
-import { MESSAGES } from '../../../shared/messages';
+import { AppError } from '@functions/lib/errors';
+import { MESSAGES } from '@shared/messages';
 import { ident, join } from '../sql/fragment';
 import type { SqlParam } from '../sql/fragment';
 import type { SqlQuery } from '../sql/builder';
 import type { Cell, ReportEngine } from './engine';
-import { config } from '../../lib/config';
+import { config } from '@functions/lib/config';
 
 export interface AthenaSettings {
   workGroup: string;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { raw } from '../sql/fragment';
 import type { SqlQuery } from '../sql/builder';
 import type { Cell, ReportEngine } from './engine';
-import { config } from '../../lib/config';
+import { config } from '@functions/lib/config';
 
 export const DEFAULT_REPORTING_DIR = '.data/reporting';
 

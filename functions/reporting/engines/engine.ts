@@ -5,7 +5,7 @@
 import type { Dialect } from '../sql/dialect';
 import type { Fragment } from '../sql/fragment';
 import type { SqlQuery } from '../sql/builder';
-import { config } from '../../lib/config';
+import { config } from '@functions/lib/config';
 
 export type Cell = string | null;
 

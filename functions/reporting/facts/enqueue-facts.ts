@@ -4,10 +4,10 @@
  * A batch that would not fit in an SQS message (256 KB) is staged as NDJSON in the files bucket and named instead.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { FACT_BATCH_MAX_ROWS, factBatchIdSchema, type FactBatchMessage, type FactRow } from '../../../shared/contracts/report-facts';
-import { s3 } from '../../lib/clients';
-import { config } from '../../lib/config';
-import { sendToQueue } from '../../lib/queues';
+import { FACT_BATCH_MAX_ROWS, factBatchIdSchema, type FactBatchMessage, type FactRow } from '@shared/contracts/report-facts';
+import { s3 } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { sendToQueue } from '@functions/lib/queues';
 import { FACTS_INCOMING_PREFIX } from './fact-store';
 
 export const REPORT_FACTS_QUEUE = 'report-facts';

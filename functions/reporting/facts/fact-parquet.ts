@@ -7,8 +7,8 @@
  */
 import { ByteWriter, parquetWrite } from 'hyparquet-writer';
 import type { ColumnSource } from 'hyparquet-writer';
-import { FACT_COLUMNS, REPORT_FIELDS, type FactColumn, type ReportField } from '../../../shared/reporting/catalogue';
-import { MONEY_COLUMNS } from '../../../shared/contracts/report-facts';
+import { FACT_COLUMNS, REPORT_FIELDS, type FactColumn, type ReportField } from '@shared/reporting/catalogue';
+import { MONEY_COLUMNS } from '@shared/contracts/report-facts';
 
 /** The partition folder of a date under a reporting root or prefix (Hive style, read by both engines). */
 export const factPartition = (date: string) => `performance/date=${date}`;

@@ -6,10 +6,10 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../lib/clients';
+import { s3 } from '@functions/lib/clients';
 import { DEFAULT_REPORTING_DIR } from '../engines/duckdb-engine';
 import { encodeFacts, factFileName, factPartition, groupByDate, type FactRecord } from './fact-parquet';
-import { config } from '../../lib/config';
+import { config } from '@functions/lib/config';
 
 /** The prefix of everything reporting keeps in the files bucket. */
 export const REPORTING_PREFIX = 'reporting/';

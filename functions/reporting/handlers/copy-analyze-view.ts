@@ -1,6 +1,6 @@
-import { SAVED_REPORT_NAME_MAX_LENGTH } from '../../../shared/constants';
-import { savedReportParamsSchema } from '../../../shared/contracts/saved-reports';
-import { defineRoute } from '../../lib/http';
+import { SAVED_REPORT_NAME_MAX_LENGTH } from '@shared/constants';
+import { savedReportParamsSchema } from '@shared/contracts/saved-reports';
+import { defineRoute } from '@functions/lib/http';
 import { ownerOf, presentReport, reportInScope } from '../saved-report-scope';
 import { savedReportsRepository } from '../saved-reports-repository';
 

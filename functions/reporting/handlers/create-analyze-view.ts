@@ -1,5 +1,5 @@
-import { analyzeViewBodySchema } from '../../../shared/contracts/saved-reports';
-import { defineRoute } from '../../lib/http';
+import { analyzeViewBodySchema } from '@shared/contracts/saved-reports';
+import { defineRoute } from '@functions/lib/http';
 import { ownerOf, presentReport } from '../saved-report-scope';
 import { savedReportsRepository } from '../saved-reports-repository';
 

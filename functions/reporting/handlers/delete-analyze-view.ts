@@ -1,7 +1,7 @@
-import { savedReportParamsSchema } from '../../../shared/contracts/saved-reports';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { savedReportParamsSchema } from '@shared/contracts/saved-reports';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { assertMayChange, reportInScope } from '../saved-report-scope';
 import { savedReportsRepository } from '../saved-reports-repository';
 

@@ -1,5 +1,5 @@
-import { savedReportParamsSchema } from '../../../shared/contracts/saved-reports';
-import { defineRoute } from '../../lib/http';
+import { savedReportParamsSchema } from '@shared/contracts/saved-reports';
+import { defineRoute } from '@functions/lib/http';
 import { presentReport, reportInScope } from '../saved-report-scope';
 
 /** GET report/analyze-view/{id}?partnerId: one saved report of the current partner ('Analyze view not found'). */

@@ -1,11 +1,11 @@
-import { reportRequestSchema } from '../../../shared/contracts/report';
-import { benchmarksRequestSchema, type CampaignBenchmark } from '../../../shared/contracts/report-dashboard';
-import { BENCHMARK_METRICS, between } from '../../../shared/reporting/dashboard';
-import { REPORT_ROW_SOURCES, TRACKER_SOURCE } from '../../../shared/reporting/catalogue';
-import { MESSAGES } from '../../../shared/messages';
-import { accessibleCampaigns } from '../../campaigns/campaign-access';
-import { notAllowed } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { reportRequestSchema } from '@shared/contracts/report';
+import { benchmarksRequestSchema, type CampaignBenchmark } from '@shared/contracts/report-dashboard';
+import { BENCHMARK_METRICS, between } from '@shared/reporting/dashboard';
+import { REPORT_ROW_SOURCES, TRACKER_SOURCE } from '@shared/reporting/catalogue';
+import { MESSAGES } from '@shared/messages';
+import { accessibleCampaigns } from '@functions/campaigns/public';
+import { notAllowed } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { runReportQuery } from '../run-query';
 import { buildReportQuery } from '../sql/builder';
 

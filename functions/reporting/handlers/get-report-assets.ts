@@ -1,10 +1,10 @@
-import { reportAssetsRequestSchema, type ReportAssets } from '../../../shared/contracts/report-dashboard';
-import { MESSAGES } from '../../../shared/messages';
-import { assetStorage } from '../../assets/asset-storage';
-import { accessibleCampaigns } from '../../campaigns/campaign-access';
-import { variationsRepository } from '../../campaigns/variations-repository';
-import { notAllowed } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { reportAssetsRequestSchema, type ReportAssets } from '@shared/contracts/report-dashboard';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { accessibleCampaigns } from '@functions/campaigns/public';
+import { variationsRepository } from '@functions/campaigns/public';
+import { notAllowed } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 
 /**
  * POST /report/assets (002 7): the previews of the creatives the dashboard ranks, by variation reporting hash: a

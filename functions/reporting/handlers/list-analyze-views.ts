@@ -1,5 +1,5 @@
-import { savedReportsQuerySchema, type SavedReportPage } from '../../../shared/contracts/saved-reports';
-import { defineRoute } from '../../lib/http';
+import { savedReportsQuerySchema, type SavedReportPage } from '@shared/contracts/saved-reports';
+import { defineRoute } from '@functions/lib/http';
 import { presentReport } from '../saved-report-scope';
 import { savedReportsRepository } from '../saved-reports-repository';
 

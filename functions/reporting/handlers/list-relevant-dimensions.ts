@@ -1,6 +1,6 @@
-import { relevantDimensionsRequestSchema, type RelevantDimensions } from '../../../shared/contracts/report';
-import type { ReportField } from '../../../shared/reporting/catalogue';
-import { defineRoute } from '../../lib/http';
+import { relevantDimensionsRequestSchema, type RelevantDimensions } from '@shared/contracts/report';
+import type { ReportField } from '@shared/reporting/catalogue';
+import { defineRoute } from '@functions/lib/http';
 import { scopeReport } from '../report-access';
 import { runReportQuery } from '../run-query';
 import { buildRelevantDimensionsQuery } from '../sql/builder';

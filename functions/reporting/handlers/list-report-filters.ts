@@ -1,11 +1,11 @@
-import type { ReportFilters } from '../../../shared/contracts/report-dashboard';
-import { MESSAGES } from '../../../shared/messages';
-import { isTopAdmin } from '../../../shared/domain/roles';
-import { businessNodesRepository } from '../../business-nodes/business-nodes-repository';
-import { accessibleCampaigns } from '../../campaigns/campaign-access';
-import { personalisationTypeOf } from '../../campaigns/campaigns-repository';
-import { badRequest } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import type { ReportFilters } from '@shared/contracts/report-dashboard';
+import { MESSAGES } from '@shared/messages';
+import { isTopAdmin } from '@shared/domain/roles';
+import { businessNodesRepository } from '@functions/business-nodes/public';
+import { accessibleCampaigns } from '@functions/campaigns/public';
+import { personalisationTypeOf } from '@functions/campaigns/public';
+import { badRequest } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 
 /**
  * GET /report/filters: the dashboard's filter lists whose labels the facts do not carry (002 3 'Available filter

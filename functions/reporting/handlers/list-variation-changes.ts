@@ -1,9 +1,9 @@
-import { variationChangesRequestSchema, type VariationChange } from '../../../shared/contracts/report-dashboard';
-import { MESSAGES } from '../../../shared/messages';
-import { accessibleCampaigns } from '../../campaigns/campaign-access';
-import { variationsRepository } from '../../campaigns/variations-repository';
-import { notAllowed } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { variationChangesRequestSchema, type VariationChange } from '@shared/contracts/report-dashboard';
+import { MESSAGES } from '@shared/messages';
+import { accessibleCampaigns } from '@functions/campaigns/public';
+import { variationsRepository } from '@functions/campaigns/public';
+import { notAllowed } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
-import { reportRequestSchema } from '../../../shared/contracts/report';
-import { reportBatchRequestSchema, type ReportBatchResult } from '../../../shared/contracts/report-dashboard';
-import { toAppError } from '../../lib/errors';
-import { defineRoute, parseRequest } from '../../lib/http';
-import { errorText, logger } from '../../lib/logger';
+import { reportRequestSchema } from '@shared/contracts/report';
+import { reportBatchRequestSchema, type ReportBatchResult } from '@shared/contracts/report-dashboard';
+import { toAppError } from '@functions/lib/errors';
+import { defineRoute, parseRequest } from '@functions/lib/http';
+import { errorText, logger } from '@functions/lib/logger';
 import { reportAsTsv } from '../run-query';
 
 /**

@@ -1,5 +1,5 @@
-import { reportRequestSchema } from '../../../shared/contracts/report';
-import { defineRoute } from '../../lib/http';
+import { reportRequestSchema } from '@shared/contracts/report';
+import { defineRoute } from '@functions/lib/http';
 import { reportAsTsv, TSV_CONTENT_TYPE } from '../run-query';
 
 /** POST /report (002 7 'Reporter service'): rows of the caller's accessible facts as tab-separated text. */

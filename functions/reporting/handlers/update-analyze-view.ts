@@ -1,7 +1,7 @@
-import { analyzeViewBodySchema, updateSavedReportParamsSchema } from '../../../shared/contracts/saved-reports';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { analyzeViewBodySchema, updateSavedReportParamsSchema } from '@shared/contracts/saved-reports';
+import { MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { assertMayChange, presentReport, reportInScope } from '../saved-report-scope';
 import { savedReportsRepository } from '../saved-reports-repository';
 

@@ -4,9 +4,9 @@
  * every value of the request is a bound parameter. Rates are `CAST(SUM(a) AS DOUBLE)/NULLIF(SUM(b),0)` so both engines
  * divide the same way; GROUP BY repeats expressions (Trino takes no aliases there); ORDER BY names output positions.
  */
-import type { ParsedReportRequest, WhereClause } from '../../../shared/contracts/report';
-import { METRICS_BY_ID, parseCustomMetricId, REPORT_FIELDS, type FactColumn, type ReportField } from '../../../shared/reporting/catalogue';
-import { COUNT_COLUMN } from '../../../shared/reporting/metrics';
+import type { ParsedReportRequest, WhereClause } from '@shared/contracts/report';
+import { METRICS_BY_ID, parseCustomMetricId, REPORT_FIELDS, type FactColumn, type ReportField } from '@shared/reporting/catalogue';
+import { COUNT_COLUMN } from '@shared/reporting/metrics';
 import { inList, isoText, page, timeBucket, type Dialect } from './dialect';
 import { ident, join, list, param, raw, sql, type Fragment, type SqlParam } from './fragment';
 

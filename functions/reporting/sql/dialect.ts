@@ -2,7 +2,7 @@
  * What differs between DuckDB (embedded default) and Athena engine v3 (Trino): time buckets, time text, the order
  * of OFFSET and LIMIT, and how membership in a list is written. Every expression here gives the same values in both engines for the same facts.
  */
-import type { Granularity } from '../../../shared/constants';
+import type { Granularity } from '@shared/constants';
 import { list, raw, sql, type Fragment, type SqlParam } from './fragment';
 
 export type Dialect = 'duckdb' | 'trino';

@@ -1,5 +1,5 @@
-import { ssoConfigInputSchema } from '../../../shared/contracts/sso-configs';
-import { defineRoute } from '../../lib/http';
+import { ssoConfigInputSchema } from '@shared/contracts/sso-configs';
+import { defineRoute } from '@functions/lib/http';
 import { identityProviders } from '../identity-provider';
 import { asCallerError, presentSsoConfig } from '../present';
 import { ssoConfigsRepository } from '../sso-configs-repository';

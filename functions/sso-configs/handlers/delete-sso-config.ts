@@ -1,5 +1,5 @@
-import { ssoConfigIdParamsSchema } from '../../../shared/contracts/sso-configs';
-import { defineRoute } from '../../lib/http';
+import { ssoConfigIdParamsSchema } from '@shared/contracts/sso-configs';
+import { defineRoute } from '@functions/lib/http';
 import { identityProviders } from '../identity-provider';
 import { findOwnConfig } from '../present';
 import { ssoConfigsRepository } from '../sso-configs-repository';

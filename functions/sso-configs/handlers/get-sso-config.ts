@@ -1,5 +1,5 @@
-import { ssoConfigIdParamsSchema } from '../../../shared/contracts/sso-configs';
-import { defineRoute } from '../../lib/http';
+import { ssoConfigIdParamsSchema } from '@shared/contracts/sso-configs';
+import { defineRoute } from '@functions/lib/http';
 import { findOwnConfig, presentSsoConfig } from '../present';
 
 /** GET sso-configs/{id} */

@@ -1,5 +1,5 @@
-import { ssoConfigListQuerySchema } from '../../../shared/contracts/sso-configs';
-import { defineRoute } from '../../lib/http';
+import { ssoConfigListQuerySchema } from '@shared/contracts/sso-configs';
+import { defineRoute } from '@functions/lib/http';
 import { presentSsoConfig } from '../present';
 import { ssoConfigsRepository } from '../sso-configs-repository';
 

@@ -1,9 +1,9 @@
-import { approveStoryboardBodySchema, storyboardParamsSchema, type ApproveStoryboardDto } from '../../../shared/contracts/storyboards';
-import { MESSAGES } from '../../../shared/messages';
-import { moveConceptIfAllowed } from '../../concepts/concept-status';
-import { conceptsRepository } from '../../concepts/concepts-repository';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { approveStoryboardBodySchema, storyboardParamsSchema, type ApproveStoryboardDto } from '@shared/contracts/storyboards';
+import { MESSAGES } from '@shared/messages';
+import { moveConceptIfAllowed } from '@functions/concepts/public';
+import { conceptsRepository } from '@functions/concepts/public';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { isApproved, latestReady, presentStoryboard, storyboardOf } from '../storyboard-scope';
 import { storyboardsRepository } from '../storyboards-repository';
 

@@ -1,9 +1,9 @@
-import { storyboardImportParamsSchema } from '../../../shared/contracts/storyboards';
-import { fillMessage, MESSAGES } from '../../../shared/messages';
-import { assetStorage } from '../../assets/asset-storage';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { sendToQueue } from '../../lib/queues';
+import { storyboardImportParamsSchema } from '@shared/contracts/storyboards';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { sendToQueue } from '@functions/lib/queues';
 import { importOf, presentImport } from '../imports';
 import { storyboardsRepository } from '../storyboards-repository';
 

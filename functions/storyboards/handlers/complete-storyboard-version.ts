@@ -1,9 +1,9 @@
-import { storyboardVersionParamsSchema } from '../../../shared/contracts/storyboards';
-import { fillMessage, MESSAGES } from '../../../shared/messages';
-import { assetStorage } from '../../assets/asset-storage';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { sendToQueue } from '../../lib/queues';
+import { storyboardVersionParamsSchema } from '@shared/contracts/storyboards';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { sendToQueue } from '@functions/lib/queues';
 import { presentStoryboard, storyboardOf } from '../storyboard-scope';
 import { storyboardsRepository } from '../storyboards-repository';
 

@@ -1,10 +1,10 @@
-import { conceptParamsSchema, startStoryboardImportBodySchema, type StoryboardImportDto } from '../../../shared/contracts/storyboards';
-import { importKind, storyboardKeys } from '../../../shared/domain/storyboards';
-import { MESSAGES } from '../../../shared/messages';
-import { assetStorage } from '../../assets/asset-storage';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { newId } from '../../lib/ids';
+import { conceptParamsSchema, startStoryboardImportBodySchema, type StoryboardImportDto } from '@shared/contracts/storyboards';
+import { importKind, storyboardKeys } from '@shared/domain/storyboards';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { newId } from '@functions/lib/ids';
 import { assertTakesUploads } from '../lifecycle';
 import { conceptOf } from '../storyboard-scope';
 import { storyboardsRepository } from '../storyboards-repository';

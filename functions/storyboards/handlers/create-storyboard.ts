@@ -1,7 +1,7 @@
-import { conceptParamsSchema, createStoryboardBodySchema, type StoryboardUploadDto } from '../../../shared/contracts/storyboards';
-import { storyboardType } from '../../../shared/domain/storyboards';
-import { defineRoute } from '../../lib/http';
-import { newId } from '../../lib/ids';
+import { conceptParamsSchema, createStoryboardBodySchema, type StoryboardUploadDto } from '@shared/contracts/storyboards';
+import { storyboardType } from '@shared/domain/storyboards';
+import { defineRoute } from '@functions/lib/http';
+import { newId } from '@functions/lib/ids';
 import { assertTakesUploads } from '../lifecycle';
 import { conceptOf, presentStoryboard } from '../storyboard-scope';
 import { storyboardsRepository } from '../storyboards-repository';

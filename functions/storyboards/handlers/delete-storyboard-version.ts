@@ -1,7 +1,7 @@
-import { storyboardVersionParamsSchema } from '../../../shared/contracts/storyboards';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { storyboardVersionParamsSchema } from '@shared/contracts/storyboards';
+import { MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { latestReady, storyboardOf } from '../storyboard-scope';
 import { removeVersionFiles } from '../storage';
 import { storyboardsRepository, type StoredVersion } from '../storyboards-repository';

@@ -1,5 +1,5 @@
-import { storyboardParamsSchema } from '../../../shared/contracts/storyboards';
-import { defineRoute } from '../../lib/http';
+import { storyboardParamsSchema } from '@shared/contracts/storyboards';
+import { defineRoute } from '@functions/lib/http';
 import { storyboardOf } from '../storyboard-scope';
 import { removeVersionFiles } from '../storage';
 import { storyboardsRepository } from '../storyboards-repository';

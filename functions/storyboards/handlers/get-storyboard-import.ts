@@ -1,5 +1,5 @@
-import { storyboardImportParamsSchema } from '../../../shared/contracts/storyboards';
-import { defineRoute } from '../../lib/http';
+import { storyboardImportParamsSchema } from '@shared/contracts/storyboards';
+import { defineRoute } from '@functions/lib/http';
 import { importOf, presentImport } from '../imports';
 
 /** GET /assets/concepts/{id}/storyboards/import/{importId} (ours): how an import went (its ws-event may be missed). */

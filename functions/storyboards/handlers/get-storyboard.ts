@@ -1,5 +1,5 @@
-import { storyboardParamsSchema } from '../../../shared/contracts/storyboards';
-import { defineRoute } from '../../lib/http';
+import { storyboardParamsSchema } from '@shared/contracts/storyboards';
+import { defineRoute } from '@functions/lib/http';
 import { presentStoryboard, storyboardOf } from '../storyboard-scope';
 
 /** GET /assets/concepts/{id}/storyboards/{sid}: one storyboard with its versions. */

@@ -1,9 +1,9 @@
-import { storyboardParamsSchema, type StoryboardUserDto } from '../../../shared/contracts/storyboards';
-import { nodeAccess } from '../../../shared/domain/business-nodes';
-import { isTopAdmin, ROLE_GROUPS } from '../../../shared/domain/roles';
-import { loadScope } from '../../business-nodes/node-scope';
-import { defineRoute } from '../../lib/http';
-import { usersRepository } from '../../users/users-repository';
+import { storyboardParamsSchema, type StoryboardUserDto } from '@shared/contracts/storyboards';
+import { nodeAccess } from '@shared/domain/business-nodes';
+import { isTopAdmin, ROLE_GROUPS } from '@shared/domain/roles';
+import { loadScope } from '@functions/business-nodes/public';
+import { defineRoute } from '@functions/lib/http';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 import { storyboardOf } from '../storyboard-scope';
 
 /**

@@ -1,5 +1,5 @@
-import { conceptParamsSchema } from '../../../shared/contracts/storyboards';
-import { defineRoute } from '../../lib/http';
+import { conceptParamsSchema } from '@shared/contracts/storyboards';
+import { defineRoute } from '@functions/lib/http';
 import { conceptOf, presentStoryboard } from '../storyboard-scope';
 import { storyboardsRepository } from '../storyboards-repository';
 

@@ -1,7 +1,7 @@
-import { conceptParamsSchema, saveStoryboardOrderBodySchema } from '../../../shared/contracts/storyboards';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { conceptParamsSchema, saveStoryboardOrderBodySchema } from '@shared/contracts/storyboards';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { conceptOf, presentStoryboard } from '../storyboard-scope';
 import { storyboardsRepository } from '../storyboards-repository';
 

@@ -1,8 +1,8 @@
-import { editStoryboardBodySchema, storyboardParamsSchema, type StoryboardUploadDto } from '../../../shared/contracts/storyboards';
-import { storyboardType } from '../../../shared/domain/storyboards';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { editStoryboardBodySchema, storyboardParamsSchema, type StoryboardUploadDto } from '@shared/contracts/storyboards';
+import { storyboardType } from '@shared/domain/storyboards';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { assertTakesUploads } from '../lifecycle';
 import { presentStoryboard, storyboardOf } from '../storyboard-scope';
 import { storyboardsRepository, type StoredVersion } from '../storyboards-repository';

@@ -1,6 +1,6 @@
-import { publishEvent } from '../../lib/realtime';
-import { queueConsumer } from '../../lib/sqs';
-import { templateRenderHooks } from '../../templates/render-hooks';
+import { publishEvent } from '@functions/lib/realtime';
+import { queueConsumer } from '@functions/lib/sqs';
+import { templateRenderHooks } from '@functions/templates/public';
 import { renderThumbnails } from '../render-thumbnails';
 import { resizeTemplate } from '../resize-template';
 import { isVideoEntry, renderVideoThumbnails } from '../video-thumbnails';

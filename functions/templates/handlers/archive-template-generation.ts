@@ -1,6 +1,6 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { templateGenerationParamsSchema } from '../../../shared/contracts/templates';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { templateGenerationParamsSchema } from '@shared/contracts/templates';
+import { defineRoute } from '@functions/lib/http';
 import { setGenerationArchived } from '../generations';
 
 /** PUT /templates/{id}/generations/{generation}/archive. */

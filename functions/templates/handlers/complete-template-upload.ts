@@ -1,10 +1,10 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { templateUploadParamsSchema } from '../../../shared/contracts/templates';
-import { parseTemplateName, templateFileType } from '../../../shared/domain/templates';
-import { MESSAGES } from '../../../shared/messages';
-import { assetStorage } from '../../assets/asset-storage';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { templateUploadParamsSchema } from '@shared/contracts/templates';
+import { parseTemplateName, templateFileType } from '@shared/domain/templates';
+import { MESSAGES } from '@shared/messages';
+import { assetStorage } from '@functions/assets/public';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { syncConceptWithTemplates } from '../concept-sync';
 import { assertUploadSize, ingestVideo, ingestZip } from '../ingest';
 import { answer, queueThumbnails } from '../template-actions';

@@ -1,8 +1,8 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { templateIdParamsSchema } from '../../../shared/contracts/templates';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { templateIdParamsSchema } from '@shared/contracts/templates';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { syncConceptWithTemplates } from '../concept-sync';
 import { versionFolder } from '../present';
 import { templateInScope } from '../template-scope';

@@ -1,7 +1,7 @@
-import { templateIdParamsSchema } from '../../../shared/contracts/templates';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { templateIdParamsSchema } from '@shared/contracts/templates';
+import { MESSAGES } from '@shared/messages';
+import { notFound } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { templatesRepository } from '../templates-repository';
 
 /**

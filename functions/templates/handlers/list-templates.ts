@@ -1,5 +1,5 @@
-import { conceptTemplatesParamsSchema, listTemplatesQuerySchema } from '../../../shared/contracts/templates';
-import { defineRoute } from '../../lib/http';
+import { conceptTemplatesParamsSchema, listTemplatesQuerySchema } from '@shared/contracts/templates';
+import { defineRoute } from '@functions/lib/http';
 import { presentTemplate } from '../present';
 import { conceptForTemplates } from '../template-scope';
 import { templatesRepository } from '../templates-repository';

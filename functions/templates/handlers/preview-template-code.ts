@@ -1,6 +1,6 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { previewTemplateCodeSchema, templateIdParamsSchema } from '../../../shared/contracts/templates';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { previewTemplateCodeSchema, templateIdParamsSchema } from '@shared/contracts/templates';
+import { defineRoute } from '@functions/lib/http';
 import { previewCode } from '../code';
 
 /** POST /templates/{id}/code-preview: the edited code stored as a temporary preview; answers its user-content address. */

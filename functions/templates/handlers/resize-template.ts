@@ -1,6 +1,6 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { resizeTemplateSchema, templateIdParamsSchema } from '../../../shared/contracts/templates';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { resizeTemplateSchema, templateIdParamsSchema } from '@shared/contracts/templates';
+import { defineRoute } from '@functions/lib/http';
 import { resizeTemplate } from '../resize';
 import { answer } from '../template-actions';
 

@@ -1,6 +1,6 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { saveTemplateCodeSchema, templateIdParamsSchema } from '../../../shared/contracts/templates';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { saveTemplateCodeSchema, templateIdParamsSchema } from '@shared/contracts/templates';
+import { defineRoute } from '@functions/lib/http';
 import { saveCode } from '../code';
 import { answer } from '../template-actions';
 

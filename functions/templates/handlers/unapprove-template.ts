@@ -1,6 +1,6 @@
-import { partnerQuerySchema } from '../../../shared/contracts/common';
-import { approveTemplateSchema, templateIdParamsSchema } from '../../../shared/contracts/templates';
-import { defineRoute } from '../../lib/http';
+import { partnerQuerySchema } from '@shared/contracts/common';
+import { approveTemplateSchema, templateIdParamsSchema } from '@shared/contracts/templates';
+import { defineRoute } from '@functions/lib/http';
 import { setApproval } from '../approval';
 
 /** POST /templates/{id}/unapprove: the version's approval removed (it is no longer approved by anyone). */

@@ -1,15 +1,15 @@
-import { acceptInvitationBodySchema, tokenParamsSchema } from '../../../shared/contracts/users';
-import { MESSAGES } from '../../../shared/messages';
-import { presentCurrentUser } from '../../auth/current-user';
-import { sessionsRepository } from '../../auth/sessions-repository';
-import { config } from '../../lib/config';
-import { unprocessable } from '../../lib/errors';
-import { definePublicRoute } from '../../lib/http';
-import { sessionCookie } from '../../lib/session';
+import { acceptInvitationBodySchema, tokenParamsSchema } from '@shared/contracts/users';
+import { MESSAGES } from '@shared/messages';
+import { presentCurrentUser } from '@functions/auth/public';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
+import { config } from '@functions/lib/config';
+import { unprocessable } from '@functions/lib/errors';
+import { definePublicRoute } from '@functions/lib/http';
+import { sessionCookie } from '@functions/lib/session';
 import { setPassword } from '../accounts';
 import { linksRepository } from '../links-repository';
 import { userWrites } from '../user-writes';
-import { usersRepository } from '../users-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 /**
  * POST invitations/{token}/accept {name, password} (public): sets the password, activates the user, uses up the

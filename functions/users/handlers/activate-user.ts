@@ -1,8 +1,8 @@
-import { userIdParamsSchema } from '../../../shared/contracts/users';
-import { defineRoute } from '../../lib/http';
+import { userIdParamsSchema } from '@shared/contracts/users';
+import { defineRoute } from '@functions/lib/http';
 import { loadManagedUser, presentUser } from '../present';
 import { userWrites } from '../user-writes';
-import { usersRepository } from '../users-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 /** POST users/{id}/activate: a deactivated user may sign in again with their password. */
 export default defineRoute({

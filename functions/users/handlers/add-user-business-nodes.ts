@@ -1,8 +1,8 @@
-import { businessNodesBodySchema, userIdParamsSchema } from '../../../shared/contracts/users';
-import { isAssignedToNodes } from '../../../shared/domain/roles';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { businessNodesBodySchema, userIdParamsSchema } from '@shared/contracts/users';
+import { isAssignedToNodes } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { assertNodesOfPartner, loadManagedUser, presentUser } from '../present';
 import { userWrites } from '../user-writes';
 

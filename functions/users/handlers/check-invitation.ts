@@ -1,7 +1,7 @@
-import { tokenParamsSchema } from '../../../shared/contracts/users';
-import { definePublicRoute } from '../../lib/http';
+import { tokenParamsSchema } from '@shared/contracts/users';
+import { definePublicRoute } from '@functions/lib/http';
 import { linksRepository } from '../links-repository';
-import { usersRepository } from '../users-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 /** GET invitations/{token} (public): VALID with the invited email, else EXPIRED or INVALID and nothing more. */
 export default definePublicRoute({

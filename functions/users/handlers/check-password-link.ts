@@ -1,5 +1,5 @@
-import { tokenParamsSchema } from '../../../shared/contracts/users';
-import { definePublicRoute } from '../../lib/http';
+import { tokenParamsSchema } from '@shared/contracts/users';
+import { definePublicRoute } from '@functions/lib/http';
 import { linksRepository } from '../links-repository';
 
 /** GET auth/password/reset/{token} (public): VALID, EXPIRED or INVALID only, so the page can say so up front. */

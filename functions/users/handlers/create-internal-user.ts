@@ -1,9 +1,9 @@
-import { createInternalUserBodySchema } from '../../../shared/contracts/users';
-import { INVITATION_TTL_MS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { notFound, unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
-import { partnersRepository } from '../../partners/partners-repository';
+import { createInternalUserBodySchema } from '@shared/contracts/users';
+import { INVITATION_TTL_MS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { notFound, unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { mailInvitation } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { presentUser } from '../present';

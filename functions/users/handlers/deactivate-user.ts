@@ -1,11 +1,11 @@
-import { userIdParamsSchema } from '../../../shared/contracts/users';
-import { sessionsRepository } from '../../auth/sessions-repository';
-import { notAllowed } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { userIdParamsSchema } from '@shared/contracts/users';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
+import { notAllowed } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { loadManagedUser, presentUser } from '../present';
 import { userWrites } from '../user-writes';
-import { usersRepository } from '../users-repository';
-import { endSessionSockets } from '../../lib/realtime';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { endSessionSockets } from '@functions/lib/realtime';
 
 /**
  * POST users/{id}/deactivate: the user cannot sign in any more and every open session ends at once (their next

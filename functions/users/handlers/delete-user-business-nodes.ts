@@ -1,5 +1,5 @@
-import { businessNodesBodySchema, userIdParamsSchema } from '../../../shared/contracts/users';
-import { defineRoute } from '../../lib/http';
+import { businessNodesBodySchema, userIdParamsSchema } from '@shared/contracts/users';
+import { defineRoute } from '@functions/lib/http';
 import { assertNodesOfPartner, loadManagedUser, presentUser } from '../present';
 import { userWrites } from '../user-writes';
 

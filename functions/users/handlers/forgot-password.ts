@@ -1,12 +1,12 @@
-import { PASSWORD_RESET_TTL_MS } from '../../../shared/constants';
-import { forgotPasswordBodySchema } from '../../../shared/contracts/users';
-import { MESSAGES } from '../../../shared/messages';
-import { definePublicRoute } from '../../lib/http';
+import { PASSWORD_RESET_TTL_MS } from '@shared/constants';
+import { forgotPasswordBodySchema } from '@shared/contracts/users';
+import { MESSAGES } from '@shared/messages';
+import { definePublicRoute } from '@functions/lib/http';
 import { mailPasswordReset } from '../invitations';
 import { linksRepository } from '../links-repository';
-import { usersRepository } from '../users-repository';
-import { errorText, logger } from '../../lib/logger';
-import { sourceThrottle } from '../../auth/source-throttle';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import { errorText, logger } from '@functions/lib/logger';
+import { sourceThrottle } from '@functions/auth/public';
 
 /**
  * POST auth/password/forgot {email} (public): always the same answer, so nobody learns whether an email has an

@@ -1,5 +1,5 @@
-import { userIdParamsSchema } from '../../../shared/contracts/users';
-import { defineRoute } from '../../lib/http';
+import { userIdParamsSchema } from '@shared/contracts/users';
+import { defineRoute } from '@functions/lib/http';
 import { loadManagedUser, presentUser } from '../present';
 
 /** GET users/{id}: a user of the current partner (any user for super). */

@@ -1,8 +1,8 @@
-import { INVITATION_TTL_MS } from '../../../shared/constants';
-import { inviteBodySchema, nodeParamsSchema } from '../../../shared/contracts/users';
-import { isAssignedToNodes } from '../../../shared/domain/roles';
-import { notAllowed } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { INVITATION_TTL_MS } from '@shared/constants';
+import { inviteBodySchema, nodeParamsSchema } from '@shared/contracts/users';
+import { isAssignedToNodes } from '@shared/domain/roles';
+import { notAllowed } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { mailInvitation } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { assertGrantable, assertNodesOfPartner, presentUser } from '../present';

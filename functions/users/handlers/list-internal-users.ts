@@ -1,9 +1,9 @@
-import { userListQuerySchema } from '../../../shared/contracts/users';
-import { isInternalRole } from '../../../shared/domain/users';
-import { defineRoute } from '../../lib/http';
-import { partnersRepository } from '../../partners/partners-repository';
+import { userListQuerySchema } from '@shared/contracts/users';
+import { isInternalRole } from '@shared/domain/users';
+import { defineRoute } from '@functions/lib/http';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { pageOf } from '../present';
-import { usersRepository } from '../users-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 /** GET users/admins (super): the internal users, super and admin, of every partner. */
 export default defineRoute({

@@ -1,8 +1,8 @@
-import { nodeParamsSchema } from '../../../shared/contracts/users';
-import { isInternalRole } from '../../../shared/domain/users';
-import { defineRoute } from '../../lib/http';
+import { nodeParamsSchema } from '@shared/contracts/users';
+import { isInternalRole } from '@shared/domain/users';
+import { defineRoute } from '@functions/lib/http';
 import { assertNodesOfPartner, presentUser } from '../present';
-import { usersRepository } from '../users-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 /** GET users/node/{id}: the users assigned to a node of the current partner. */
 export default defineRoute({

@@ -1,8 +1,8 @@
-import { userListQuerySchema } from '../../../shared/contracts/users';
-import { isInternalRole } from '../../../shared/domain/users';
-import { defineRoute } from '../../lib/http';
+import { userListQuerySchema } from '@shared/contracts/users';
+import { isInternalRole } from '@shared/domain/users';
+import { defineRoute } from '@functions/lib/http';
 import { pageOf } from '../present';
-import { usersRepository } from '../users-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 /** GET users/by-partner: the current partner's users (internal users live on /users), filtered and paged. */
 export default defineRoute({

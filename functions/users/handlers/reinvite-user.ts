@@ -1,8 +1,8 @@
-import { INVITATION_TTL_MS } from '../../../shared/constants';
-import { reinviteBodySchema, reinviteParamsSchema } from '../../../shared/contracts/users';
-import { MESSAGES } from '../../../shared/messages';
-import { unprocessable } from '../../lib/errors';
-import { defineRoute } from '../../lib/http';
+import { INVITATION_TTL_MS } from '@shared/constants';
+import { reinviteBodySchema, reinviteParamsSchema } from '@shared/contracts/users';
+import { MESSAGES } from '@shared/messages';
+import { unprocessable } from '@functions/lib/errors';
+import { defineRoute } from '@functions/lib/http';
 import { mailInvitation } from '../invitations';
 import { linksRepository } from '../links-repository';
 import { assertNodesOfPartner, loadManagedUser } from '../present';

@@ -1,11 +1,11 @@
-import { resetPasswordBodySchema } from '../../../shared/contracts/users';
-import { MESSAGES } from '../../../shared/messages';
-import { sessionsRepository } from '../../auth/sessions-repository';
-import { unprocessable } from '../../lib/errors';
-import { definePublicRoute } from '../../lib/http';
+import { resetPasswordBodySchema } from '@shared/contracts/users';
+import { MESSAGES } from '@shared/messages';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
+import { unprocessable } from '@functions/lib/errors';
+import { definePublicRoute } from '@functions/lib/http';
 import { setPassword } from '../accounts';
 import { linksRepository } from '../links-repository';
-import { usersRepository } from '../users-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
 
 /**
  * POST auth/password/reset {token, password} (public): the new password for an active account; the link is used up

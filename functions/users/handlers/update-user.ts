@@ -1,7 +1,7 @@
-import { updateUserBodySchema, userIdParamsSchema } from '../../../shared/contracts/users';
-import { isAssignedToNodes } from '../../../shared/domain/roles';
-import { defineRoute } from '../../lib/http';
-import { notAllowed } from '../../lib/errors';
+import { updateUserBodySchema, userIdParamsSchema } from '@shared/contracts/users';
+import { isAssignedToNodes } from '@shared/domain/roles';
+import { defineRoute } from '@functions/lib/http';
+import { notAllowed } from '@functions/lib/errors';
 import { assertGrantable, assertNodesOfPartner, loadManagedUser, presentUser } from '../present';
 import { userWrites } from '../user-writes';
 

@@ -5,14 +5,14 @@
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, type Location, type Params } from 'react-router-dom';
-import type { CurrentUser } from '../../../shared/contracts/auth';
-import { personalizeRedirect, type AppRoute } from '../../../shared/domain/app-routes';
-import { inConceptsOnlyMode, mayAccess } from '../../../shared/domain/roles';
-import { MESSAGES } from '../../../shared/messages';
-import { PageLoader } from '../components/page-loader';
-import { usePageTitle } from '../hooks/use-page-title';
-import { PARENT_APP_LINK_LABEL, parentAppUrl } from '../lib/parent-app';
-import { forgetSessionEnd, type SessionEnd } from '../lib/session-store';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { personalizeRedirect, type AppRoute } from '@shared/domain/app-routes';
+import { inConceptsOnlyMode, mayAccess } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
+import { PageLoader } from '@web/components/page-loader';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { PARENT_APP_LINK_LABEL, parentAppUrl } from '@web/lib/parent-app';
+import { forgetSessionEnd, type SessionEnd } from '@web/lib/session-store';
 
 const PERSONALIZE_PATH = '/campaigns/:campaignId/personalize/:treeId';
 const CONCEPT_PAGES = /^\/concepts(\/[^/]+(\/settings)?)?\/?$/;

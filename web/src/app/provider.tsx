@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { AdblockDetector } from '../components/adblock-detector';
-import { AuthSync } from '../features/auth/components/auth-sync';
+import { AdblockDetector } from '@web/components/adblock-detector';
+import { AuthSync } from '@web/features/auth/components/auth-sync';
 
 /** Server state in TanStack Query; the API client already reports errors, so queries do not retry them. */
 export function createQueryClient(): QueryClient {

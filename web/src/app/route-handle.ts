@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router-dom';
-import type { AppRoute } from '../../../shared/domain/app-routes';
+import type { AppRoute } from '@shared/domain/app-routes';
 
 export interface RouteHandle {
   title?: string;

@@ -1,7 +1,7 @@
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { APP_ROUTES } from '../../../shared/domain/app-routes';
-import { PageLoader } from '../components/page-loader';
-import { registerNavigate } from '../lib/app-navigation';
+import { APP_ROUTES } from '@shared/domain/app-routes';
+import { PageLoader } from '@web/components/page-loader';
+import { registerNavigate } from '@web/lib/app-navigation';
 import { PUBLIC_SCREENS, SCREENS } from './screens';
 
 /** Any unknown path goes to /404, the origin carried along (000 2.1). */
@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
     path: '/',
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: '/login', lazy: () => import('../features/auth/routes/login') },
+      { path: '/login', lazy: () => import('@web/features/auth/routes/login') },
       { path: '/join/:id', handle: { title: 'Join' }, lazy: PUBLIC_SCREENS['/join/:id'] ?? titleScreen },
       { path: '/password', handle: { title: 'Password' }, lazy: PUBLIC_SCREENS['/password'] ?? titleScreen },
       { path: '/password/:hash', handle: { title: 'Password' }, lazy: PUBLIC_SCREENS['/password/:hash'] ?? titleScreen },

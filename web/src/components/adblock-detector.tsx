@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notify } from '../lib/notify';
+import { notify } from '@web/lib/notify';
 
 const CHECK_AFTER_MS = 200;
 

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Table, type TableProps } from 'antd';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../shared/constants';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@shared/constants';
 
 /** Client-side paging of the admin lists: the spec's page sizes, the default one first (000 9). */
 export const LIST_PAGINATION = { pageSizeOptions: TABLE_PAGE_SIZES.map(String), defaultPageSize: TABLE_DEFAULT_PAGE_SIZE, showSizeChanger: true };

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '@web/hooks/use-page-title';
 
 /** The heading of a screen and the page title '{title} - Marquee'. */
 export function ScreenTitle({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../../shared/messages';
+import { pageTitle } from '@shared/messages';
 
 let current = '';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router-dom';
-import { PARTNER_PARAM, withPartner } from '../lib/partner-query';
+import { PARTNER_PARAM, withPartner } from '@web/lib/partner-query';
 
 export function usePartnerParam(): string | null {
   const [params] = useSearchParams();

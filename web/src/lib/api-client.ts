@@ -3,8 +3,8 @@
  * Same origin, cookies; JSON bodies; the session's CSRF token on mutations; the build version compared on every
  * answer; 2xx restarts the session clock; 401 ends the session; 404 goes to /404; above 500 a persistent notice.
  */
-import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '../../../shared/constants';
-import type { ErrorBody, ErrorKind } from '../../../shared/contracts/common';
+import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@shared/constants';
+import type { ErrorBody, ErrorKind } from '@shared/contracts/common';
 import { appNavigate, currentPathAndQuery } from './app-navigation';
 import { notify } from './notify';
 import { touchSessionClock } from './session-clock';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../shared/contracts/auth';
+import type { CurrentUser } from '@shared/contracts/auth';
 import { ApiError, api } from './api-client';
 import { discardSession, readSession, saveSession } from './session-store';
 

@@ -3,7 +3,7 @@
  * (see notify.ts), so the sign-in page does not carry the notification code.
  */
 import { Button, notification } from 'antd';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 
 let updateShown = false;
 

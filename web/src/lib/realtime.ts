@@ -2,7 +2,7 @@
  * The realtime channel (002 7): one WebSocket at /ws on this origin, authenticated by the session cookie.
  * Features subscribe to `ws-event` messages; the connection comes back with a growing delay while signed in.
  */
-import { wsEventSchema, type WsEvent } from '../../../shared/contracts/realtime';
+import { wsEventSchema, type WsEvent } from '@shared/contracts/realtime';
 
 type Listener = (event: WsEvent) => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,7 @@
-import { REPORT_BATCH_LIMIT } from '../../../shared/constants';
-import type { ReportRequest } from '../../../shared/contracts/report';
-import type { DashboardScope, ReportBatchRequest, ReportBatchResult } from '../../../shared/contracts/report-dashboard';
-import { parseReportTsv, type ReportTable } from '../../../shared/reporting/metrics';
+import { REPORT_BATCH_LIMIT } from '@shared/constants';
+import type { ReportRequest } from '@shared/contracts/report';
+import type { DashboardScope, ReportBatchRequest, ReportBatchResult } from '@shared/contracts/report-dashboard';
+import { parseReportTsv, type ReportTable } from '@shared/reporting/metrics';
 import { api, ApiError } from './api-client';
 
 /** POST /report?partnerId (002 7 'Reporter service'): the tab-separated answer as typed rows. The dashboard and the analyzer use it. */

@@ -3,8 +3,8 @@
  * warning opens a fixed time after the last restart (shared/domain/session.ts says when).
  */
 import { useSyncExternalStore } from 'react';
-import { LOGOUT_COUNTDOWN_S_DEFAULT } from '../../../shared/constants';
-import { countdownFor } from '../../../shared/domain/session';
+import { LOGOUT_COUNTDOWN_S_DEFAULT } from '@shared/constants';
+import { countdownFor } from '@shared/domain/session';
 
 let refreshedAt = Date.now();
 const listeners = new Set<() => void>();

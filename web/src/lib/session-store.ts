@@ -4,8 +4,8 @@
  * carries the CSRF token for mutations and tells other tabs of this browser that the user logged out.
  */
 import { useSyncExternalStore } from 'react';
-import type { CurrentUser } from '../../../shared/contracts/auth';
-import { inConceptsOnlyMode } from '../../../shared/domain/roles';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { inConceptsOnlyMode } from '@shared/domain/roles';
 
 export type StoredSession = Pick<CurrentUser, 'id' | 'role' | 'token' | 'username' | 'email' | 'isConceptOnly'>;
 

@@ -1,14 +1,14 @@
 import { Button, Layout, Menu } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CurrentUser } from '../../../../shared/contracts/auth';
-import { navigationFor } from '../../../../shared/domain/navigation';
-import { logoTarget } from '../../../../shared/domain/roles';
-import { PRODUCT_NAME } from '../../../../shared/messages';
-import { AppLink } from '../../components/app-link';
-import { useLogout } from '../../features/auth/api/logout';
-import { PartnerSwitcher } from '../../features/partners/components/partner-switcher';
-import { PARENT_APP_LINK_LABEL, SIGN_OUT_LABEL, parentAppUrl } from '../../lib/parent-app';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { navigationFor } from '@shared/domain/navigation';
+import { logoTarget } from '@shared/domain/roles';
+import { PRODUCT_NAME } from '@shared/messages';
+import { AppLink } from '@web/components/app-link';
+import { useLogout } from '@web/features/auth/api/logout';
+import { PartnerSwitcher } from '@web/features/partners/components/partner-switcher';
+import { PARENT_APP_LINK_LABEL, SIGN_OUT_LABEL, parentAppUrl } from '@web/lib/parent-app';
 import { accountItems, mainItems, selectedKeys } from './nav-items';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Tag, type MenuProps } from 'antd';
-import type { NavItem, Navigation } from '../../../../shared/domain/navigation';
-import { AppLink } from '../../components/app-link';
+import type { NavItem, Navigation } from '@shared/domain/navigation';
+import { AppLink } from '@web/components/app-link';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

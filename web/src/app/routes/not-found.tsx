@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
-import { MESSAGES } from '../../../../shared/messages';
-import { useAppNavigate } from '../../hooks/use-partner-link';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { MESSAGES } from '@shared/messages';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
+import { usePageTitle } from '@web/hooks/use-page-title';
 
 /** /404: unknown paths and routes the user's role may not open (000 2.4). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { ScreenTitle } from '../../components/screen-title';
+import { ScreenTitle } from '@web/components/screen-title';
 import { leafHandle } from '../route-handle';
 
 /** Screens whose content a later issue builds: only their title for now. */

@@ -5,11 +5,11 @@
  */
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import type { CurrentUser } from '../../../../shared/contracts/auth';
-import { AdblockDetector } from '../../components/adblock-detector';
-import { safeReturnPath } from '../../lib/app-navigation';
-import { getCurrentUser } from '../../lib/current-user';
-import { readSession, saveSession } from '../../lib/session-store';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { AdblockDetector } from '@web/components/adblock-detector';
+import { safeReturnPath } from '@web/lib/app-navigation';
+import { getCurrentUser } from '@web/lib/current-user';
+import { readSession, saveSession } from '@web/lib/session-store';
 import { LoginPage } from './components/login-page';
 
 /** Leaves for the app: a page load, so the app starts with the new session. */

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { CurrentUser } from '../../../../shared/contracts/auth';
-import { mayAccess } from '../../../../shared/domain/roles';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { mayAccess } from '@shared/domain/roles';
 
 /** '/concepts-only' on the concepts-only pages (000 2.2), else '/concepts': links stay in the mode they started in. */
 export function useConceptsBase(): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { savedReportsKey } from './saved-reports-keys';
 
 /** DELETE report/analyze-view/{id}?partnerId, one call per id (002 7); stops at the first failure. */

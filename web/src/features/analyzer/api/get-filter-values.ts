@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportRequest } from '../../../../../shared/contracts/report';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { runReport } from '../../../lib/run-report';
+import type { ReportRequest } from '@shared/contracts/report';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { runReport } from '@web/lib/run-report';
 
 /** A filter's options: a split on its field with no metrics (002 7), the values as text. */
 export function useFilterValues(field: string, request: ReportRequest) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CustomConversion } from '../../../../../shared/contracts/custom-conversions';
-import { metricOptions, type MetricOption } from '../../../../../shared/reporting/metric-options';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { CustomConversion } from '@shared/contracts/custom-conversions';
+import { metricOptions, type MetricOption } from '@shared/reporting/metric-options';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 
 /** GET report/custom-conversions?partnerId: the partner's conversions (a read every analyzer role may make). */
 export function getCustomConversions(partnerId: string): Promise<CustomConversion[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RelevantDimensions, ReportRequest } from '../../../../../shared/contracts/report';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { RelevantDimensions, ReportRequest } from '@shared/contracts/report';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 
 /** POST report/relevant-dimensions: the fields with a value in the rows of these filters (002 7). */
 export function getRelevantDimensions(partnerId: string, request: ReportRequest): Promise<RelevantDimensions> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportFilters } from '../../../../../shared/contracts/report-dashboard';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { ReportFilters } from '@shared/contracts/report-dashboard';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 
 export type ValueLabels = Partial<Record<string, ReadonlyMap<string, string>>>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedReport } from '../../../../../shared/contracts/saved-reports';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { SavedReport } from '@shared/contracts/saved-reports';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { savedReportKey } from './saved-reports-keys';
 
 /** GET report/analyze-view/{id}?partnerId: one saved report. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SAVED_REPORTS_PAGE_SIZE } from '../../../../../shared/constants';
-import type { SavedReportPage } from '../../../../../shared/contracts/saved-reports';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { SAVED_REPORTS_PAGE_SIZE } from '@shared/constants';
+import type { SavedReportPage } from '@shared/contracts/saved-reports';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { savedReportsKey } from './saved-reports-keys';
 
 /** GET report/analyze-view?partnerId: one page of the current partner's saved reports (page size 25) and the total. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportRequest } from '../../../../../shared/contracts/report';
-import { COUNT_COLUMN } from '../../../../../shared/reporting/metrics';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { runReport } from '../../../lib/run-report';
+import type { ReportRequest } from '@shared/contracts/report';
+import { COUNT_COLUMN } from '@shared/reporting/metrics';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { runReport } from '@web/lib/run-report';
 
 /** A count query's answer: its one number. */
 export async function countReport(partnerId: string, request: ReportRequest): Promise<number> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnalyzeViewBody, SavedReport } from '../../../../../shared/contracts/saved-reports';
-import { MESSAGES } from '../../../../../shared/messages';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { AnalyzeViewBody, SavedReport } from '@shared/contracts/saved-reports';
+import { MESSAGES } from '@shared/messages';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { savedReportKey, savedReportsKey } from './saved-reports-keys';
 
 /** POST report/analyze-view?partnerId, body the report. */

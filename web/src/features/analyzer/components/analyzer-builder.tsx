@@ -1,9 +1,9 @@
 import { Button, Card, Col, Input, message, Row, Space, Switch } from 'antd';
 import { useMemo, useState } from 'react';
-import { REPORT_DEFAULT_DATE_RANGE_DAYS, SAVED_REPORT_NAME_MAX_LENGTH, ANALYZER_TABLE_PAGE_SIZE } from '../../../../../shared/constants';
-import type { AnalyzeViewBody, SavedReport } from '../../../../../shared/contracts/saved-reports';
-import { fillMessage, MESSAGES } from '../../../../../shared/messages';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
+import { REPORT_DEFAULT_DATE_RANGE_DAYS, SAVED_REPORT_NAME_MAX_LENGTH, ANALYZER_TABLE_PAGE_SIZE } from '@shared/constants';
+import type { AnalyzeViewBody, SavedReport } from '@shared/contracts/saved-reports';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
 import { useMetricOptions } from '../api/get-metric-options';
 import { useRelevantDimensions } from '../api/get-relevant-dimensions';
 import { useValueLabels } from '../api/get-report-labels';

@@ -1,9 +1,9 @@
 import { Alert, Card, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { BENCHMARK_METRICS } from '../../../../../shared/reporting/dashboard';
-import type { ReportRow } from '../../../../../shared/reporting/metrics';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { BenchmarksTable, useBenchmarks } from '../../reporter';
+import { BENCHMARK_METRICS } from '@shared/reporting/dashboard';
+import type { ReportRow } from '@shared/reporting/metrics';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { BenchmarksTable, useBenchmarks } from '@web/features/reporter';
 import { useReportRows } from '../api/run-report';
 import type { ValueLabels } from '../api/get-report-labels';
 import { scopeOf, type DateSpan, type ViewDraft } from '../lib/analyzer-query';

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Typography } from 'antd';
-import { REPORT_DEFAULT_ROW_LIMIT } from '../../../../../shared/constants';
-import type { ViewFilter } from '../../../../../shared/contracts/saved-reports';
+import { REPORT_DEFAULT_ROW_LIMIT } from '@shared/constants';
+import type { ViewFilter } from '@shared/contracts/saved-reports';
 import { useFilterValues } from '../api/get-filter-values';
 import { labelOf, type ValueLabels } from '../api/get-report-labels';
 import { filterValuesRequest, type DateSpan, type ViewDraft } from '../lib/analyzer-query';

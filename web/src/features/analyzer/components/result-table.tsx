@@ -1,7 +1,7 @@
 import { Alert, Table } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { ANALYZER_TABLE_PAGE_SIZE, type Granularity } from '../../../../../shared/constants';
-import type { ReportRow } from '../../../../../shared/reporting/metrics';
+import { ANALYZER_TABLE_PAGE_SIZE, type Granularity } from '@shared/constants';
+import type { ReportRow } from '@shared/reporting/metrics';
 import type { ValueLabels } from '../api/get-report-labels';
 import type { ViewDraft } from '../lib/analyzer-query';
 import { cellText, type ViewColumn } from '../lib/table-columns';

@@ -1,8 +1,8 @@
 import { DatePicker, Form, Radio, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { ANALYZER_DATE_PRESETS, GRANULARITIES } from '../../../../../shared/constants';
-import { VIEW_FIELDS } from '../../../../../shared/contracts/saved-reports';
-import type { MetricOption } from '../../../../../shared/reporting/metric-options';
+import { ANALYZER_DATE_PRESETS, GRANULARITIES } from '@shared/constants';
+import { VIEW_FIELDS } from '@shared/contracts/saved-reports';
+import type { MetricOption } from '@shared/reporting/metric-options';
 import type { ValueLabels } from '../api/get-report-labels';
 import { metricIds, splitFields, type DateSpan, type ViewDraft } from '../lib/analyzer-query';
 import { rangeOf, spanOf } from '../lib/date-span';

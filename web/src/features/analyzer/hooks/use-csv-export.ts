@@ -1,10 +1,10 @@
 import { message } from 'antd';
 import { useState } from 'react';
-import { CSV_ROW_LIMIT, type Granularity } from '../../../../../shared/constants';
-import { fillMessage, MESSAGES } from '../../../../../shared/messages';
+import { CSV_ROW_LIMIT, type Granularity } from '@shared/constants';
+import { fillMessage, MESSAGES } from '@shared/messages';
 import type { ValueLabels } from '../api/get-report-labels';
-import { runReport } from '../../../lib/run-report';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { runReport } from '@web/lib/run-report';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { rowsRequest, type DateSpan, type ViewDraft } from '../lib/analyzer-query';
 import { csvFileName } from '../lib/csv-rules';
 import { buildCsvInWorker, downloadFile } from '../lib/export-csv';

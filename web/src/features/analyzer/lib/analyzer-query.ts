@@ -3,9 +3,9 @@
  * where ($in) except campaigns, which go in accessCheckFilters, and the date range as a $between from the start of the
  * begin day to the end of the end day. Pure, so the table, the count, the CSV export and the tests build the same request.
  */
-import type { ReportRequest } from '../../../../../shared/contracts/report';
-import type { AnalyzeView } from '../../../../../shared/contracts/saved-reports';
-import type { ReportField } from '../../../../../shared/reporting/catalogue';
+import type { ReportRequest } from '@shared/contracts/report';
+import type { AnalyzeView } from '@shared/contracts/saved-reports';
+import type { ReportField } from '@shared/reporting/catalogue';
 
 /** A view as the builder holds it: what a saved report keeps, without its name and flags. */
 export type ViewDraft = Pick<AnalyzeView, 'dateRange' | 'filters' | 'splits' | 'metrics' | 'granularity' | 'sort'>;

@@ -1,5 +1,5 @@
 /** Runs the CSV worker (with its timeout, 002 8) and hands the file to the browser. */
-import { CSV_WORKER_TIMEOUT_MS } from '../../../../../shared/constants';
+import { CSV_WORKER_TIMEOUT_MS } from '@shared/constants';
 import type { CsvInput, CsvOutput } from './csv-rules';
 
 type WorkerAnswer = ({ ok: true } & CsvOutput) | { ok: false; error: string };

@@ -1,5 +1,5 @@
 /** How the analyzer names the fields of a fact row (002 3 'Report data row fields') in its controls, table and CSV. */
-import type { ReportField } from '../../../../../shared/reporting/catalogue';
+import type { ReportField } from '@shared/reporting/catalogue';
 
 export const FIELD_LABELS: Record<ReportField, string> = {
   TIMESTAMP: 'Date',

@@ -2,9 +2,9 @@
  * The columns of a view's table and how a cell shows: the time bucket first (when a granularity is chosen), then the
  * splits, then the metrics (002 2). The table shows formatted metrics (12.35%); the CSV keeps them as numbers.
  */
-import type { Granularity } from '../../../../../shared/constants';
-import type { MetricOption } from '../../../../../shared/reporting/metric-options';
-import { formatMetric, metricDefinition, metricValue, NO_VALUE_TEXT, type ReportCell, type ReportRow } from '../../../../../shared/reporting/metrics';
+import type { Granularity } from '@shared/constants';
+import type { MetricOption } from '@shared/reporting/metric-options';
+import { formatMetric, metricDefinition, metricValue, NO_VALUE_TEXT, type ReportCell, type ReportRow } from '@shared/reporting/metrics';
 import type { ValueLabels } from '../api/get-report-labels';
 import { labelOf } from '../api/get-report-labels';
 import { metricIds, splitFields, type ViewDraft } from './analyzer-query';

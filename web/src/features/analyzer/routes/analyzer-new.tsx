@@ -1,4 +1,4 @@
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenTitle } from '@web/components/screen-title';
 import { AnalyzerBuilder } from '../components/analyzer-builder';
 
 /** /analyze/new (all roles): the analyzer with a new, unsaved report. */

@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
-import { ScreenTitle } from '../../../components/screen-title';
+import { ScreenTitle } from '@web/components/screen-title';
 import { useSavedReport } from '../api/get-saved-report';
 import { AnalyzerBuilder } from '../components/analyzer-builder';
 

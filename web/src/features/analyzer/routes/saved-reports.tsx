@@ -1,12 +1,12 @@
 import { Button, message, Popconfirm, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { SAVED_REPORTS_PAGE_SIZE } from '../../../../../shared/constants';
-import type { SavedReport } from '../../../../../shared/contracts/saved-reports';
-import { fillMessage, MESSAGES } from '../../../../../shared/messages';
-import { AppLink } from '../../../components/app-link';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
+import { SAVED_REPORTS_PAGE_SIZE } from '@shared/constants';
+import type { SavedReport } from '@shared/contracts/saved-reports';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { AppLink } from '@web/components/app-link';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
 import { useDeleteReports } from '../api/delete-reports';
 import { useSavedReports } from '../api/get-saved-reports';
 import { useSaveReport } from '../api/save-report';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CropAsset, CropBody } from '../../../../../shared/contracts/asset-cropper';
-import { api } from '../../../lib/api-client';
+import type { CropAsset, CropBody } from '@shared/contracts/asset-cropper';
+import { api } from '@web/lib/api-client';
 import { cropperPreviewKey } from './get-cropper-preview';
 
 /** POST assets/single-files/crop: a crop stored as the image's child asset. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CropperPreview } from '../../../../../shared/contracts/asset-cropper';
-import { api } from '../../../lib/api-client';
+import type { CropperPreview } from '@shared/contracts/asset-cropper';
+import { api } from '@web/lib/api-client';
 
 export const cropperPreviewKey = (partnerId: string | null, id: string) => ['asset-cropper', partnerId, id] as const;
 

@@ -1,6 +1,6 @@
-import type { RemoveBackgroundResult } from '../../../../../shared/contracts/asset-cropper';
-import { api } from '../../../lib/api-client';
-import { subscribeRealtime } from '../../../lib/realtime';
+import type { RemoveBackgroundResult } from '@shared/contracts/asset-cropper';
+import { api } from '@web/lib/api-client';
+import { subscribeRealtime } from '@web/lib/realtime';
 
 /**
  * How long to wait for the job's ws-event before asking once anyway. The event is sent once and API Gateway keeps no

@@ -3,8 +3,8 @@
  * the server cuts with) and moves by dragging; x and y are in the original image's pixels.
  */
 import { useRef } from 'react';
-import { cropRegion, type CropParams } from '../../../../../shared/domain/crops';
-import { MESSAGES } from '../../../../../shared/messages';
+import { cropRegion, type CropParams } from '@shared/domain/crops';
+import { MESSAGES } from '@shared/messages';
 
 export interface CropAreaProps {
   src: string;

@@ -5,11 +5,11 @@
  */
 import { Alert, Button, Card, Checkbox, Image, InputNumber, List, message, Segmented, Slider, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import type { CropBody } from '../../../../../shared/contracts/asset-cropper';
-import { CROP_ZOOM_MAX, CROP_ZOOM_MIN } from '../../../../../shared/constants';
-import { CROP_FORMATS, cropRegion, type CropFormat, type CropParams } from '../../../../../shared/domain/crops';
-import { MESSAGES } from '../../../../../shared/messages';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { CropBody } from '@shared/contracts/asset-cropper';
+import { CROP_ZOOM_MAX, CROP_ZOOM_MIN } from '@shared/constants';
+import { CROP_FORMATS, cropRegion, type CropFormat, type CropParams } from '@shared/domain/crops';
+import { MESSAGES } from '@shared/messages';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCropAsset } from '../api/crop-asset';
 import { useCropperPreview } from '../api/get-cropper-preview';
 import { removeBackground } from '../api/remove-background';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RecommendationCreateResult, Recommendations, RecommendedItem } from '../../../../../shared/contracts/asset-recommendations';
-import type { RecommendationFeedback } from '../../../../../shared/domain/asset-recommendations';
-import { api } from '../../../lib/api-client';
-import { subscribeRealtime } from '../../../lib/realtime';
+import type { RecommendationCreateResult, Recommendations, RecommendedItem } from '@shared/contracts/asset-recommendations';
+import type { RecommendationFeedback } from '@shared/domain/asset-recommendations';
+import { api } from '@web/lib/api-client';
+import { subscribeRealtime } from '@web/lib/realtime';
 
 /** While something is being made, the recommendations are asked this often too (a ws-event lost while reconnecting). */
 const PENDING_POLL_MS = 3_000;

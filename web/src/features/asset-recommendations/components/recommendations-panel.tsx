@@ -5,9 +5,9 @@
  */
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Image, List, message, Space, Spin, Tag, Typography } from 'antd';
-import type { RecommendedItem } from '../../../../../shared/contracts/asset-recommendations';
-import { AppLink } from '../../../components/app-link';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { RecommendedItem } from '@shared/contracts/asset-recommendations';
+import { AppLink } from '@web/components/app-link';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useGenerateRecommendations, useKeepRecommendations, useRecommendationFeedback, useRecommendations } from '../api/recommendations';
 
 /** 'square 1200x1200'; a display size is its own name ('300x250'). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedCheckBody, FeedCreateBody, FeedCreateResult, FeedReport } from '../../../../../shared/contracts/asset-feeds';
-import { api, ApiError } from '../../../lib/api-client';
+import type { FeedCheckBody, FeedCreateBody, FeedCreateResult, FeedReport } from '@shared/contracts/asset-feeds';
+import { api, ApiError } from '@web/lib/api-client';
 import { assetsKey } from './get-assets';
 
 /** POST assets/single-files/feeds/check: the feed's report (nothing stored). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssetDto, AssetList } from '../../../../../shared/contracts/assets';
-import type { AssetCategory } from '../../../../../shared/domain/assets';
-import { api } from '../../../lib/api-client';
+import type { AssetDto, AssetList } from '@shared/contracts/assets';
+import type { AssetCategory } from '@shared/domain/assets';
+import { api } from '@web/lib/api-client';
 
 /** The library list and the picker query (000 7.3); arrays go as repeated keys. */
 export interface AssetsQuery {

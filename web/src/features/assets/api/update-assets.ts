@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssetBulkUpdate, AssetDto, AssetNodes, AssetUpdate } from '../../../../../shared/contracts/assets';
-import { api } from '../../../lib/api-client';
+import type { AssetBulkUpdate, AssetDto, AssetNodes, AssetUpdate } from '@shared/contracts/assets';
+import { api } from '@web/lib/api-client';
 import { assetsKey } from './get-assets';
 
 export type AssetChange =

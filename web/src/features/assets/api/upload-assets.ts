@@ -1,5 +1,5 @@
-import type { HierarchyResult, HierarchyUpload, UploadInit, UploadInitResult, UploadStatus, UploadTarget } from '../../../../../shared/contracts/assets';
-import { api } from '../../../lib/api-client';
+import type { HierarchyResult, HierarchyUpload, UploadInit, UploadInitResult, UploadStatus, UploadTarget } from '@shared/contracts/assets';
+import { api } from '@web/lib/api-client';
 
 /** POST assets/single-files/uploads: one asset per file and where to send it (presigned). */
 export const startUploads = (partnerId: string, body: UploadInit) => api.post<UploadInitResult>('assets/single-files/uploads', body, { query: { partnerId } });

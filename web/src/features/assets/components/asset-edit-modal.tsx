@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Select } from 'antd';
-import type { AssetDto } from '../../../../../shared/contracts/assets';
-import { ASSET_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import { ASSET_CATEGORIES, type AssetCategory } from '../../../../../shared/domain/assets';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { AssetDto } from '@shared/contracts/assets';
+import { ASSET_NAME_MAX_LENGTH } from '@shared/constants';
+import { ASSET_CATEGORIES, type AssetCategory } from '@shared/domain/assets';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useSaveAssetEdit } from '../hooks/use-save-asset-edit';
 import { NodeSelect } from './node-select';
 

@@ -1,6 +1,6 @@
 import { Input, Select, Space } from 'antd';
-import { ASSET_CATEGORIES, type AssetCategory } from '../../../../../shared/domain/assets';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { ASSET_CATEGORIES, type AssetCategory } from '@shared/domain/assets';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAssetFormats } from '../api/get-assets';
 import { NodeSelect } from './node-select';
 

@@ -1,9 +1,9 @@
 import { Checkbox, Empty, Input, List, Pagination, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { ASSET_SEARCH_DEBOUNCE_MS } from '../../../../../shared/constants';
-import type { AssetDto } from '../../../../../shared/contracts/assets';
-import { MESSAGES } from '../../../../../shared/messages';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { ASSET_SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import type { AssetDto } from '@shared/contracts/assets';
+import { MESSAGES } from '@shared/messages';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAssets } from '../api/get-assets';
 import { useDebounced } from '../hooks/use-debounced';
 import { AssetThumbnail } from './asset-thumbnail';

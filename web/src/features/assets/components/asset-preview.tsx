@@ -1,5 +1,5 @@
-import type { AssetDto } from '../../../../../shared/contracts/assets';
-import { UserContentFrame } from '../../../components/user-content-frame';
+import type { AssetDto } from '@shared/contracts/assets';
+import { UserContentFrame } from '@web/components/user-content-frame';
 import { AssetThumbnail } from './asset-thumbnail';
 
 /**

@@ -1,6 +1,6 @@
 import { FileOutlined, FolderOutlined } from '@ant-design/icons';
-import type { AssetDto } from '../../../../../shared/contracts/assets';
-import { isFolderAsset } from '../../../../../shared/domain/asset-hierarchy';
+import type { AssetDto } from '@shared/contracts/assets';
+import { isFolderAsset } from '@shared/domain/asset-hierarchy';
 
 /** The asset's thumbnail (made by the processing job), a folder icon for a folder of a folder upload, or a file icon. */
 export function AssetThumbnail({ asset, size = 64 }: { asset: Pick<AssetDto, 'name' | 'thumbLocation'> & Partial<Pick<AssetDto, 'mimeType'>>; size?: number }) {

@@ -1,11 +1,11 @@
 import { Alert, Button, Space, Table, Tag } from 'antd';
 import type { TablePaginationConfig } from 'antd';
-import type { AssetDto } from '../../../../../shared/contracts/assets';
-import { TABLE_PAGE_SIZES } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { isFolderAsset } from '../../../../../shared/domain/asset-hierarchy';
-import { AppLink } from '../../../components/app-link';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { AssetDto } from '@shared/contracts/assets';
+import { TABLE_PAGE_SIZES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { isFolderAsset } from '@shared/domain/asset-hierarchy';
+import { AppLink } from '@web/components/app-link';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAssetChildren } from '../api/get-assets';
 import { AssetThumbnail } from './asset-thumbnail';
 

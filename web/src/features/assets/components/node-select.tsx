@@ -1,7 +1,7 @@
 import { TreeSelect } from 'antd';
-import type { NodeDto } from '../../../../../shared/contracts/business-nodes';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useTree } from '../../business-nodes';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { useTree } from '@web/features/business-nodes';
 
 type Option = { value: string; title: string; disabled: boolean; children: Option[] };
 const toOptions = (nodes: NodeDto[], writable: boolean): Option[] =>

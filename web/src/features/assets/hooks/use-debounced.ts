@@ -1,2 +1,2 @@
 /** Shared by every screen that debounces (web/src/hooks). */
-export { useDebounced } from '../../../hooks/use-debounced';
+export { useDebounced } from '@web/hooks/use-debounced';

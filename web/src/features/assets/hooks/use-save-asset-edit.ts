@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssetDto } from '../../../../../shared/contracts/assets';
+import type { AssetDto } from '@shared/contracts/assets';
 import { assetsKey } from '../api/get-assets';
 import { changeAsset } from '../api/update-assets';
 import type { AssetEditValues } from '../components/asset-edit-modal';

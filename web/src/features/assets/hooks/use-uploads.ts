@@ -5,11 +5,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { message, notification } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '../../../../../shared/constants';
-import { assetProcessedEventSchema, type AssetDto, type UploadStatus, type UploadTarget } from '../../../../../shared/contracts/assets';
-import { fillMessage, MESSAGES } from '../../../../../shared/messages';
-import { limiter } from '../../../lib/limiter';
-import { realtimeConnected, subscribeRealtime } from '../../../lib/realtime';
+import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '@shared/constants';
+import { assetProcessedEventSchema, type AssetDto, type UploadStatus, type UploadTarget } from '@shared/contracts/assets';
+import { fillMessage, MESSAGES } from '@shared/messages';
+import { limiter } from '@web/lib/limiter';
+import { realtimeConnected, subscribeRealtime } from '@web/lib/realtime';
 import { assetsKey } from '../api/get-assets';
 import { completeUpload, getUploadStatus, sendFile, startHierarchyUpload, startUploads } from '../api/upload-assets';
 

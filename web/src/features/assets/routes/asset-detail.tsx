@@ -1,11 +1,11 @@
 import { Alert, Button, Descriptions, message, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AssetCropperTab, isCroppable } from '../../asset-cropper';
-import { RecommendationsPanel } from '../../asset-recommendations';
-import { ScreenTitle } from '../../../components/screen-title';
-import { AppLink } from '../../../components/app-link';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { AssetCropperTab, isCroppable } from '@web/features/asset-cropper';
+import { RecommendationsPanel } from '@web/features/asset-recommendations';
+import { ScreenTitle } from '@web/components/screen-title';
+import { AppLink } from '@web/components/app-link';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAsset } from '../api/get-assets';
 import { useChangeAsset } from '../api/update-assets';
 import { AssetEditModal } from '../components/asset-edit-modal';

@@ -1,11 +1,11 @@
 import { Alert, Button, Collapse, message, Select, Space } from 'antd';
 import { useState } from 'react';
-import { ASSET_SEARCH_DEBOUNCE_MS, TABLE_DEFAULT_PAGE_SIZE } from '../../../../../shared/constants';
-import type { AssetDto } from '../../../../../shared/contracts/assets';
-import { ASSET_CATEGORIES, type AssetCategory } from '../../../../../shared/domain/assets';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { ASSET_SEARCH_DEBOUNCE_MS, TABLE_DEFAULT_PAGE_SIZE } from '@shared/constants';
+import type { AssetDto } from '@shared/contracts/assets';
+import { ASSET_CATEGORIES, type AssetCategory } from '@shared/domain/assets';
+import { MESSAGES } from '@shared/messages';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAssets, type AssetsQuery } from '../api/get-assets';
 import { useChangeAsset } from '../api/update-assets';
 import { AssetEditModal } from '../components/asset-edit-modal';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { authModeResponseSchema } from '../../../../../shared/contracts/auth';
-import { api } from '../../../lib/api-client';
+import type { authModeResponseSchema } from '@shared/contracts/auth';
+import { api } from '@web/lib/api-client';
 
 export type AuthModeResponse = z.infer<typeof authModeResponseSchema>;
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { CurrentUser, loginRequestSchema } from '../../../../../shared/contracts/auth';
-import { api } from '../../../lib/api-client';
-import { safeReturnPath } from '../../../lib/app-navigation';
+import type { CurrentUser, loginRequestSchema } from '@shared/contracts/auth';
+import { api } from '@web/lib/api-client';
+import { safeReturnPath } from '@web/lib/app-navigation';
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { endSession, setLoggingOut } from '../../../lib/session-store';
+import { ApiError, api } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { endSession, setLoggingOut } from '@web/lib/session-store';
 
 const LOGOUT_FAILURE_NOTICE_S = 5;
 

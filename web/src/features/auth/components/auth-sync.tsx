@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onSessionEnd } from '../../../lib/session-store';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { onSessionEnd } from '@web/lib/session-store';
+import { currentUserQueryKey } from '@web/lib/current-user';
 
 /**
  * When the session ends (logout here or in another tab, a 401) the user and every cached server answer, the

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CurrentUser } from '../../../../../shared/contracts/auth';
-import { lastEmail } from '../../../lib/session-store';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { lastEmail } from '@web/lib/session-store';
 import { getAuthMode } from '../api/get-auth-mode';
 import { login, redirectToSingleSignOn } from '../api/login';
 import { loginStyles as s } from './login-styles';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { CurrentUser } from '../../../../../shared/contracts/auth';
-import { MESSAGES, PRODUCT_NAME } from '../../../../../shared/messages';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { forgetSessionEnd } from '../../../lib/session-store';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { MESSAGES, PRODUCT_NAME } from '@shared/messages';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { forgetSessionEnd } from '@web/lib/session-store';
 import { LoginForm } from './login-form';
 import { loginStyles as s } from './login-styles';
 

@@ -2,11 +2,11 @@ import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatClock, isFlashing, secondsLeft, warningDelayMs } from '../../../../../shared/domain/session';
-import { PRODUCT_NAME } from '../../../../../shared/messages';
-import { currentPageTitle } from '../../../hooks/use-page-title';
-import { countdownSeconds, useSessionRefreshedAt } from '../../../lib/session-clock';
-import { currentUserQueryKey, getCurrentUser } from '../../../lib/current-user';
+import { formatClock, isFlashing, secondsLeft, warningDelayMs } from '@shared/domain/session';
+import { PRODUCT_NAME } from '@shared/messages';
+import { currentPageTitle } from '@web/hooks/use-page-title';
+import { countdownSeconds, useSessionRefreshedAt } from '@web/lib/session-clock';
+import { currentUserQueryKey, getCurrentUser } from '@web/lib/current-user';
 import { useLogout } from '../api/logout';
 
 const TICK_MS = 1_000;

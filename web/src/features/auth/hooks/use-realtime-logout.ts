@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { connectRealtime, subscribeRealtime } from '../../../lib/realtime';
-import { endSession } from '../../../lib/session-store';
+import { connectRealtime, subscribeRealtime } from '@web/lib/realtime';
+import { endSession } from '@web/lib/session-store';
 
 /**
  * Keeps the realtime channel open while signed in; a logout in another tab of this session reaches this one as

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CurrentUser } from '../../../../../shared/contracts/auth';
-import { safeReturnPath } from '../../../lib/app-navigation';
-import { currentUserQueryKey, currentUserQueryOptions } from '../../../lib/current-user';
-import { readSession, saveSession } from '../../../lib/session-store';
+import type { CurrentUser } from '@shared/contracts/auth';
+import { safeReturnPath } from '@web/lib/app-navigation';
+import { currentUserQueryKey, currentUserQueryOptions } from '@web/lib/current-user';
+import { readSession, saveSession } from '@web/lib/session-store';
 import { LoginPage } from '../components/login-page';
 
 /**

@@ -1,5 +1,5 @@
-import type { CreateSingleFilesFromUrlsBody, CreateSingleFilesFromUrlsResult } from '../../../../../shared/contracts/brief-assets';
-import { api } from '../../../lib/api-client';
+import type { CreateSingleFilesFromUrlsBody, CreateSingleFilesFromUrlsResult } from '@shared/contracts/brief-assets';
+import { api } from '@web/lib/api-client';
 
 /**
  * POST assets/single-files/brief/create-single-files-from-urls (brief submit): temporary assets become library assets

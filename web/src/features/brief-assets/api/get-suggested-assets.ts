@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SuggestedAsset } from '../../../../../shared/contracts/brief-assets';
-import { api } from '../../../lib/api-client';
+import type { SuggestedAsset } from '@shared/contracts/brief-assets';
+import { api } from '@web/lib/api-client';
 
 /** GET assets/single-files/brief/suggested-assets?nodeIds[]: library assets for the required categories on the chosen nodes. */
 export const getSuggestedAssets = (partnerId: string, nodeIds: string[]) =>

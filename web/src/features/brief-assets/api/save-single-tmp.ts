@@ -1,5 +1,5 @@
-import type { SaveSingleTmpBody, SaveSingleTmpResult } from '../../../../../shared/contracts/brief-assets';
-import { api } from '../../../lib/api-client';
+import type { SaveSingleTmpBody, SaveSingleTmpResult } from '@shared/contracts/brief-assets';
+import { api } from '@web/lib/api-client';
 
 /** POST assets/single-files/brief/save-single-tmp: a presigned place for one file of a category. */
 export const saveSingleTmp = (partnerId: string, body: SaveSingleTmpBody) =>

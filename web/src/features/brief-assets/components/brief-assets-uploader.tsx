@@ -6,11 +6,11 @@
 import { DeleteOutlined, InboxOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Form, Input, List, Progress, Space, Tag, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import type { BriefAsset, BriefAssetCategory } from '../../../../../shared/contracts/brief-assets';
-import { acceptAttribute, BRIEF_UPLOAD_STATUS_LABELS, type BriefUploadStatus } from '../../../../../shared/domain/brief-assets';
-import { isValidLinkUrl } from '../../../../../shared/domain/url-safety';
-import { MESSAGES } from '../../../../../shared/messages';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { BriefAsset, BriefAssetCategory } from '@shared/contracts/brief-assets';
+import { acceptAttribute, BRIEF_UPLOAD_STATUS_LABELS, type BriefUploadStatus } from '@shared/domain/brief-assets';
+import { isValidLinkUrl } from '@shared/domain/url-safety';
+import { MESSAGES } from '@shared/messages';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { removeTempAssets } from '../api/remove-temp-assets';
 import { useBriefUploads, type UploadRow } from '../hooks/use-brief-uploads';
 

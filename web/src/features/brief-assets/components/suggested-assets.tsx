@@ -3,10 +3,10 @@
  * concept's nodes, offered with thumbnail, category and name; adding one puts it in the brief as a library asset.
  */
 import { Button, List, Space, Tag, Typography } from 'antd';
-import type { BriefAsset } from '../../../../../shared/contracts/brief-assets';
-import { MESSAGES } from '../../../../../shared/messages';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { AssetThumbnail } from '../../assets';
+import type { BriefAsset } from '@shared/contracts/brief-assets';
+import { MESSAGES } from '@shared/messages';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { AssetThumbnail } from '@web/features/assets';
 import { useSuggestedAssets } from '../api/get-suggested-assets';
 
 export interface SuggestedAssetsProps {

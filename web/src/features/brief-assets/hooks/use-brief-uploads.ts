@@ -4,12 +4,12 @@
  * files at once, 10 uploads in parallel; failed rows stay in the list until the user removes them.
  */
 import { useCallback, useRef, useState } from 'react';
-import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '../../../../../shared/constants';
-import type { BriefAsset, BriefAssetCategory } from '../../../../../shared/contracts/brief-assets';
-import { isAcceptedFileName, type BriefUploadStatus } from '../../../../../shared/domain/brief-assets';
-import { MESSAGES } from '../../../../../shared/messages';
-import { limiter } from '../../../lib/limiter';
-import { putWithProgress } from '../../assets';
+import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '@shared/constants';
+import type { BriefAsset, BriefAssetCategory } from '@shared/contracts/brief-assets';
+import { isAcceptedFileName, type BriefUploadStatus } from '@shared/domain/brief-assets';
+import { MESSAGES } from '@shared/messages';
+import { limiter } from '@web/lib/limiter';
+import { putWithProgress } from '@web/features/assets';
 import { createTempAssetFromUrl } from '../api/create-temp-asset-from-url';
 import { saveSingleTmp } from '../api/save-single-tmp';
 import { validateTempAsset } from '../api/validate-temp-asset';

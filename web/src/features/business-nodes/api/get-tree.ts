@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NodeDto } from '../../../../../shared/contracts/business-nodes';
-import { api } from '../../../lib/api-client';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import { api } from '@web/lib/api-client';
 
 export const treeQueryKey = (partnerId: string | null) => ['business-nodes', partnerId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MigrationCheckDto, MigrationResultDto } from '../../../../../shared/contracts/business-nodes';
-import { api } from '../../../lib/api-client';
+import type { MigrationCheckDto, MigrationResultDto } from '@shared/contracts/business-nodes';
+import { api } from '@web/lib/api-client';
 
 /** POST check-for-migration-conflicts: conflicts and what would move; changes nothing. */
 export const checkMigration = (partnerId: string, fromId: string, targetNodeId: string) =>

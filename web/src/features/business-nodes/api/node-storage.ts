@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TestConnectionResult } from '../../../../../shared/contracts/cloud-storage';
-import type { AvailableStorageDto, NodeStorageBody, NodeStorageDto } from '../../../../../shared/contracts/node-storage';
-import { api } from '../../../lib/api-client';
+import type { TestConnectionResult } from '@shared/contracts/cloud-storage';
+import type { AvailableStorageDto, NodeStorageBody, NodeStorageDto } from '@shared/contracts/node-storage';
+import { api } from '@web/lib/api-client';
 
 const storageKey = (partnerId: string | null, id: string) => ['business-nodes', partnerId, id, 'cloud-storage-connection'] as const;
 const path = (id: string) => `business-nodes/${id}/cloud-storage-connection`;

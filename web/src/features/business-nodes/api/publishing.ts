@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishingBody, PublishingDto } from '../../../../../shared/contracts/business-nodes';
-import { api } from '../../../lib/api-client';
+import type { PublishingBody, PublishingDto } from '@shared/contracts/business-nodes';
+import { api } from '@web/lib/api-client';
 
 const publishingKey = (partnerId: string | null, id: string) => ['business-nodes', partnerId, id, 'publishing'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateNodeBody, NodeDto } from '../../../../../shared/contracts/business-nodes';
-import { api } from '../../../lib/api-client';
+import type { CreateNodeBody, NodeDto } from '@shared/contracts/business-nodes';
+import { api } from '@web/lib/api-client';
 import { treeQueryKey } from './get-tree';
 
 type Saved = Pick<NodeDto, '_id' | 'name' | 'type' | 'parentId'>;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NodeSubscribersDto, NodeUserDto } from '../../../../../shared/contracts/business-nodes';
-import { api } from '../../../lib/api-client';
+import type { NodeSubscribersDto, NodeUserDto } from '@shared/contracts/business-nodes';
+import { api } from '@web/lib/api-client';
 
 const subscribersKey = (partnerId: string | null, id: string) => ['business-nodes', partnerId, id, 'subscribers'] as const;
 

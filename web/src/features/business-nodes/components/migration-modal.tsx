@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
-import type { MigrationCheckDto, NodeDto } from '../../../../../shared/contracts/business-nodes';
+import type { MigrationCheckDto, NodeDto } from '@shared/contracts/business-nodes';
 import { useCheckMigration, useMigrate, type Moved } from '../api/migrate';
 import { NodeTreeSelect } from './node-tree-select';
 

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
-import type { NodeDto } from '../../../../../shared/contracts/business-nodes';
-import { allowedChildTypes } from '../../../../../shared/domain/business-nodes';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import { allowedChildTypes } from '@shared/domain/business-nodes';
 
 /** Why an action is off: the spec's 'disabled with a tooltip' outside the caller's nodes (000 6); wording is ours. */
 export const OUTSIDE_NODES = 'This node is outside your business nodes';

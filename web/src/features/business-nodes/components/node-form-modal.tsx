@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { BUSINESS_NODE_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import { allowedChildTypes, type BusinessNodeType } from '../../../../../shared/domain/business-nodes';
+import { BUSINESS_NODE_NAME_MAX_LENGTH } from '@shared/constants';
+import { allowedChildTypes, type BusinessNodeType } from '@shared/domain/business-nodes';
 
 export type NodeForm =
   | { mode: 'add'; parent: { _id: string; name: string; type: BusinessNodeType } | null }

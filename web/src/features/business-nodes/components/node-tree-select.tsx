@@ -1,5 +1,5 @@
 import { TreeSelect } from 'antd';
-import type { NodeDto } from '../../../../../shared/contracts/business-nodes';
+import type { NodeDto } from '@shared/contracts/business-nodes';
 
 type Option = { value: string; title: string; disabled: boolean; children: Option[] };
 

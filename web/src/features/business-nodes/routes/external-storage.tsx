@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Select, Space, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NODE_STORAGE_FOLDER_MAX_LENGTH } from '../../../../../shared/constants';
-import type { TestConnectionResult } from '../../../../../shared/contracts/cloud-storage';
-import { nodeStorageFolderSchema } from '../../../../../shared/contracts/node-storage';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { NODE_STORAGE_FOLDER_MAX_LENGTH } from '@shared/constants';
+import type { TestConnectionResult } from '@shared/contracts/cloud-storage';
+import { nodeStorageFolderSchema } from '@shared/contracts/node-storage';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAvailableStorages, useNodeStorage, useNodeStorageActions } from '../api/node-storage';
 
 interface Values {

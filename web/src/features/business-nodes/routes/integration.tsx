@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Checkbox, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES, PUBLISHING_VALUE_MAX_LENGTH } from '../../../../../shared/constants';
-import type { PublishingBody } from '../../../../../shared/contracts/business-nodes';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { PUBLISHING_TEXT_PROPERTIES, PUBLISHING_TOKEN_PROPERTIES, PUBLISHING_VALUE_MAX_LENGTH } from '@shared/constants';
+import type { PublishingBody } from '@shared/contracts/business-nodes';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { usePublishing, useSavePublishing } from '../api/publishing';
 
 type TokenName = (typeof PUBLISHING_TOKEN_PROPERTIES)[number];

@@ -1,14 +1,14 @@
 import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { NodeUserDto } from '../../../../../shared/contracts/business-nodes';
-import { ROLE_LABELS } from '../../../../../shared/domain/roles';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { NodeUserDto } from '@shared/contracts/business-nodes';
+import { ROLE_LABELS } from '@shared/domain/roles';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useNodeUsers } from '../api/get-node-users';
 import { useSetSubscribers, useSubscribers } from '../api/subscribers';
 import { OUTSIDE_NODES } from '../components/node-actions';
-import { LIST_PAGINATION } from '../../../components/data-table';
+import { LIST_PAGINATION } from '@web/components/data-table';
 
 const columns = [
   { title: 'Email', dataIndex: 'email', key: 'email' },

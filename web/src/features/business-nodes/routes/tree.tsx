@@ -1,10 +1,10 @@
 import { Alert, Button, Empty, Input, Space, Spin, Tag, Tree } from 'antd';
 import { useMemo, useState } from 'react';
-import type { NodeDto } from '../../../../../shared/contracts/business-nodes';
-import { isTopAdmin } from '../../../../../shared/domain/roles';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { readSession } from '../../../lib/session-store';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import { isTopAdmin } from '@shared/domain/roles';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { readSession } from '@web/lib/session-store';
 import { useTree } from '../api/get-tree';
 import { useCreateNode, useDeleteNode, useRenameNode } from '../api/save-node';
 import { MigrationModal } from '../components/migration-modal';

@@ -1,8 +1,8 @@
 /** The cloud connector's calls (001 7 'Cloud storage', versioned API base), with their query options and hooks. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CloudStorage, TestConnectionResult } from '../../../../../shared/contracts/cloud-storage';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { CloudStorage, TestConnectionResult } from '@shared/contracts/cloud-storage';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 
 const BASE = 'v1/cloud-storage';
 export const cloudStoragesKey = (partnerId: string | null) => ['cloud-storage', partnerId] as const;

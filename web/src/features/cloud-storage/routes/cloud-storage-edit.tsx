@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { TestConnectionResult } from '../../../../../shared/contracts/cloud-storage';
-import { DEFAULT_CLOUD_REGION } from '../../../../../shared/constants';
-import { PageLoader } from '../../../components/page-loader';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
+import type { TestConnectionResult } from '@shared/contracts/cloud-storage';
+import { DEFAULT_CLOUD_REGION } from '@shared/constants';
+import { PageLoader } from '@web/components/page-loader';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
 import { useCloudStorage, useSaveCloudStorage, useTestConnection, type CloudStorageForm } from '../api/cloud-storages';
 
 type Values = CloudStorageForm['connectionConfig'] & { name: string; storageType: 'S3'; removeSecret?: boolean };

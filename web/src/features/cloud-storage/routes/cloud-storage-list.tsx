@@ -1,10 +1,10 @@
 import { Button, Space, Tag } from 'antd';
-import type { CloudStorage } from '../../../../../shared/contracts/cloud-storage';
-import { AppLink } from '../../../components/app-link';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
+import type { CloudStorage } from '@shared/contracts/cloud-storage';
+import { AppLink } from '@web/components/app-link';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
 import { useCloudStorages, useDeleteCloudStorage } from '../api/cloud-storages';
-import { ConfirmDelete, DataTable } from '../../../components/data-table';
+import { ConfirmDelete, DataTable } from '@web/components/data-table';
 
 /** /cloud-storage (super only): the current partner's cloud connections. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConceptDto } from '../../../../../shared/contracts/concepts';
-import { api } from '../../../lib/api-client';
+import type { ConceptDto } from '@shared/contracts/concepts';
+import { api } from '@web/lib/api-client';
 import { conceptsQueryKey } from './list-concepts';
 
 export const conceptQueryKey = (partnerId: string | null, id: string | undefined) => [...conceptsQueryKey(partnerId), 'one', id] as const;

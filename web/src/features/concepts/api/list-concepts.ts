@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConceptListAnswer } from '../../../../../shared/contracts/concepts';
-import type { ConceptStatus } from '../../../../../shared/domain/concepts';
-import { api } from '../../../lib/api-client';
+import type { ConceptListAnswer } from '@shared/contracts/concepts';
+import type { ConceptStatus } from '@shared/domain/concepts';
+import { api } from '@web/lib/api-client';
 
 export interface ConceptListParams {
   search: string;

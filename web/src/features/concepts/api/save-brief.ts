@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConceptDto, UpsertBriefBody } from '../../../../../shared/contracts/concepts';
-import type { Brief } from '../../../../../shared/domain/concepts';
-import { api } from '../../../lib/api-client';
-import { createSingleFilesFromUrls } from '../../brief-assets';
+import type { ConceptDto, UpsertBriefBody } from '@shared/contracts/concepts';
+import type { Brief } from '@shared/domain/concepts';
+import { api } from '@web/lib/api-client';
+import { createSingleFilesFromUrls } from '@web/features/brief-assets';
 import { conceptsQueryKey } from './list-concepts';
 
 /** POST /concepts/brief: the brief upsert (_id, brief, status, isLastStep); Save Draft sends Draft, Finish StoryboardsInProgress. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConceptDto, ConceptStatusBody } from '../../../../../shared/contracts/concepts';
-import { api } from '../../../lib/api-client';
+import type { ConceptDto, ConceptStatusBody } from '@shared/contracts/concepts';
+import { api } from '@web/lib/api-client';
 import { conceptQueryKey } from './get-concept';
 import { conceptsQueryKey } from './list-concepts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConceptDto, ConceptListItem, ConceptSettingsBody } from '../../../../../shared/contracts/concepts';
-import { api } from '../../../lib/api-client';
+import type { ConceptDto, ConceptListItem, ConceptSettingsBody } from '@shared/contracts/concepts';
+import { api } from '@web/lib/api-client';
 import { conceptsQueryKey } from './list-concepts';
 
 /** PUT /concepts/{id}/archive or /unarchive. */

@@ -1,5 +1,5 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
-import { SUMMARY_ASSETS_SHOWN } from '../../../../../shared/constants';
+import { SUMMARY_ASSETS_SHOWN } from '@shared/constants';
 import {
   CHANNEL_LABELS,
   findFormat,
@@ -7,8 +7,8 @@ import {
   selectedChannels,
   summaryAssets,
   type Brief,
-} from '../../../../../shared/domain/concepts';
-import { languageName } from '../../../../../shared/domain/languages';
+} from '@shared/domain/concepts';
+import { languageName } from '@shared/domain/languages';
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 const TAG_STYLE = { whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: '100%' } as const;

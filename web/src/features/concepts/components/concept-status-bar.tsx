@@ -1,12 +1,12 @@
 import { Alert, Button, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import type { ConceptDto } from '../../../../../shared/contracts/concepts';
-import { availableConceptEvents, CONCEPT_EVENT_LABELS, isRejection, type ConceptEvent } from '../../../../../shared/domain/concept-lifecycle';
-import { CONCEPT_REJECTION_REASON_MAX_LENGTH } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import type { Role } from '../../../../../shared/domain/roles';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../../lib/current-user';
+import type { ConceptDto } from '@shared/contracts/concepts';
+import { availableConceptEvents, CONCEPT_EVENT_LABELS, isRejection, type ConceptEvent } from '@shared/domain/concept-lifecycle';
+import { CONCEPT_REJECTION_REASON_MAX_LENGTH } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { Role } from '@shared/domain/roles';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useUpdateConceptStatus } from '../api/update-concept-status';
 import { StatusTag } from './status-tag';
 

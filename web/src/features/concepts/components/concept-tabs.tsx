@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@web/components/app-link';
 import { useConceptsBase } from '../use-concepts-base';
 
 export type ConceptTab = 'overview' | 'storyboards' | 'templates';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { CONCEPT_STATUS_LABELS, type ConceptStatus } from '../../../../../shared/domain/concepts';
+import { CONCEPT_STATUS_LABELS, type ConceptStatus } from '@shared/domain/concepts';
 
 const COLORS: Record<ConceptStatus, string> = {
   Draft: 'default',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { NodeDto } from '../../../../../shared/contracts/business-nodes';
-import { useTree } from '../../business-nodes';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import { useTree } from '@web/features/business-nodes';
 
 const flatten = (nodes: NodeDto[]): NodeDto[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Descriptions, Space, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
-import { STEP_LABELS } from '../../../../../shared/domain/concepts';
-import { MESSAGES } from '../../../../../shared/messages';
-import { AppLink } from '../../../components/app-link';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../../lib/current-user';
+import { STEP_LABELS } from '@shared/domain/concepts';
+import { MESSAGES } from '@shared/messages';
+import { AppLink } from '@web/components/app-link';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useConcept } from '../api/get-concept';
 import { useSetConceptArchived } from '../api/update-concept';
 import { BriefSummary } from '../components/brief-summary';

@@ -1,16 +1,16 @@
 import { Alert, Button, Form, Input, Spin, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { CONCEPT_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import { conceptNameError } from '../../../../../shared/domain/concepts';
-import { MESSAGES } from '../../../../../shared/messages';
-import { AppLink } from '../../../components/app-link';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import { CONCEPT_NAME_MAX_LENGTH } from '@shared/constants';
+import { conceptNameError } from '@shared/domain/concepts';
+import { MESSAGES } from '@shared/messages';
+import { AppLink } from '@web/components/app-link';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useConcept } from '../api/get-concept';
 import { useUpdateConceptSettings } from '../api/update-concept';
 import { nodeTreeOptions, useConceptNodes } from '../components/use-node-names';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser } from '@web/lib/current-user';
 import { mayEditConceptSettings, useConceptsBase } from '../use-concepts-base';
 
 interface Values {

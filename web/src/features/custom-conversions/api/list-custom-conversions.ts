@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomConversion } from '../../../../../shared/contracts/custom-conversions';
-import { api } from '../../../lib/api-client';
+import type { CustomConversion } from '@shared/contracts/custom-conversions';
+import { api } from '@web/lib/api-client';
 
 export const customConversionsQueryKey = (partnerId: string | null) => ['custom-conversions', partnerId] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FloodlightActivitiesResult } from '../../../../../shared/contracts/custom-conversions';
-import { api } from '../../../lib/api-client';
+import type { FloodlightActivitiesResult } from '@shared/contracts/custom-conversions';
+import { api } from '@web/lib/api-client';
 
 /** GET google/floodlightActivities/{partnerId}: the partner's floodlight activities on its ad server. */
 export function listFloodlightActivities(partnerId: string): Promise<FloodlightActivitiesResult> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomConversion, CustomConversionBody } from '../../../../../shared/contracts/custom-conversions';
-import { api } from '../../../lib/api-client';
-import { allSavedReportsKey } from '../../analyzer';
+import type { CustomConversion, CustomConversionBody } from '@shared/contracts/custom-conversions';
+import { api } from '@web/lib/api-client';
+import { allSavedReportsKey } from '@web/features/analyzer';
 import { customConversionsQueryKey } from './list-custom-conversions';
 
 /** POST report/custom-conversion?partnerId: body name and floodlightActivityIds. */

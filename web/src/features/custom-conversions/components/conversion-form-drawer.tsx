@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { CUSTOM_CONVERSION_MAX_ACTIVITIES, CUSTOM_CONVERSION_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import type { CustomConversion, CustomConversionBody, FloodlightActivity } from '../../../../../shared/contracts/custom-conversions';
+import { CUSTOM_CONVERSION_MAX_ACTIVITIES, CUSTOM_CONVERSION_NAME_MAX_LENGTH } from '@shared/constants';
+import type { CustomConversion, CustomConversionBody, FloodlightActivity } from '@shared/contracts/custom-conversions';
 
 interface Props {
   /** The conversion being edited; null creates a new one. */

@@ -1,15 +1,15 @@
 import { Alert, Button, message, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { CustomConversion, CustomConversionBody } from '../../../../../shared/contracts/custom-conversions';
-import { MESSAGES } from '../../../../../shared/messages';
-import { metricOptions } from '../../../../../shared/reporting/metric-options';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { CustomConversion, CustomConversionBody } from '@shared/contracts/custom-conversions';
+import { MESSAGES } from '@shared/messages';
+import { metricOptions } from '@shared/reporting/metric-options';
+import { usePageTitle } from '@web/hooks/use-page-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCustomConversions } from '../api/list-custom-conversions';
 import { useFloodlightActivities } from '../api/list-floodlight-activities';
 import { useSaveCustomConversion } from '../api/save-custom-conversion';
 import { ConversionFormDrawer } from '../components/conversion-form-drawer';
-import { ConfirmDelete, DataTable } from '../../../components/data-table';
+import { ConfirmDelete, DataTable } from '@web/components/data-table';
 
 const TITLE = 'Custom Conversions';
 type Editing = { conversion: CustomConversion | null } | null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Market } from '../../../../../shared/contracts/markets';
-import { api } from '../../../lib/api-client';
+import type { Market } from '@shared/contracts/markets';
+import { api } from '@web/lib/api-client';
 
 export const marketsQueryKey = (partnerId: string | null) => ['markets', partnerId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteMarketResult, Market } from '../../../../../shared/contracts/markets';
-import { api } from '../../../lib/api-client';
+import type { DeleteMarketResult, Market } from '@shared/contracts/markets';
+import { api } from '@web/lib/api-client';
 import { marketsQueryKey } from './get-markets';
 
 /** POST markets/create/{partnerId}: body name. */

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { MARKET_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import type { Market } from '../../../../../shared/contracts/markets';
+import { MARKET_NAME_MAX_LENGTH } from '@shared/constants';
+import type { Market } from '@shared/contracts/markets';
 
 interface Props {
   /** The market being renamed; null creates a new one. */

@@ -1,13 +1,13 @@
 import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
-import type { Market } from '../../../../../shared/contracts/markets';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { Market } from '@shared/contracts/markets';
+import { MESSAGES } from '@shared/messages';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useMarkets } from '../api/get-markets';
 import { useCreateMarket, useDeleteMarket, useUpdateMarket } from '../api/save-market';
 import { MarketFormModal } from '../components/market-form-modal';
-import { ConfirmDelete, DataTable } from '../../../components/data-table';
+import { ConfirmDelete, DataTable } from '@web/components/data-table';
 
 type Editing = { market: Market | null } | null;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerAdmin } from '../../../../../shared/contracts/partners';
-import { api } from '../../../lib/api-client';
+import type { PartnerAdmin } from '@shared/contracts/partners';
+import { api } from '@web/lib/api-client';
 
 export const partnersAdminQueryKey = ['partners', 'admin'] as const;
 

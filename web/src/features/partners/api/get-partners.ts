@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerSummary } from '../../../../../shared/domain/partners';
-import { api } from '../../../lib/api-client';
+import type { PartnerSummary } from '@shared/domain/partners';
+import { api } from '@web/lib/api-client';
 
 export const partnersQueryKey = ['partners'] as const;
 

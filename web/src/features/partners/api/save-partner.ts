@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreatePartnerBody, UpdatePartnerBody } from '../../../../../shared/contracts/partners';
-import type { PartnerSummary } from '../../../../../shared/domain/partners';
-import { api } from '../../../lib/api-client';
+import type { CreatePartnerBody, UpdatePartnerBody } from '@shared/contracts/partners';
+import type { PartnerSummary } from '@shared/domain/partners';
+import { api } from '@web/lib/api-client';
 import { partnersQueryKey } from './get-partners';
 
 /** POST partners: a new partner (super only). */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Role } from '../../../../../shared/domain/roles';
-import { isTopAdmin } from '../../../../../shared/domain/roles';
-import { choosePartner } from '../../../../../shared/domain/partners';
-import { usePartnerParam } from '../../../hooks/use-partner-link';
-import { CurrentPartnerContext } from '../../../lib/current-partner';
+import type { Role } from '@shared/domain/roles';
+import { isTopAdmin } from '@shared/domain/roles';
+import { choosePartner } from '@shared/domain/partners';
+import { usePartnerParam } from '@web/hooks/use-partner-link';
+import { CurrentPartnerContext } from '@web/lib/current-partner';
 import { usePartners } from '../api/get-partners';
 import { readSavedPartner, savePartner } from '../saved-partner';
 

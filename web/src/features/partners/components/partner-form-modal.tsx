@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { PARTNER_NAME_MAX_LENGTH, PARTNER_TYPES } from '../../../../../shared/constants';
-import type { PartnerSummary, PartnerType } from '../../../../../shared/domain/partners';
+import { PARTNER_NAME_MAX_LENGTH, PARTNER_TYPES } from '@shared/constants';
+import type { PartnerSummary, PartnerType } from '@shared/domain/partners';
 
 export interface PartnerFormValues {
   name: string;

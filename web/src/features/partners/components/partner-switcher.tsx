@@ -1,10 +1,10 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PARTNER_SEARCH_MAX_LENGTH } from '../../../../../shared/constants';
-import { groupPartners } from '../../../../../shared/domain/partners';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { PARTNER_PARAM } from '../../../lib/partner-query';
+import { PARTNER_SEARCH_MAX_LENGTH } from '@shared/constants';
+import { groupPartners } from '@shared/domain/partners';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { PARTNER_PARAM } from '@web/lib/partner-query';
 import { usePartners } from '../api/get-partners';
 import { savePartner } from '../saved-partner';
 import './partner-switcher.css';

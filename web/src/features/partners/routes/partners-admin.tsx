@@ -1,11 +1,11 @@
 import { Alert, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import type { PartnerAdmin } from '../../../../../shared/contracts/partners';
-import { ScreenTitle } from '../../../components/screen-title';
+import type { PartnerAdmin } from '@shared/contracts/partners';
+import { ScreenTitle } from '@web/components/screen-title';
 import { usePartnersAdmin } from '../api/get-partners-admin';
 import { useArchivePartner, useCreatePartner, useUpdatePartner } from '../api/save-partner';
 import { PartnerFormModal, type PartnerFormValues } from '../components/partner-form-modal';
-import { DataTable } from '../../../components/data-table';
+import { DataTable } from '@web/components/data-table';
 
 type Editing = { partner: PartnerAdmin | null } | null;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignBenchmark } from '../../../../../shared/contracts/report-dashboard';
-import type { Period } from '../../../../../shared/reporting/dashboard';
-import { api } from '../../../lib/api-client';
+import type { CampaignBenchmark } from '@shared/contracts/report-dashboard';
+import type { Period } from '@shared/reporting/dashboard';
+import { api } from '@web/lib/api-client';
 
 /** POST campaigns/benchmarks: body campaignIds (and a period: else over all the facts); each campaign's benchmark metrics. */
 export function getBenchmarks(partnerId: string, campaignIds: string[], period?: Period): Promise<CampaignBenchmark[]> {

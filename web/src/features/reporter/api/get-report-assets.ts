@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportAssets } from '../../../../../shared/contracts/report-dashboard';
-import { api } from '../../../lib/api-client';
+import type { ReportAssets } from '@shared/contracts/report-dashboard';
+import { api } from '@web/lib/api-client';
 
 /** POST /report/assets: body partnerId and ids (variation hashes); a map of hash to preview. */
 export function getReportAssets(partnerId: string, ids: string[]): Promise<ReportAssets> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportFilters } from '../../../../../shared/contracts/report-dashboard';
-import type { ReportField } from '../../../../../shared/reporting/catalogue';
-import type { DeliveryType } from '../../../../../shared/reporting/dashboard';
-import { api } from '../../../lib/api-client';
-import { useEagerQuery } from '../../../lib/eager-query';
-import { runReportBatched } from '../../../lib/run-report';
+import type { ReportFilters } from '@shared/contracts/report-dashboard';
+import type { ReportField } from '@shared/reporting/catalogue';
+import type { DeliveryType } from '@shared/reporting/dashboard';
+import { api } from '@web/lib/api-client';
+import { useEagerQuery } from '@web/lib/eager-query';
+import { runReportBatched } from '@web/lib/run-report';
 
 export interface FilterOption {
   value: string;

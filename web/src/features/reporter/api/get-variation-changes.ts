@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VariationChange, VariationChangesRequest } from '../../../../../shared/contracts/report-dashboard';
-import { api } from '../../../lib/api-client';
+import type { VariationChange, VariationChangesRequest } from '@shared/contracts/report-dashboard';
+import { api } from '@web/lib/api-client';
 
 /** POST /report/variation-changes: the variations that went live in the period. */
 export function getVariationChanges(partnerId: string, request: VariationChangesRequest): Promise<VariationChange[]> {

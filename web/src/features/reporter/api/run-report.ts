@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportRequest } from '../../../../../shared/contracts/report';
-import type { DashboardScope } from '../../../../../shared/contracts/report-dashboard';
-import { useEagerQuery } from '../../../lib/eager-query';
-import { runReportBatched } from '../../../lib/run-report';
+import type { ReportRequest } from '@shared/contracts/report';
+import type { DashboardScope } from '@shared/contracts/report-dashboard';
+import { useEagerQuery } from '@web/lib/eager-query';
+import { runReportBatched } from '@web/lib/run-report';
 
 /**
  * One area's report, read among the campaigns of the dashboard's scope; the areas of one render go out as one batch.

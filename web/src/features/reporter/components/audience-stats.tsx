@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import { formatMetric, metricDefinition, NO_VALUE_TEXT, type ReportRow } from '../../../../../shared/reporting/metrics';
+import { formatMetric, metricDefinition, NO_VALUE_TEXT, type ReportRow } from '@shared/reporting/metrics';
 
 /** The stats per audience over the period. */
 export function AudienceStats({ stats, rows }: { stats: readonly string[]; rows: ReportRow[] }) {

@@ -1,7 +1,7 @@
 import { Table, Typography } from 'antd';
-import type { CampaignBenchmark } from '../../../../../shared/contracts/report-dashboard';
-import { BENCHMARK_METRICS, formatChange } from '../../../../../shared/reporting/dashboard';
-import { formatMetric, metricDefinition, relativeChange, type ReportRow } from '../../../../../shared/reporting/metrics';
+import type { CampaignBenchmark } from '@shared/contracts/report-dashboard';
+import { BENCHMARK_METRICS, formatChange } from '@shared/reporting/dashboard';
+import { formatMetric, metricDefinition, relativeChange, type ReportRow } from '@shared/reporting/metrics';
 
 interface Row {
   campaignId: string;

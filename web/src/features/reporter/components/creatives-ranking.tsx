@@ -1,8 +1,8 @@
 import { Image, Pagination, Table, Typography } from 'antd';
-import { TOP_CREATIVES_LIMIT } from '../../../../../shared/constants';
-import type { ReportAssets } from '../../../../../shared/contracts/report-dashboard';
-import { CREATIVE_METRICS } from '../../../../../shared/reporting/dashboard';
-import { formatMetric, metricDefinition, type ReportRow } from '../../../../../shared/reporting/metrics';
+import { TOP_CREATIVES_LIMIT } from '@shared/constants';
+import type { ReportAssets } from '@shared/contracts/report-dashboard';
+import { CREATIVE_METRICS } from '@shared/reporting/dashboard';
+import { formatMetric, metricDefinition, type ReportRow } from '@shared/reporting/metrics';
 
 const PREVIEW_SIZE = 64;
 

@@ -1,7 +1,7 @@
 import { Button, Col, Row, Select, Space, Tag } from 'antd';
 import {
   channelChange, DASHBOARD_CHANNELS, DASHBOARD_DATE_RANGES, DELIVERY_TYPES, type DashboardFilters, type ListFilter,
-} from '../../../../../shared/reporting/dashboard';
+} from '@shared/reporting/dashboard';
 import type { FilterLists, FilterOption } from '../api/get-report-filters';
 import type { DashboardFilterState } from '../hooks/use-dashboard-filters';
 

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Select, Statistic, Typography } from 'antd';
-import { formatChange, STAT_BOX_METRICS } from '../../../../../shared/reporting/dashboard';
-import { formatMetric, metricDefinition, relativeChange, type ReportRow } from '../../../../../shared/reporting/metrics';
+import { formatChange, STAT_BOX_METRICS } from '@shared/reporting/dashboard';
+import { formatMetric, metricDefinition, relativeChange, type ReportRow } from '@shared/reporting/metrics';
 
 export interface StatValues {
   overall: ReportRow | undefined;

@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMetric, metricDefinition, metricValue, type ReportRow } from '../../../../../shared/reporting/metrics';
+import { formatMetric, metricDefinition, metricValue, type ReportRow } from '@shared/reporting/metrics';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 

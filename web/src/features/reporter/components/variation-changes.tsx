@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import type { VariationChange } from '../../../../../shared/contracts/report-dashboard';
+import type { VariationChange } from '@shared/contracts/report-dashboard';
 
 /** The campaign variation changes of the period: which variation went live when (its hash on hover). */
 export function VariationChanges({ rows, campaignNames }: { rows: VariationChange[]; campaignNames: ReadonlyMap<string, string> }) {

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_FILTERS, filtersFromSearch, filtersToSearch, searchHasFilters, type DashboardFilters,
-} from '../../../../../shared/reporting/dashboard';
-import { PARTNER_PARAM } from '../../../lib/partner-query';
+} from '@shared/reporting/dashboard';
+import { PARTNER_PARAM } from '@web/lib/partner-query';
 
 export interface DashboardFilterState {
   /** What the areas show. */

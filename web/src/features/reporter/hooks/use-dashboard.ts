@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import {
   campaignsInScope, dashboardPeriod, dashboardReports, DELIVERY_TYPES, filtersToSearch, otherDeliveryTypeInScope, statBoxesFor,
   type Granularity, type Ranking,
-} from '../../../../../shared/reporting/dashboard';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+} from '@shared/reporting/dashboard';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useBenchmarks } from '../api/get-benchmarks';
 import { useReportAssets } from '../api/get-report-assets';
 import { useFilterLists } from '../api/get-report-filters';

@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Empty, Row, Segmented } from 'antd';
-import { DASHBOARD_GRANULARITIES } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ScreenTitle } from '../../../components/screen-title';
+import { DASHBOARD_GRANULARITIES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { ScreenTitle } from '@web/components/screen-title';
 import { Area } from '../components/area';
 import { AudienceStats } from '../components/audience-stats';
 import { BenchmarksTable } from '../components/benchmarks-table';

@@ -1,8 +1,8 @@
 /** Single sign-on configuration calls (002 7 'Single sign-on configuration'), with their query options and hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SsoConfig } from '../../../../../shared/contracts/sso-configs';
-import { api } from '../../../lib/api-client';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
+import type { SsoConfig } from '@shared/contracts/sso-configs';
+import { api } from '@web/lib/api-client';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 
 const BASE = 'sso-configs';
 export const ssoConfigsKey = (partnerId: string | null) => ['sso-configs', partnerId] as const;

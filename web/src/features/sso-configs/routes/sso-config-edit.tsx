@@ -1,12 +1,12 @@
 import { Alert, Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { emailDomainSchema } from '../../../../../shared/contracts/sso-configs';
-import { MESSAGES } from '../../../../../shared/messages';
-import { PageLoader } from '../../../components/page-loader';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
-import { ApiError } from '../../../lib/api-client';
+import { emailDomainSchema } from '@shared/contracts/sso-configs';
+import { MESSAGES } from '@shared/messages';
+import { PageLoader } from '@web/components/page-loader';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
+import { ApiError } from '@web/lib/api-client';
 import { useSaveSsoConfig, useSsoConfig, type SsoConfigForm } from '../api/sso-configs';
 
 type Values = Omit<SsoConfigForm, 'type'> & { source: 'url' | 'xml' };

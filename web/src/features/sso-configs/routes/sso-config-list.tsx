@@ -1,9 +1,9 @@
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
-import type { SsoConfig } from '../../../../../shared/contracts/sso-configs';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../../../shared/constants';
-import { AppLink } from '../../../components/app-link';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
+import type { SsoConfig } from '@shared/contracts/sso-configs';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@shared/constants';
+import { AppLink } from '@web/components/app-link';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
 import { useDeleteSsoConfig, useSsoConfigs } from '../api/sso-configs';
 
 /** /sso-configs (super and admin): the current partner's single sign-on configurations. */

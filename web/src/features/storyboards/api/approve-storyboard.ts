@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApproveStoryboardDto } from '../../../../../shared/contracts/storyboards';
-import { api } from '../../../lib/api-client';
+import type { ApproveStoryboardDto } from '@shared/contracts/storyboards';
+import { api } from '@web/lib/api-client';
 import { storyboardsQueryKey } from './list-storyboards';
 
 /** POST /assets/concepts/{id}/storyboards/{sid}/approve with an optional versionId (final approvers). */

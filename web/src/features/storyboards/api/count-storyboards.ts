@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 import { storyboardsQueryKey } from './list-storyboards';
 
 /** GET /assets/concepts/{id}/storyboards/count: { count } (the concept tabs' badge). */

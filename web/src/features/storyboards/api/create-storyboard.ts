@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryboardUploadDto } from '../../../../../shared/contracts/storyboards';
-import { api } from '../../../lib/api-client';
+import type { StoryboardUploadDto } from '@shared/contracts/storyboards';
+import { api } from '@web/lib/api-client';
 import { storyboardsQueryKey } from './list-storyboards';
 import { describeFiles, uploadVersion } from './upload-version';
 

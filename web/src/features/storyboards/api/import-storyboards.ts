@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryboardImportDto } from '../../../../../shared/contracts/storyboards';
-import { api } from '../../../lib/api-client';
-import { putWithProgress } from '../../assets';
+import type { StoryboardImportDto } from '@shared/contracts/storyboards';
+import { api } from '@web/lib/api-client';
+import { putWithProgress } from '@web/features/assets';
 import { storyboardsQueryKey } from './list-storyboards';
 
 const POLL_MS = 1_500;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoryboardUserDto } from '../../../../../shared/contracts/storyboards';
-import { api } from '../../../lib/api-client';
+import type { StoryboardUserDto } from '@shared/contracts/storyboards';
+import { api } from '@web/lib/api-client';
 import { storyboardsQueryKey } from './list-storyboards';
 
 /** GET .../storyboards/{sid}/users: who works on the storyboard, Final or Interim. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoryboardDto } from '../../../../../shared/contracts/storyboards';
-import { api } from '../../../lib/api-client';
+import type { StoryboardDto } from '@shared/contracts/storyboards';
+import { api } from '@web/lib/api-client';
 
 export const storyboardsQueryKey = (partnerId: string | null, conceptId: string | undefined) => ['storyboards', partnerId, conceptId] as const;
 

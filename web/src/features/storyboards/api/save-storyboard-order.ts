@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryboardDto } from '../../../../../shared/contracts/storyboards';
-import { api } from '../../../lib/api-client';
+import type { StoryboardDto } from '@shared/contracts/storyboards';
+import { api } from '@web/lib/api-client';
 import { storyboardsQueryKey } from './list-storyboards';
 
 /** PUT /assets/concepts/{id}/storyboards: the list in its new order, each with its sortIndex (assigned here, 002 3). */

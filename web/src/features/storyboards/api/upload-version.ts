@@ -1,7 +1,7 @@
-import type { StoryboardUploadDto } from '../../../../../shared/contracts/storyboards';
-import { api } from '../../../lib/api-client';
-import { limiter } from '../../../lib/limiter';
-import { putWithProgress } from '../../assets';
+import type { StoryboardUploadDto } from '@shared/contracts/storyboards';
+import { api } from '@web/lib/api-client';
+import { limiter } from '@web/lib/limiter';
+import { putWithProgress } from '@web/features/assets';
 
 /** Uploads run 10 at a time (000 9). */
 const run = limiter(10);

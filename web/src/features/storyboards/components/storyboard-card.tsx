@@ -1,6 +1,6 @@
 import { Card, Space, Tag, Typography } from 'antd';
-import type { StoryboardDto } from '../../../../../shared/contracts/storyboards';
-import { STORYBOARD_TYPE_LABELS } from '../../../../../shared/domain/storyboards';
+import type { StoryboardDto } from '@shared/contracts/storyboards';
+import { STORYBOARD_TYPE_LABELS } from '@shared/domain/storyboards';
 
 const latest = (s: StoryboardDto) => s.versions.find((v) => v.version === s.latestVersion);
 const newest = (s: StoryboardDto) => s.versions[s.versions.length - 1];

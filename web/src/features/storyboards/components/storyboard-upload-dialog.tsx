@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal, Progress, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { isFixAndFlexName, STORYBOARD_TYPE_LABELS, STORYBOARD_TYPES, type StoryboardType } from '../../../../../shared/domain/storyboards';
+import { isFixAndFlexName, STORYBOARD_TYPE_LABELS, STORYBOARD_TYPES, type StoryboardType } from '@shared/domain/storyboards';
 
 export interface UploadRequest {
   name: string;

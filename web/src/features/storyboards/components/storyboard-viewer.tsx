@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Image, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { StoryboardDto, StoryboardVersionDto } from '../../../../../shared/contracts/storyboards';
-import { STORYBOARD_TYPE_LABELS } from '../../../../../shared/domain/storyboards';
+import type { StoryboardDto, StoryboardVersionDto } from '@shared/contracts/storyboards';
+import { STORYBOARD_TYPE_LABELS } from '@shared/domain/storyboards';
 import { VideoPlayer } from './video-player';
 
 export interface ViewerRights {

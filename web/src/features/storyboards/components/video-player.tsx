@@ -1,6 +1,6 @@
 import { Button, Slider, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { timeCode } from '../../../../../shared/domain/storyboards';
+import { timeCode } from '@shared/domain/storyboards';
 
 export interface VideoPlayerProps {
   src: string;

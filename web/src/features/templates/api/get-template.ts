@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
-import { api } from '../../../lib/api-client';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { api } from '@web/lib/api-client';
 import { isBusy, templatesQueryKey } from './list-templates';
 
 /** GET /templates/{id}: one template with its generations and the preview address of its current version. */

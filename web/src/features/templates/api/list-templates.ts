@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
-import { api } from '../../../lib/api-client';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { api } from '@web/lib/api-client';
 
 export const templatesQueryKey = (partnerId: string | null, conceptId: string | undefined) => ['templates', partnerId, conceptId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
-import { api } from '../../../lib/api-client';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { api } from '@web/lib/api-client';
 import { templatesQueryKey } from './list-templates';
 
 /** The template calls that change one (paths in functions/routes.ts); each reads the concept's templates again. */

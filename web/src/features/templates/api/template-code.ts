@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
-import { api } from '../../../lib/api-client';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { api } from '@web/lib/api-client';
 
 /** GET /templates/{id}/code: the current version's entry HTML. */
 export function useTemplateCode(partnerId: string | null, id: string, enabled: boolean) {

@@ -1,5 +1,5 @@
-import type { TemplateDto, TemplateUploadTarget } from '../../../../../shared/contracts/templates';
-import { api } from '../../../lib/api-client';
+import type { TemplateDto, TemplateUploadTarget } from '@shared/contracts/templates';
+import { api } from '@web/lib/api-client';
 
 /**
  * An upload as the API takes it: POST .../templates/uploads checks the name at once (the spec's messages), the file

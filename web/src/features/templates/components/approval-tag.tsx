@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
+import type { TemplateDto } from '@shared/contracts/templates';
 
 export function ApprovalTag({ template }: { template: TemplateDto }) {
   if (template.archived) return <Tag>Archived</Tag>;

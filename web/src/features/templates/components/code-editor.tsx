@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Modal, Row, Space, Spin, Typography } from 'antd';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
-import { UserContentFrame } from '../../../components/user-content-frame';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { UserContentFrame } from '@web/components/user-content-frame';
 import { previewTemplateCode, saveTemplateCode, useTemplateCode } from '../api/template-code';
 import { frameSize } from './template-preview';
 

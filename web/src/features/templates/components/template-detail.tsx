@@ -1,7 +1,7 @@
 import { AutoComplete, Alert, Button, Card, Col, Descriptions, List, Popconfirm, Row, Space, Table, Tag, Typography, notification } from 'antd';
 import { useState } from 'react';
-import { DIMENSION_PATTERN, type TemplateDto } from '../../../../../shared/contracts/templates';
-import { MESSAGES } from '../../../../../shared/messages';
+import { DIMENSION_PATTERN, type TemplateDto } from '@shared/contracts/templates';
+import { MESSAGES } from '@shared/messages';
 import { templateChanges, useTemplateChange } from '../api/template-changes';
 import { ApprovalTag } from './approval-tag';
 import { CodeEditor } from './code-editor';

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
-import { AppLink } from '../../../components/app-link';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { AppLink } from '@web/components/app-link';
 import { ApprovalTag } from './approval-tag';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Input, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { DynamicField, TemplateDto } from '../../../../../shared/contracts/templates';
-import { encodePlayerValues } from '../../../../../shared/domain/templates';
-import { UserContentFrame } from '../../../components/user-content-frame';
+import type { DynamicField, TemplateDto } from '@shared/contracts/templates';
+import { encodePlayerValues } from '@shared/domain/templates';
+import { UserContentFrame } from '@web/components/user-content-frame';
 
 const MAX_FRAME_SIDE = 1000;
 

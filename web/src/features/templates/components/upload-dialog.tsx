@@ -1,6 +1,6 @@
 import { Alert, Button, List, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import type { TemplateDto } from '../../../../../shared/contracts/templates';
+import type { TemplateDto } from '@shared/contracts/templates';
 import { uploadTemplate } from '../api/upload-template';
 
 type State = { step: 'choose' } | { step: 'busy'; stage: 'check' | 'upload' | 'processing'; file: string } | { step: 'done'; template: TemplateDto; file: string } | { step: 'failed'; message: string; file: string };

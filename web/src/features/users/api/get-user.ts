@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserView } from '../../../../../shared/contracts/users';
-import { api } from '../../../lib/api-client';
+import type { UserView } from '@shared/contracts/users';
+import { api } from '@web/lib/api-client';
 
 /** GET users/{id}. */
 export function getUser(id: string, partnerId: string | null): Promise<UserView> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListQuery, UserPage } from '../../../../../shared/contracts/users';
-import { api } from '../../../lib/api-client';
+import type { UserListQuery, UserPage } from '@shared/contracts/users';
+import { api } from '@web/lib/api-client';
 
 export type UserScope = 'partner' | 'internal';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../../shared/contracts/auth';
-import type { AcceptInvitationBody, LinkCheck } from '../../../../../shared/contracts/users';
-import { api } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session-store';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import type { CurrentUser } from '@shared/contracts/auth';
+import type { AcceptInvitationBody, LinkCheck } from '@shared/contracts/users';
+import { api } from '@web/lib/api-client';
+import { saveSession } from '@web/lib/session-store';
+import { currentUserQueryKey } from '@web/lib/current-user';
 
 /** GET invitations/{token} (public): validity and the invited email. */
 export function useInvitation(token: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInternalUserBody, InviteBody, UpdateUserBody, UserView } from '../../../../../shared/contracts/users';
-import { isTopAdmin, type Role } from '../../../../../shared/domain/roles';
-import { api } from '../../../lib/api-client';
+import type { CreateInternalUserBody, InviteBody, UpdateUserBody, UserView } from '@shared/contracts/users';
+import { isTopAdmin, type Role } from '@shared/domain/roles';
+import { api } from '@web/lib/api-client';
 
 /** User saves and deactivation send the current partner only when the caller is admin (002 6). */
 const partnerFor = (callerRole: Role, partnerId: string | null) => ({ query: { partnerId: isTopAdmin(callerRole) ? partnerId : undefined } });

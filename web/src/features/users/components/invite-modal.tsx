@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
-import type { InviteBody } from '../../../../../shared/contracts/users';
-import { isEmail } from '../../../../../shared/domain/passwords';
-import { ROLE_LABELS, type Role } from '../../../../../shared/domain/roles';
-import { MESSAGES } from '../../../../../shared/messages';
+import type { InviteBody } from '@shared/contracts/users';
+import { isEmail } from '@shared/domain/passwords';
+import { ROLE_LABELS, type Role } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
 import { usePartnerNodes } from '../api/get-partner-nodes';
 
 interface Values {

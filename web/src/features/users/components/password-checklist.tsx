@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { PASSWORD_RULES } from '../../../../../shared/domain/passwords';
+import { PASSWORD_RULES } from '@shared/domain/passwords';
 
 /** The live checklist of 000 5: each rule ticks as the password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { nameProblem, passwordProblems } from '../../../../../shared/domain/passwords';
+import { nameProblem, passwordProblems } from '@shared/domain/passwords';
 import { PasswordChecklist } from './password-checklist';
 
 const fieldStyle = { display: 'grid', gap: 4, marginBottom: 12 } as const;

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Form, Select, Switch, Tag, message } from 'antd';
-import type { UpdateUserBody, UserView } from '../../../../../shared/contracts/users';
-import { isAssignedToNodes, ROLE_LABELS, type Role } from '../../../../../shared/domain/roles';
+import type { UpdateUserBody, UserView } from '@shared/contracts/users';
+import { isAssignedToNodes, ROLE_LABELS, type Role } from '@shared/domain/roles';
 import { usePartnerNodes } from '../api/get-partner-nodes';
 import { useUpdateUser, type ActionContext } from '../api/user-actions';
 

@@ -1,9 +1,9 @@
 import { Button, Input, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, USER_STATUSES } from '../../../../../shared/constants';
-import type { UserView } from '../../../../../shared/contracts/users';
-import { ROLE_LABELS, type Role } from '../../../../../shared/domain/roles';
-import { usePartnerLink } from '../../../hooks/use-partner-link';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, USER_STATUSES } from '@shared/constants';
+import type { UserView } from '@shared/contracts/users';
+import { ROLE_LABELS, type Role } from '@shared/domain/roles';
+import { usePartnerLink } from '@web/hooks/use-partner-link';
 import { Link } from 'react-router-dom';
 import { useUsers, type UserScope } from '../api/get-users';
 import { useReinviteUser, useSetUserActive } from '../api/user-actions';

@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
 import { useParams } from 'react-router-dom';
-import { grantableRoles, isInternalRole } from '../../../../../shared/domain/users';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../../lib/current-user';
+import { grantableRoles, isInternalRole } from '@shared/domain/users';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useUser } from '../api/get-user';
 import { UserEditForm } from '../components/user-edit-form';
 

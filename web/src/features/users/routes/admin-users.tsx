@@ -1,11 +1,11 @@
 import { Button, message } from 'antd';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ROLES } from '../../../../../shared/domain/roles';
-import { grantableRoles, isInternalRole } from '../../../../../shared/domain/users';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../../lib/current-user';
+import { MESSAGES } from '@shared/messages';
+import { ROLES } from '@shared/domain/roles';
+import { grantableRoles, isInternalRole } from '@shared/domain/users';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useInviteUser } from '../api/user-actions';
 import { InviteModal } from '../components/invite-modal';
 import { UsersTable } from '../components/users-table';

@@ -1,8 +1,8 @@
 import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isEmail } from '../../../../../shared/domain/passwords';
-import { MESSAGES } from '../../../../../shared/messages';
+import { isEmail } from '@shared/domain/passwords';
+import { MESSAGES } from '@shared/messages';
 import { useForgotPassword } from '../api/links';
 import { PublicPanel } from '../components/public-panel';
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Form, Input, Select, message } from 'antd';
-import type { CreateInternalUserBody } from '../../../../../shared/contracts/users';
-import { isEmail } from '../../../../../shared/domain/passwords';
-import { ROLE_LABELS } from '../../../../../shared/domain/roles';
-import { MESSAGES } from '../../../../../shared/messages';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { usePartners } from '../../partners';
+import type { CreateInternalUserBody } from '@shared/contracts/users';
+import { isEmail } from '@shared/domain/passwords';
+import { ROLE_LABELS } from '@shared/domain/roles';
+import { MESSAGES } from '@shared/messages';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { usePartners } from '@web/features/partners';
 import { useCreateInternalUser } from '../api/user-actions';
 
 /** /users/new (super): invite an internal user (super or admin) of a partner by email. */

@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import { useParams } from 'react-router-dom';
-import { grantableRoles } from '../../../../../shared/domain/users';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useCurrentUser } from '../../../lib/current-user';
+import { grantableRoles } from '@shared/domain/users';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useUser } from '../api/get-user';
 import { UserEditForm } from '../components/user-edit-form';
 

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
-import { ScreenTitle } from '../../../components/screen-title';
-import { useAppNavigate } from '../../../hooks/use-partner-link';
-import { useCurrentPartnerId } from '../../../lib/current-partner';
-import { useCurrentUser } from '../../../lib/current-user';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useAppNavigate } from '@web/hooks/use-partner-link';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { useCurrentUser } from '@web/lib/current-user';
 import { UsersTable } from '../components/users-table';
 
 /** /users (super): the internal users, super and admin, of every partner. */

@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 import { usePasswordLink, useResetPassword } from '../api/links';
 import { PasswordForm } from '../components/password-form';
 import { PublicPanel } from '../components/public-panel';

@@ -1,11 +1,11 @@
 import { CheckOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Progress, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import type { ConceptDto } from '../../../../../../shared/contracts/concepts';
-import { WIZARD_ANIMATION_DELAY_MS, WIZARD_ANIMATION_MS } from '../../../../../../shared/constants';
-import { previousStep, nextStep, STEP_LABELS, stepIndex, WIZARD_STEPS } from '../../../../../../shared/domain/concepts';
-import { MESSAGES } from '../../../../../../shared/messages';
-import { useCurrentPartnerId } from '../../../../lib/current-partner';
+import type { ConceptDto } from '@shared/contracts/concepts';
+import { WIZARD_ANIMATION_DELAY_MS, WIZARD_ANIMATION_MS } from '@shared/constants';
+import { previousStep, nextStep, STEP_LABELS, stepIndex, WIZARD_STEPS } from '@shared/domain/concepts';
+import { MESSAGES } from '@shared/messages';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useConcept } from '../../api/get-concept';
 import { BriefSummary } from '../brief-summary';
 import { StepContent } from './step-content';

@@ -1,5 +1,5 @@
-import type { NodeDto } from '../../../../../../shared/contracts/business-nodes';
-import type { WizardStep } from '../../../../../../shared/domain/concepts';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import type { WizardStep } from '@shared/domain/concepts';
 import { AssetsStep } from './steps/assets-step';
 import { ChannelsStep } from './steps/channels-step';
 import { DetailsStep } from './steps/details-step';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { MESSAGES } from '../../../../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 
 /** After Finish & Send: thanks by concept name and the team's estimate (000 2.5). */
 export function TakeOff({ name, onClose }: { name: string; onClose(): void }) {

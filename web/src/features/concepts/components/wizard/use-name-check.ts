@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONCEPT_NAME_CHECK_DEBOUNCE_MS } from '../../../../../../shared/constants';
-import { conceptNameError } from '../../../../../../shared/domain/concepts';
+import { CONCEPT_NAME_CHECK_DEBOUNCE_MS } from '@shared/constants';
+import { conceptNameError } from '@shared/domain/concepts';
 import { conceptNameExists } from '../../api/check-concept-name';
 
 /**

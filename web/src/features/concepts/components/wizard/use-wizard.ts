@@ -3,10 +3,10 @@
  * and Next / Save Draft / Finish & Send with the name check and the promotion of temporary uploads.
  */
 import { useEffect, useState } from 'react';
-import type { ConceptDto } from '../../../../../../shared/contracts/concepts';
-import { WIZARD_ANIMATION_DELAY_MS, WIZARD_ANIMATION_MS } from '../../../../../../shared/constants';
-import { emptyBrief, hasErrors, isLastStep, nextStep, stepErrors, type Brief, type WizardStep } from '../../../../../../shared/domain/concepts';
-import { useCurrentPartnerId } from '../../../../lib/current-partner';
+import type { ConceptDto } from '@shared/contracts/concepts';
+import { WIZARD_ANIMATION_DELAY_MS, WIZARD_ANIMATION_MS } from '@shared/constants';
+import { emptyBrief, hasErrors, isLastStep, nextStep, stepErrors, type Brief, type WizardStep } from '@shared/domain/concepts';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { usePromoteBriefAssets, useSaveBrief } from '../../api/save-brief';
 import { useConceptNodes } from '../use-node-names';
 import { useNameCheck } from './use-name-check';

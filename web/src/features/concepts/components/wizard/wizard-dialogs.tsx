@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { MESSAGES } from '../../../../../../shared/messages';
+import { MESSAGES } from '@shared/messages';
 
 interface DialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { Alert, Button, Modal, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import type { AssetDto } from '../../../../../../../shared/contracts/assets';
-import { ASSET_CATEGORIES, type AssetCategory } from '../../../../../../../shared/domain/assets';
-import { REQUIRED_BRIEF_CATEGORIES } from '../../../../../../../shared/domain/brief-assets';
-import type { BriefAsset } from '../../../../../../../shared/domain/concepts';
-import { AssetPicker } from '../../../../assets';
-import { BriefAssetsUploader, SuggestedAssets } from '../../../../brief-assets';
+import type { AssetDto } from '@shared/contracts/assets';
+import { ASSET_CATEGORIES, type AssetCategory } from '@shared/domain/assets';
+import { REQUIRED_BRIEF_CATEGORIES } from '@shared/domain/brief-assets';
+import type { BriefAsset } from '@shared/domain/concepts';
+import { AssetPicker } from '@web/features/assets';
+import { BriefAssetsUploader, SuggestedAssets } from '@web/features/brief-assets';
 import type { StepProps } from './step-props';
 
 const LABELS: Record<AssetCategory, string> = { brands: 'Brands', fonts: 'Fonts', logos: 'Logos', creatives: 'Creatives', other: 'Other' };

@@ -8,7 +8,7 @@ import {
   PLATFORM_LABELS,
   recommendedChannels,
   type ChannelRef,
-} from '../../../../../../../shared/domain/concepts';
+} from '@shared/domain/concepts';
 import type { StepProps } from './step-props';
 
 const same = (a: ChannelRef, b: ChannelRef) => a.platform === b.platform && a.channel === b.channel;

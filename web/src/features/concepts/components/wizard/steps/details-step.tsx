@@ -1,11 +1,11 @@
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
-import type { NodeDto } from '../../../../../../../shared/contracts/business-nodes';
-import { CONCEPT_NAME_MAX_LENGTH, LANGUAGE_SEARCH_DEBOUNCE_MS } from '../../../../../../../shared/constants';
-import { conceptNameError } from '../../../../../../../shared/domain/concepts';
-import { languageName, searchLanguages } from '../../../../../../../shared/domain/languages';
-import { MESSAGES } from '../../../../../../../shared/messages';
-import { useDebounced } from '../../../../../hooks/use-debounced';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import { CONCEPT_NAME_MAX_LENGTH, LANGUAGE_SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { conceptNameError } from '@shared/domain/concepts';
+import { languageName, searchLanguages } from '@shared/domain/languages';
+import { MESSAGES } from '@shared/messages';
+import { useDebounced } from '@web/hooks/use-debounced';
 import { nodeTreeOptions } from '../../use-node-names';
 import { fieldStatus, type StepProps } from './step-props';
 

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Form, Input, Space, Typography } from 'antd';
-import { CREATIVE_DIRECTION_MAX_LENGTH, DELIVERY_ESTIMATE } from '../../../../../../../shared/constants';
+import { CREATIVE_DIRECTION_MAX_LENGTH, DELIVERY_ESTIMATE } from '@shared/constants';
 import { fieldStatus, type StepProps } from './step-props';
 
 /** Step 6, Creative Direction (other business): required free text, at most 1000 characters (input truncated). */

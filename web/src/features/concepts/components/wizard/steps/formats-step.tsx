@@ -11,7 +11,7 @@ import {
   type Brief,
   type ChannelRef,
   type FormatOption,
-} from '../../../../../../../shared/domain/concepts';
+} from '@shared/domain/concepts';
 import type { StepProps } from './step-props';
 
 function setFormats(brief: Brief, { platform, channel }: ChannelRef, ids: string[]): Brief {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
-import { CONCEPT_CUSTOM_OBJECTIVE_MAX_LENGTH } from '../../../../../../../shared/constants';
-import { OBJECTIVES, type Objective } from '../../../../../../../shared/domain/concepts';
+import { CONCEPT_CUSTOM_OBJECTIVE_MAX_LENGTH } from '@shared/constants';
+import { OBJECTIVES, type Objective } from '@shared/domain/concepts';
 import { fieldStatus, type StepProps } from './step-props';
 
 const CARDS: Record<Objective, { title: string; text: string }> = {

@@ -1,4 +1,4 @@
-import type { BriefErrors, Brief } from '../../../../../../../shared/domain/concepts';
+import type { BriefErrors, Brief } from '@shared/domain/concepts';
 
 /** What every step gets: the brief, a way to change it, and the errors to show (after a Next that failed). */
 export interface StepProps {

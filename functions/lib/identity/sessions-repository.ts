@@ -3,9 +3,9 @@
  * Both expire by TTL; reads also check the expiry because DynamoDB deletes expired items late.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from '../../shared/constants';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '../lib/db';
-import { newSecret } from '../lib/ids';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS } from '@shared/constants';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '../db';
+import { newSecret } from '../ids';
 
 const entities = lazy((cfg) => ({
   session: new Entity(

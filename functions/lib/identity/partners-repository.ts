@@ -4,11 +4,11 @@
  * transaction as the partner, so two simultaneous creations of one name cannot both win.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { PARTNER_TYPES } from '../../shared/constants';
-import { nameKey, storedNameKey } from '../../shared/domain/names';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../lib/db';
-import { newId } from '../lib/ids';
-import { NameTakenError } from '../lib/errors';
+import { PARTNER_TYPES } from '@shared/constants';
+import { nameKey, storedNameKey } from '@shared/domain/names';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../db';
+import { newId } from '../ids';
+import { NameTakenError } from '../errors';
 
 const model = lazy((cfg) => {
   const partner = new Entity(

@@ -3,10 +3,10 @@
  * not in Cognito; Cognito holds only the password. An email belongs to one user: a claim item enforces it.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { ROLES } from '../../shared/domain/roles';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../lib/db';
-import { newId } from '../lib/ids';
-import { NameTakenError } from '../lib/errors';
+import { ROLES } from '@shared/domain/roles';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, writtenItem } from '../db';
+import { newId } from '../ids';
+import { NameTakenError } from '../errors';
 
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DEACTIVATED'] as const;
 

@@ -1,0 +1,6 @@
+/**
+ * What the templates domain offers other domains (functions/<domain> reach each other only through public.ts;
+ * the linter refuses any other path across domains).
+ */
+export { templateRenderHooks } from './render-hooks';
+export { templatesRepository } from './templates-repository';
