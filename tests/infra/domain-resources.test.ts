@@ -22,7 +22,9 @@ async function usedBy(domain: string) {
     external: ['@aws-sdk/*', ...NOT_BUNDLED],
     logLevel: 'silent',
   });
-  const sources = Object.keys(metafile.inputs).filter((f) => f.startsWith('functions/') && !f.startsWith('functions/lib/'));
+  // the sources whose code is in the bundle (a module another domain's public.ts offers but this one does not use is left out)
+  const inBundle = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([f]) => f));
+  const sources = inBundle.filter((f) => f.startsWith('functions/') && !f.startsWith('functions/lib/'));
   const queues = new Set<string>();
   let files = false;
   for (const file of sources) {

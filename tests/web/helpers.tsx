@@ -76,7 +76,7 @@ export function openApp(path: string) {
 }
 
 /** The calls the signed-in home pages (/concepts, /reporter) make, answered empty unless a test says otherwise. */
-const HOME_CALLS: Record<string, Handler> = {
+export const HOME_CALLS: Record<string, Handler> = {
   'GET /api/concepts': { body: { total: 0, results: [] } },
   'GET /api/business-nodes': { body: [] },
   // the analyst's home (/reporter)

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentPath, findHeading, mockApi, notSignedIn, openApp, signedInAs, userWith } from './helpers';
+import { currentPath, findHeading, HOME_CALLS, mockApi, notSignedIn, openApp, PARTNERS, signedInAs, userWith } from './helpers';
 
 const wrongPassword = { status: 401, body: { statusCode: 401, kind: 'NOT_AUTHORIZED', message: 'Wrong username or password' } };
 
@@ -118,7 +118,10 @@ describe('login page', () => {
 
   it('prefills the last used email and, without a remembered path, goes home by role', async () => {
     localStorage.setItem('marquee.lastEmail', JSON.stringify('analyst@example.com'));
+    // the dashboard the analyst lands on asks its reports at once: answered empty (an unanswered call would be a 404)
     mockApi({
+      ...HOME_CALLS,
+      'GET /api/partners': { body: PARTNERS },
       'GET /api/auth/current-user': notSignedIn,
       'POST /api/auth/mode': { body: { authMode: 'local' } },
       'POST /api/auth/login': { body: userWith('analyst') },

@@ -43,7 +43,10 @@ export class ChromiumRenderer implements Renderer {
     // Pages of one batch arrive together: the first to find the browser dead relaunches, the others wait for it.
     if (this.browser !== pending) return this.warm();
     const launching: Promise<Browser> = this.source().then(async ({ executablePath, args, ignoreDefaultArgs }) => {
-      const browser = await chromium.launch({ executablePath, args, headless: true, ...(ignoreDefaultArgs ? { ignoreDefaultArgs } : {}) });
+      // Signals stay the process's own: by default Playwright answers Ctrl-C by closing its browsers and exiting
+      // with 130, which cut `npm start`'s drain short (requests in flight got a reset). Whoever owns the renderer closes it.
+      const signals = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
+      const browser = await chromium.launch({ executablePath, args, headless: true, ...signals, ...(ignoreDefaultArgs ? { ignoreDefaultArgs } : {}) });
       browser.on('disconnected', () => {
         if (this.browser === launching) this.browser = undefined;
       });
