@@ -5,7 +5,7 @@
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '@shared/domain/assets';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds } from '@functions/lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds, updatedAtAttribute } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
 
 /** A merged upload is kept a day so its batch can read where it went, then TTL removes it. */
@@ -52,7 +52,7 @@ const model = lazy((cfg) => {
         crop: { type: 'map', properties: { x: { type: 'number' }, y: { type: 'number' }, zoom: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' }, format: { type: 'string' } } },
         createdAt: createdAtAttribute(),
         createdBy: { type: 'string', required: true, readOnly: true },
-        updatedAt: { type: 'number', required: true, default: () => Date.now(), set: () => Date.now(), watch: '*' },
+        updatedAt: updatedAtAttribute(),
         updatedBy: { type: 'string', required: true },
         expiresAt: { type: 'number' },
       },

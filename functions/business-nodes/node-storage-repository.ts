@@ -3,7 +3,7 @@
  * second create fails on the table's own condition rather than on a read-then-write race.
  */
 import { Entity, type EntityItem } from 'electrodb';
-import { lazy, SERVICE } from '@functions/lib/db';
+import { lazy, SERVICE, updatedAtAttribute } from '@functions/lib/db';
 import { NameTakenError } from '@functions/lib/errors';
 
 const connections = lazy(
@@ -18,7 +18,7 @@ const connections = lazy(
           cloudStorageId: { type: 'string', required: true },
           folder: { type: 'string' },
           isActive: { type: 'boolean', required: true },
-          updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+          updatedAt: updatedAtAttribute(),
         },
         indexes: {
           byNode: { pk: { field: 'pk', composite: ['nodeId'] }, sk: { field: 'sk', composite: [] } },

@@ -2,7 +2,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { CloudStorageInput } from '@shared/contracts/cloud-storage';
 import { STORAGE_TYPES } from '@shared/contracts/cloud-storage';
-import { byIdIndex, lazy, SERVICE } from '@functions/lib/db';
+import { byIdIndex, lazy, SERVICE, updatedAtAttribute } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
 import { encryptSecret } from '@functions/lib/secrets';
 import { secretHint } from '@shared/domain/secrets';
@@ -27,7 +27,7 @@ const configs = lazy(
           secretHint: { type: 'string' },
           isConnected: { type: 'boolean', required: true, default: false },
           error: { type: 'string' },
-          updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+          updatedAt: updatedAtAttribute(),
         },
         indexes: {
           byId: byIdIndex(),

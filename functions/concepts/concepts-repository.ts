@@ -7,7 +7,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import type { ConceptRejection } from '@shared/contracts/concepts';
 import { type Brief, type ConceptStatus } from '@shared/domain/concepts';
 import { nameKey } from '@shared/domain/names';
-import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, wasRejected, writtenItem, type TxResult } from '@functions/lib/db';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, type TxResult, updatedAtAttribute, wasRejected, writtenItem } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
 import { NameTakenError } from '@functions/lib/errors';
 import { MESSAGES } from '@shared/messages';
@@ -32,7 +32,7 @@ const model = lazy((cfg) => {
         /** The last rejection of its storyboards or templates (ConceptRejection), shown on the overview. */
         rejection: { type: 'any' },
         createdAt: createdAtAttribute(),
-        updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+        updatedAt: updatedAtAttribute(),
       },
       indexes: {
         byId: byIdIndex(),

@@ -7,7 +7,7 @@
 import { createWriteTransaction, Entity, Service, type EntityItem } from 'electrodb';
 import type { AnalyzeView } from '@shared/contracts/saved-reports';
 import { nameKey, storedNameKey } from '@shared/domain/names';
-import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, writtenItem } from '@functions/lib/db';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, updatedAtAttribute, writtenItem } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
 import { savedReportEntity, viewDocument } from '@functions/reporting/public';
 
@@ -21,7 +21,7 @@ const model = lazy((cfg) => {
         name: { type: 'string', required: true },
         floodlightActivityIds: { type: 'list', items: { type: 'string' }, required: true },
         createdAt: createdAtAttribute(),
-        updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+        updatedAt: updatedAtAttribute(),
       },
       indexes: {
         byId: byIdIndex(),

@@ -17,6 +17,9 @@ export const byIdIndex = () => ({ pk: { field: 'pk', composite: ['id'] as ['id']
 /** When an item was created (epoch ms), set once by the write. */
 export const createdAtAttribute = () => ({ type: 'number' as const, required: true as const, readOnly: true as const, default: () => Date.now() });
 
+/** When an item was last written (epoch ms), set again by every write that changes any attribute. */
+export const updatedAtAttribute = () => ({ type: 'number' as const, required: true as const, watch: '*' as const, set: () => Date.now(), default: () => Date.now() });
+
 /** What ElectroDB answers for a transaction: canceled, and per write whether its condition refused it. */
 export type TxResult = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
 

@@ -6,7 +6,7 @@
  */
 import { Entity, type EntityItem } from 'electrodb';
 import { analyzeViewBodySchema, type AnalyzeView } from '@shared/contracts/saved-reports';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '@functions/lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, updatedAtAttribute } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
 
 const entity = lazy(
@@ -22,7 +22,7 @@ const entity = lazy(
           name: { type: 'string', required: true },
           view: { type: 'any', required: true },
           createdAt: createdAtAttribute(),
-          updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+          updatedAt: updatedAtAttribute(),
         },
         indexes: {
           byId: byIdIndex(),

@@ -6,7 +6,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { SsoConfigInput } from '@shared/contracts/sso-configs';
 import { SSO_TYPES } from '@shared/contracts/sso-configs';
-import { byIdIndex, lazy, SERVICE, writtenItem } from '@functions/lib/db';
+import { byIdIndex, lazy, SERVICE, updatedAtAttribute, writtenItem } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
 import { NameTakenError } from '@functions/lib/errors';
 import { MESSAGES } from '@shared/messages';
@@ -28,7 +28,7 @@ const model = lazy((cfg) => {
         providerName: { type: 'string', required: true, readOnly: true },
         /** Answered as `__v`. */
         version: { type: 'number', required: true, default: 0 },
-        updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+        updatedAt: updatedAtAttribute(),
       },
       indexes: {
         byId: byIdIndex(),

@@ -6,7 +6,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { StoryboardImportDto, StoryboardVersionStatus } from '@shared/contracts/storyboards';
 import type { FrameKind, StoryboardType } from '@shared/domain/storyboards';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '@functions/lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, updatedAtAttribute } from '@functions/lib/db';
 
 export interface StoredAsset {
   _id: string;
@@ -56,7 +56,7 @@ const model = lazy((cfg) => {
         rev: { type: 'number', required: true },
         createdBy: { type: 'string', required: true, readOnly: true },
         createdAt: createdAtAttribute(),
-        updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+        updatedAt: updatedAtAttribute(),
       },
       indexes: {
         byId: byIdIndex(),

@@ -8,7 +8,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { DynamicField, TemplateWarning } from '@shared/contracts/templates';
 import { nameKey } from '@shared/domain/names';
-import { createdAtAttribute, lazy, SERVICE, ttlSeconds, writtenItem, type TxResult } from '@functions/lib/db';
+import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds, type TxResult, updatedAtAttribute, writtenItem } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
 
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -75,10 +75,10 @@ const model = lazy((cfg) => {
         revision: { type: 'number', required: true, default: 0 },
         createdBy: { type: 'string', required: true, readOnly: true },
         createdAt: createdAtAttribute(),
-        updatedAt: { type: 'number', required: true, watch: '*', set: () => Date.now(), default: () => Date.now() },
+        updatedAt: updatedAtAttribute(),
       },
       indexes: {
-        byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
+        byId: byIdIndex(),
         byConcept: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['conceptId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
     },

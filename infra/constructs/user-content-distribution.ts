@@ -16,7 +16,7 @@
  *   no referrer, a private cache of at most the shortest token life, HSTS.
  * It lives in the data stack beside the bucket: the bucket's one policy names this distribution.
  */
-import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import {
   CacheCookieBehavior,
   CacheHeaderBehavior,
@@ -39,7 +39,8 @@ import {
   type OriginBindOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { cloudFrontLogsBucket } from './cloudfront-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { USER_CONTENT_MAX_AGE_S, USER_CONTENT_PREFIXES } from '@functions/lib/user-content-token';
@@ -97,17 +98,7 @@ export class UserContentDistribution extends Construct {
       reason: 'The viewer-request function receives this key when the stack deploys (a dynamic reference); an automatic rotation would leave the edge on the old key until the next deployment. Rotate by deploying with a new secret version.',
     });
 
-    // CloudFront standard logs are written with ACLs, hence BUCKET_OWNER_PREFERRED here.
-    const logs = new Bucket(this, 'Logs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      serverAccessLogsBucket: props.accessLogs,
-      serverAccessLogsPrefix: 'user-content-logs/',
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const logs = cloudFrontLogsBucket(this, { bucket: props.accessLogs, prefix: 'user-content-logs/' });
 
     const headers = userContentHeaders(appOrigin);
     const responseHeaders = new ResponseHeadersPolicy(this, 'Headers', {

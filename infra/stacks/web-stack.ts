@@ -24,6 +24,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { cloudFrontLogsBucket } from '@infra/constructs/cloudfront-logs';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '@functions/routes';
 import { AuthRateLimit } from '@infra/constructs/auth-rate-limit';
@@ -61,15 +62,7 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
-    // CloudFront standard logs are written with ACLs, hence BUCKET_OWNER_PREFERRED here.
-    const logs = new Bucket(this, 'Logs', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    const logs = cloudFrontLogsBucket(this);
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -25,18 +25,9 @@ export const ASSEMBLY_CSV_HEADERS = [
   'Display Link',
 ] as const;
 export type AssemblyCsvHeader = (typeof ASSEMBLY_CSV_HEADERS)[number];
-export const ASSEMBLY_CSV_REQUIRED: readonly AssemblyCsvHeader[] = [
-  'UserSegment',
-  'FB Campaign ID',
-  'Ad Set ID',
-  'Ad Name',
-  'Square video',
-  'Horizontal video',
-  'Vertical video',
-  'Primary text',
-  'Website URL',
-  'CTA',
-];
+/** 002 5: Headline, Description and Display Link are optional; every other header is required. */
+const ASSEMBLY_CSV_OPTIONAL: readonly AssemblyCsvHeader[] = ['Headline', 'Description', 'Display Link'];
+export const ASSEMBLY_CSV_REQUIRED: readonly AssemblyCsvHeader[] = ASSEMBLY_CSV_HEADERS.filter((h) => !ASSEMBLY_CSV_OPTIONAL.includes(h));
 /** 002 5 'Non-nullable: the first four'. */
 export const ASSEMBLY_CSV_NON_NULLABLE: readonly AssemblyCsvHeader[] = ['UserSegment', 'FB Campaign ID', 'Ad Set ID', 'Ad Name'];
 const VIDEO_COLUMNS: readonly AssemblyCsvHeader[] = ['Square video', 'Horizontal video', 'Vertical video'];
