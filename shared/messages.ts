@@ -45,7 +45,6 @@ export const MESSAGES = {
   onlyOneProcess: 'Only one process at a time can be executed',
   dtBeingInitialized: 'DT is being initialized',
   dtInitialized: 'Decision tree was initialized',
-  templatesNotProvided: 'Templates are not provided',
   cannotGetPersonalizeTrees: 'Cannot get personalize trees',
   personalizeSomethingWentWrong: 'Something went wrong',
   noTreesToGenerate: 'The campaign has no personalize trees to generate variations from',

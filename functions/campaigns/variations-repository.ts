@@ -46,6 +46,14 @@ const model = lazy((cfg) => {
       indexes: {
         byHash: { pk: { field: 'pk', composite: ['partnerId', 'reportingHash'] }, sk: { field: 'sk', composite: [] } },
         byCampaign: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['campaignId'] }, sk: { field: 'gsi1sk', composite: ['reportingHash'] } },
+      /** By variation hash within a partner (the creatives view's assembly lookups); seeded items without one are not in it. */
+      byVariationHash: {
+        index: 'gsi2',
+        // sparse: items written without a variation hash (the reporting tests') are simply not in it
+        condition: (attr: { hash?: string }) => attr.hash !== undefined,
+        pk: { field: 'gsi2pk', composite: ['hash'] },
+        sk: { field: 'gsi2sk', composite: [] },
+      },
       },
     },
     cfg,
@@ -66,9 +74,29 @@ export interface ApprovalUser {
 /** DynamoDB's transaction limit. */
 const TX_ITEMS = 100;
 
-async function inTransactions<T>(items: readonly T[], write: (chunk: readonly T[]) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += TX_ITEMS) await write(items.slice(i, i + TX_ITEMS));
+/** Chunks of 100, `concurrency` transactions at a time; the first failure stops the rest from starting. */
+async function inTransactions<T>(items: readonly T[], write: (chunk: readonly T[]) => Promise<void>, concurrency = 1): Promise<void> {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += TX_ITEMS) chunks.push(items.slice(i, i + TX_ITEMS));
+  let failed = false;
+  // settled, not Promise.all: the caller's undo must not start while a transaction is still in flight
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.min(concurrency, chunks.length) }, async () => {
+      for (let chunk = chunks.shift(); chunk && !failed; chunk = chunks.shift()) {
+        try {
+          await write(chunk);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    }),
+  );
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
+/** Transactions in flight at once for a large set (10,000 variations are 100 of them). */
+const WRITE_CONCURRENCY = 4;
 
 export const variationsRepository = {
   async put(item: NewVariation): Promise<void> {
@@ -79,6 +107,11 @@ export const variationsRepository = {
     if (hashes.length === 0) return [];
     const { data } = await entity().get(hashes.map((reportingHash) => ({ partnerId, reportingHash }))).go({ concurrency: 4 });
     return data;
+  },
+  /** The partner's variations with these variation hashes (pureVariationHash_version_formatSuffix), any campaign. */
+  async listByVariationHashes(partnerId: string, hashes: readonly string[]): Promise<Variation[]> {
+    const found = await Promise.all(hashes.map((hash) => entity().query.byVariationHash({ hash }).go({ pages: 'all' })));
+    return found.flatMap((r) => r.data).filter((v) => v.partnerId === partnerId);
   },
   async listByCampaign(campaignId: string): Promise<Variation[]> {
     const { data } = await entity().query.byCampaign({ campaignId }).go({ pages: 'all' });
@@ -100,14 +133,14 @@ export const variationsRepository = {
           .go()) as unknown as TxResult;
         if (result.canceled) throw new Error('variation write refused: a hash was written meanwhile');
         created.push(...chunk.map((v) => v.reportingHash));
-      });
+      }, WRITE_CONCURRENCY);
       const flags = [...change.revived.map((h) => ({ reportingHash: h, archived: false })), ...change.retired.map((h) => ({ reportingHash: h, archived: true }))];
       await inTransactions(flags, async (chunk) => {
         await model()
           .transaction.write(({ variation }) => chunk.map((f) => variation.patch({ partnerId, reportingHash: f.reportingHash }).set({ archived: f.archived }).commit()))
           .go();
         flagged.push(...chunk);
-      });
+      }, WRITE_CONCURRENCY);
     } catch (error) {
       await inTransactions(flagged, async (chunk) => {
         await model()

@@ -4,6 +4,7 @@
  * reaches a live variant before approval (001 4 'Editing an approved variant sends creatives for approval'); an
  * unchanged row writes nothing. All of one call's writes go in transactions of 100 variants.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { variantFormatFor, type VariantFormatState } from '@shared/domain/personalize';
 import { newId } from '@functions/lib/ids';
 import { notFound } from '@functions/lib/errors';
@@ -28,7 +29,8 @@ export interface UpsertResult {
   unchanged: string[];
 }
 
-const sameFormats = (a: Record<string, VariantFormatState>, b: Record<string, VariantFormatState>) => JSON.stringify(a) === JSON.stringify(b);
+/** Key order aside (a stored map comes back in the store's order). */
+const sameFormats = (a: Record<string, VariantFormatState>, b: Record<string, VariantFormatState>) => isDeepStrictEqual(a, b);
 
 /**
  * Writes rows as variants of a tree (of the partner's campaign, else 404). `conceptId` is the campaign's concept (the

@@ -99,6 +99,7 @@ export const generateVariationsSchema = z
   })
   .default({ shuffle: false, seed: 1, audienceRules: 0 });
 export type GenerateVariationsRequest = z.input<typeof generateVariationsSchema>;
+export type GenerateVariations = z.output<typeof generateVariationsSchema>;
 
 export const variationSchema = z.object({
   _id: z.string(),

@@ -5,6 +5,8 @@
  * Pure: no ids made here, no clock.
  */
 import type { Platform } from './concepts';
+import { allowsDecisionTree, defaultAdServerDelivery } from './campaigns';
+import { reportingHash, variationHash, type ElementValues } from './variations';
 import type { FieldType } from './templates';
 import type { ConceptTemplate, TemplateChange, TreeTemplate } from './template-structure';
 
@@ -12,6 +14,16 @@ import type { ConceptTemplate, TemplateChange, TreeTemplate } from './template-s
 export const PERSONALIZED_PLATFORMS = ['google', 'facebook'] as const satisfies readonly Platform[];
 export type PersonalizedPlatform = (typeof PERSONALIZED_PLATFORMS)[number];
 export const isPersonalizedPlatform = (p: string): p is PersonalizedPlatform => (PERSONALIZED_PLATFORMS as readonly string[]).includes(p);
+
+/**
+ * The platforms a campaign gets trees on: the personalised ones among its platform and its formats' platforms; the ad
+ * server only with its non-trafficked delivery (001 1 'Decision-tree personalization supports only the ad server
+ * non-trafficked delivery'; non-trafficked is its default).
+ */
+export function treePlatformsOf(campaign: { platform: string; formats?: readonly { platform: string }[]; deliveries?: { adServer?: string } }): PersonalizedPlatform[] {
+  const all = new Set([campaign.platform, ...(campaign.formats ?? []).map((f) => f.platform)]);
+  return PERSONALIZED_PLATFORMS.filter((p) => all.has(p) && (p !== 'google' || allowsDecisionTree(p, campaign.deliveries?.adServer ?? defaultAdServerDelivery())));
+}
 
 /** 001 9 'Formats': the ad server's fixed, responsive and vpaid; Meta's single image and video, dynamic image and video. */
 export const TREE_FORMATS = {
@@ -55,11 +67,14 @@ export interface TreeSlot {
  * any other size the ad server's fixed format (the display sizes of 001 9).
  */
 export function treeSlotOf(template: Pick<TreeSourceTemplate, 'size' | 'kind'>): TreeSlot {
-  const orientation = META_TEMPLATE_SIZES[template.size];
-  if (orientation) return { platform: 'facebook', format: template.kind === 'video' ? 'singleVideo' : 'singleImage', suffix: orientation };
-  if (template.kind === 'video') return { platform: 'google', format: 'vpaid', suffix: template.size === VPAID_SIZE ? VPAID_SIZE : template.size };
-  return { platform: 'google', format: 'fixed', suffix: template.size };
+  const suffix = formatSuffixOf(template.size);
+  if (META_TEMPLATE_SIZES[template.size]) return { platform: 'facebook', format: template.kind === 'video' ? 'singleVideo' : 'singleImage', suffix };
+  if (template.kind === 'video' && template.size === VPAID_SIZE) return { platform: 'google', format: 'vpaid', suffix };
+  return { platform: 'google', format: 'fixed', suffix };
 }
+
+/** The variation hash's formatSuffix of a template size: Meta's orientation, else the size itself. */
+export const formatSuffixOf = (size: string): string => META_TEMPLATE_SIZES[size] ?? size;
 
 /** The template as the structure comparison reads it (shared/domain/template-structure.ts). */
 export const conceptTemplateOf = (t: TreeSourceTemplate): ConceptTemplate => ({ templateId: t.templateId, version: t.version, generation: t.generation, platforms: [treeSlotOf(t).platform] });
@@ -165,4 +180,73 @@ export function variantValues(formats: readonly VariantFormatState[]): Record<st
   const values: Record<string, string> = {};
   for (const f of formats) for (const [name, el] of Object.entries(f.dynamicElements)) values[name] ??= el.value;
   return values;
+}
+
+/**
+ * The elements a tree's variations permute (002 5 'Variation permutation'): every dynamic field of its variants'
+ * formats, in first-seen order, with the distinct values the variants give it.
+ */
+export function treeElements(variants: readonly (readonly VariantFormatState[])[]): ElementValues[] {
+  const values = new Map<string, string[]>();
+  for (const formats of variants) {
+    for (const format of formats) {
+      for (const [name, element] of Object.entries(format.dynamicElements)) {
+        const list = values.get(name) ?? [];
+        if (!list.includes(element.value)) list.push(element.value);
+        values.set(name, list);
+      }
+    }
+  }
+  return [...values].map(([name, list]) => ({ name, values: list }));
+}
+
+export interface VariationTemplate {
+  templateId: string;
+  name: string;
+  size: string;
+  version: number;
+  generation: number;
+  /** The dynamic fields the template has: a permutation's values for other elements do not make it another creative. */
+  fields: readonly string[];
+}
+
+export interface PlannedVariation {
+  /** 001 3: pureVariationHash_version_formatSuffix. */
+  hash: string;
+  reportingHash: string;
+  name: string;
+  templateId: string;
+  version: number;
+  generation: number;
+  size: string;
+  /** The formatSuffix: the size, or Meta's orientation. */
+  format: string;
+  values: Record<string, string>;
+}
+
+/** Up to two text-like values and the format: a readable name for lists and reports ('Summer Splash - Shop now - 300x250'). */
+export function variationName(values: Readonly<Record<string, string>>, format: string, textFields: readonly string[]): string {
+  const words = textFields.map((f) => values[f]).filter((v): v is string => Boolean(v)).slice(0, 2);
+  return [...words, format].join(' - ');
+}
+
+/**
+ * Each permutation made into one variation per template: its values for the template's fields, hashed with the
+ * template's version and format suffix; the reportingHash ties it to the campaign. Permutations that differ only in
+ * fields a template lacks are one creative of that template (one variation).
+ */
+export function variationsForPermutations(campaignId: string, templates: readonly VariationTemplate[], permutations: readonly Readonly<Record<string, string>>[], textFields: readonly string[] = []): PlannedVariation[] {
+  const out = new Map<string, PlannedVariation>();
+  for (const template of templates) {
+    const format = formatSuffixOf(template.size);
+    for (const permutation of permutations) {
+      const values: Record<string, string> = {};
+      for (const field of template.fields) if (field in permutation) values[field] = permutation[field]!;
+      const hash = variationHash(values, template.version, format);
+      if (out.has(hash)) continue;
+      const { templateId, size, version, generation } = template;
+      out.set(hash, { hash, reportingHash: reportingHash(campaignId, hash), name: variationName(values, format, textFields), templateId, version, generation, size, format, values });
+    }
+  }
+  return [...out.values()];
 }
