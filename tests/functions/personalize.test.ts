@@ -14,6 +14,7 @@ import { templatesRepository } from '@functions/templates/templates-repository';
 import { currentVersion } from '@shared/domain/template-versions';
 import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
 import { baseUrl, call, signIn, type SignedIn } from './client';
+import { flight } from './campaigns-helpers';
 
 let admin: SignedIn;
 let conceptId: string;
@@ -74,6 +75,18 @@ beforeAll(async () => {
 });
 
 describe('the tree job', () => {
+  it('starts when a campaign is created from the concept with chosen templates (POST /campaigns)', async () => {
+    const selfService = await signIn('selfservicemanager@demo.test');
+    const created = await call('POST', '/api/campaigns', {
+      cookie: selfService.cookie,
+      csrf: selfService.csrf,
+      body: { name: `Created ${newId()}`, businessNodeId: germany, conceptId, templateIds, flightDates: flight(), formats: [{ platform: 'google', channel: 'display', format: '300x250' }] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const body = await treesWhenDone(created.body._id);
+    expect(body.trees.map((t: { platform: string; format: string }) => [t.platform, t.format])).toEqual([['google', 'fixed']]);
+  });
+
   it('initialises one tree per platform and format with a fallback of default values, and says so by ws-event', async () => {
     const c = await campaign('Trees');
     const ws = await socket(admin.cookie);
