@@ -15,5 +15,8 @@ export async function accessibleVariations(caller: Caller, hashes: readonly stri
   const byReporting = await variationsRepository.listByHashes(caller.partnerId, reporting);
   const found = byReporting.filter((v) => allowed.has(v.campaignId));
   const byVariation = await variationsRepository.listByVariationHashes(caller.partnerId, hashes.filter((h) => !isReportingHash(h)));
-  return [...found, ...byVariation.filter((v) => allowed.has(v.campaignId))];
+  // in the order asked for (a variation hash may name the same creative in several campaigns)
+  const order = new Map(hashes.map((h, i) => [h, i]));
+  const rank = (v: Variation) => Math.min(order.get(v.reportingHash) ?? Infinity, order.get(v.hash ?? '') ?? Infinity);
+  return [...found, ...byVariation.filter((v) => allowed.has(v.campaignId))].sort((a, b) => rank(a) - rank(b));
 }

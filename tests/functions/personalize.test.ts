@@ -85,6 +85,22 @@ describe('the tree job', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const body = await treesWhenDone(created.body._id);
     expect(body.trees.map((t: { platform: string; format: string }) => [t.platform, t.format])).toEqual([['google', 'fixed']]);
+
+    // fewer templates in the settings: the job takes them out of the tree and out of its variants
+    const google = (await templatesRepository.listByConcept(conceptId)).filter((t) => t.size !== '1080x1080').map((t) => t.id);
+    const patched = await call('PATCH', `/api/campaigns/${created.body._id}/settings`, { cookie: selfService.cookie, csrf: selfService.csrf, body: { templateIds: google.slice(0, 2) } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const tree = await vi.waitFor(
+      async () => {
+        const [t] = (await treesWhenDone(created.body._id)).trees;
+        if (t.templates.length !== 2) throw new Error('not restructured yet');
+        return t;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(tree._id).toBe(body.trees[0]._id);
+    const [fallback] = await personalizeRepository.listVariants(tree._id);
+    expect(Object.values(fallback!.formats).map((f) => f.templateId).sort()).toEqual(google.slice(0, 2).sort());
   });
 
   it('initialises one tree per platform and format with a fallback of default values, and says so by ws-event', async () => {
