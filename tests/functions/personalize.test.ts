@@ -10,6 +10,8 @@ import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { upsertVariants } from '@functions/personalize/public';
+import { runTreeJob } from '@functions/personalize/tree-jobs';
+import { PermanentJobError } from '@functions/lib/sqs';
 import { templatesRepository } from '@functions/templates/templates-repository';
 import { currentVersion } from '@shared/domain/template-versions';
 import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
@@ -139,6 +141,18 @@ describe('the tree job', () => {
     const res = await as(admin).post(`/api/campaigns/${c.id}/personalize/trees/sync`);
     expect(res).toMatchObject({ status: 409, body: { message: 'Only one process at a time can be executed' } });
     expect((await as(admin).get(`/api/campaigns/${c.id}/personalize/trees`)).body.trees).toEqual([]);
+  });
+
+  it('ends a job whose templates are gone as failed (for good), and does nothing for a redelivered message', async () => {
+    const c = await campaign('Gone');
+    const jobId = newId();
+    expect(await personalizeRepository.startJob(c.id, jobId, 'DT is being initialized')).toBe(true);
+    const message = { jobId, campaignId: c.id, partnerId: admin.user.partnerId, conceptId, templateIds: [newId()], platforms: ['google' as const], userId: admin.user.id };
+    await expect(runTreeJob(message)).rejects.toBeInstanceOf(PermanentJobError);
+    expect(await personalizeRepository.getJob(c.id)).toMatchObject({ jobId, status: 'error', message: 'Templates are not provided' });
+    // the same message again (a redelivery): the job is no longer in progress, nothing happens
+    await runTreeJob({ ...message, templateIds });
+    expect(await personalizeRepository.listTrees(c.id)).toEqual([]);
   });
 
   it("refuses a campaign without templates with 'Templates are not provided' and starts nothing", async () => {
