@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -45,7 +45,9 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   'asset-recommendations': { buckets: ['files'], queues: ['asset-recommendations', 'assets-process'] },
   templates: { buckets: ['files'], queues: ['template-render'] },
   storyboards: { buckets: ['files'], queues: ['storyboard-process'] },
-  campaigns: { buckets: ['files'] },
+  // a campaign created from a concept (or whose templates change) queues its tree job (personalize/public.ts)
+  campaigns: { buckets: ['files'], queues: ['personalize-trees', 'realtime-events'] },
+  personalize: { queues: ['personalize-trees', 'realtime-events'] },
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -153,6 +155,17 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/campaigns/benchmarks', domain: 'reporting', operation: 'get-campaign-benchmarks', access: 'ALL', csrf: true },
   { method: 'GET', path: '/report/filters', domain: 'reporting', operation: 'list-report-filters', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/variation-changes', domain: 'reporting', operation: 'list-variation-changes', access: 'ALL', csrf: true },
+  // Variations by hash (002 7; 001 7 'Creatives and approvals'): the reporter's roles (every role), narrowed to the
+  // campaigns the caller may access. The static '/campaigns/variations' stays above campaign routes with one parameter.
+  { method: 'POST', path: '/report/variations', domain: 'personalize', operation: 'report-variations', access: 'ALL', csrf: true },
+  { method: 'GET', path: '/campaigns/variations/{hashes}', domain: 'personalize', operation: 'get-variations-by-hashes', access: 'ALL', csrf: false },
+  // Personalize trees (001 7 'Personalize'): read by every campaign role (the creatives view needs the trees too); the
+  // personalize view's variants, the tree job (ours: sync, 002 4 structure comparison) and variation generation for
+  // those who see every tab (001 6: top admins and the self-service group).
+  { method: 'GET', path: '/campaigns/{id}/personalize/trees', domain: 'personalize', operation: 'list-trees', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/personalize/trees/sync', domain: 'personalize', operation: 'sync-trees', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants', domain: 'personalize', operation: 'list-variants', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },

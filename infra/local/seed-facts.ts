@@ -7,14 +7,26 @@
  */
 import { createHash } from 'node:crypto';
 import type { FactRecord } from '@functions/reporting/facts/fact-parquet';
+import { formatSuffixOf } from '@shared/domain/personalize';
 import { mulberry32 } from '@shared/domain/seeded-random';
+import { reportingHash, variationHash } from '@shared/domain/variations';
+import { templateSampleFields } from './template-samples';
 
 export const SEED_DAYS = 90;
 export const SEED_REPORT_ROWS_DEFAULT = 1_000_000;
 
 export interface SeedVariation {
   id: string;
+  /** 001 3: pureVariationHash_version_formatSuffix of its values (shared/domain/variations.ts). */
+  hash: string;
+  /** What the facts carry: reportingHash(campaignId, hash). */
   reportingHash: string;
+  /** Its template (a sample of docs/templates/samples, seeded into the concept 'Sparkle Zero Summer Launch'), if any. */
+  template?: string;
+  /** The template's dynamic field values (its defaults, the variation's headline and call to action). */
+  values: Record<string, string>;
+  headline: string;
+  call: string;
   name: string;
   format: string;
   /** Click-through multiplier: what makes one creative the best and another the worst. */
@@ -58,10 +70,51 @@ export const prng = mulberry32;
 const seedOf = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest().readUInt32BE(0);
 
 const FORMATS: Record<SeedCampaign['platform'], string[]> = {
-  google: ['300x250', '728x90', '160x600', '300x600', '970x250', '320x50', 'responsive'],
+  google: ['300x250', '728x90', '300x600', '970x250'],
   facebook: ['singleImage', 'carousel', 'singleVideo', 'dynamicImage'],
   youtube: ['trueView', 'bumper'],
 };
+/** The formats made from the ready concept's templates (infra/local/seed-templates.ts): the decision trees' sizes and Meta's square image. */
+export const SEED_FORMAT_TEMPLATES: Readonly<Record<string, string>> = {
+  '300x250': '300x250-sparkle-summer',
+  '728x90': '728x90-sparkle-summer',
+  '300x600': '300x600-sparkle-summer',
+  '970x250': '970x250-sparkle-summer',
+  singleImage: '1080x1080-sparkle-summer-meta',
+};
+/** Every seeded template is at generation 1, version 1. */
+export const SEED_TEMPLATE_VERSION = 1;
+/** The fields a variation's headline and call to action go in (the samples name them two ways: 970x250 is a Studio profile). */
+const HEADLINE_FIELDS = ['frame1Headline', 'Headline'];
+const CTA_FIELDS = ['ctaText1', 'Cta_Text'];
+const sampleDefaults = new Map<string, Record<string, string>>();
+function templateDefaults(sample: string): Record<string, string> {
+  let defaults = sampleDefaults.get(sample);
+  if (!defaults) sampleDefaults.set(sample, (defaults = Object.fromEntries(templateSampleFields(sample).map((f) => [f.name, f.defaultValue]))));
+  return defaults;
+}
+
+/**
+ * A variation's values and hash: on a template, its defaults with the headline and call to action in the template's own
+ * fields; without one (carousel, videos), the two values alone. The suffix is the template's (Meta's orientation).
+ */
+export function seedVariationValues(campaignId: string, format: string, headline: string, call: string): Pick<SeedVariation, 'hash' | 'reportingHash' | 'template' | 'values'> {
+  const template = SEED_FORMAT_TEMPLATES[format];
+  let values: Record<string, string> = { headline, callToAction: call };
+  let suffix = format;
+  if (template) {
+    values = { ...templateDefaults(template) };
+    const put = (fields: string[], value: string) => {
+      const field = fields.find((f) => f in values);
+      if (field) values[field] = value;
+    };
+    put(HEADLINE_FIELDS, headline);
+    put(CTA_FIELDS, call);
+    suffix = formatSuffixOf(template.split('-')[0]!);
+  }
+  const hash = variationHash(values, SEED_TEMPLATE_VERSION, suffix);
+  return { hash, reportingHash: reportingHash(campaignId, hash), template, values };
+}
 export const VIDEO_FORMATS: ReadonlySet<string> = new Set(['singleVideo', 'trueView', 'bumper']);
 const AUDIENCES = [
   'Sparkling water fans', 'Health-conscious 25-44', 'Sports and fitness', 'Students', 'Young families', 'Lapsed buyers',
@@ -107,8 +160,11 @@ export function seedCampaign(spec: CampaignSpec, combos: number): SeedCampaign {
   const variations = Array.from({ length: variationCount }, (_, v): SeedVariation => {
     const format = formats[v % formats.length]!;
     const round = Math.floor(v / THEMES.length);
-    const name = `${THEMES[v % THEMES.length]} - ${CALLS[(v * 5 + round) % CALLS.length]} - ${format}${round > 0 ? ` v${round + 1}` : ''}`;
-    return { id: stableId(id, 'variation', String(v)), reportingHash: createHash('md5').update(`${id}:${v}`).digest('hex'), name, format, quality: 0.45 + random() * 1.4 };
+    // the round in the headline keeps every variation of a template distinct (its hash unique in the campaign)
+    const headline = `${THEMES[v % THEMES.length]}${round > 0 ? ` ${round + 1}` : ''}`;
+    const call = CALLS[(v * 5 + round) % CALLS.length]!;
+    const name = `${THEMES[v % THEMES.length]} - ${call} - ${format}${round > 0 ? ` v${round + 1}` : ''}`;
+    return { id: stableId(id, 'variation', String(v)), ...seedVariationValues(id, format, headline, call), headline, call, name, format, quality: 0.45 + random() * 1.4 };
   });
   return {
     id,

@@ -22,6 +22,7 @@ import { config } from '@functions/lib/config';
 import { personalisationType } from '@shared/domain/campaigns';
 import { DEMO_FLOODLIGHT_ACTIVITIES } from './seed-floodlight';
 import { campaignDayFacts, rowShape, SEED_REPORT_ROWS_DEFAULT, seedCampaign, seedDates, VIDEO_FORMATS, type CampaignSpec, type SeedCampaign } from './seed-facts';
+import { seedCampaignSettings, seedCampaignTrees, seedConcept, seedVariationFields, type SeedConcept } from './seed-personalize';
 
 /** Sizes up to this are written before the server starts (tests, e2e); larger ones in the background. */
 const BACKGROUND_ROWS = 200_000;
@@ -97,15 +98,32 @@ async function thumbnail(campaign: SeedCampaign, index: number, name: string, fo
 export const seedPersonalisationType = (campaign: SeedCampaign) =>
   personalisationType(campaign.variations.map((v) => ({ platform: campaign.platform, channel: VIDEO_FORMATS.has(v.format) ? 'video' : 'static' })));
 
-/** Campaigns and variations in the app table, previews in the files bucket (already there: left or rewritten the same). */
+/**
+ * Campaigns and variations in the app table, previews in the files bucket (already there: left or rewritten the same).
+ * Demo Agency's campaigns are campaigns of the ready concept, with trees and variants (seed-personalize.ts).
+ */
 export async function writeSeedCampaigns(campaigns: readonly SeedCampaign[], withPreviews: boolean): Promise<void> {
+  const concepts = new Map<string, SeedConcept | null>();
   for (const campaign of campaigns) {
     const { id, partnerId, businessNodeId, platform, name } = campaign;
-    await campaignsRepository.createIfAbsent({ id, partnerId, businessNodeId, platform, name, personalisationType: seedPersonalisationType(campaign) });
+    if (!concepts.has(partnerId)) concepts.set(partnerId, await seedConcept(partnerId));
+    const concept = concepts.get(partnerId) ?? null;
+    const settings = concept ? seedCampaignSettings(campaign, concept) : undefined;
+    await campaignsRepository.createIfAbsent({ id, partnerId, businessNodeId, platform, name, personalisationType: seedPersonalisationType(campaign), ...(concept && settings ? { conceptId: concept.conceptId, settings } : {}) });
+    const trees = concept && settings ? await seedCampaignTrees(campaign, concept, settings) : new Map();
     const queue = campaign.variations.map((variation, index) => async () => {
       const key = withPreviews ? thumbnailKey(campaign, variation.id) : undefined;
       if (key) await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: await thumbnail(campaign, index, variation.name, variation.format), ContentType: 'image/png' }));
-      await variationsRepository.put({ partnerId: campaign.partnerId, reportingHash: variation.reportingHash, id: variation.id, campaignId: campaign.id, name: variation.name, format: variation.format, thumbnailKey: key });
+      await variationsRepository.put({
+        partnerId: campaign.partnerId,
+        reportingHash: variation.reportingHash,
+        id: variation.id,
+        campaignId: campaign.id,
+        name: variation.name,
+        format: variation.format,
+        thumbnailKey: key,
+        ...seedVariationFields(campaign, variation, concept, trees),
+      });
     });
     // a few at a time: DynamoDB Local and fauxqs share the machine with everything else
     await Promise.all(Array.from({ length: 4 }, async () => {

@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
+import type { DynamicField } from '@shared/contracts/templates';
+import { parseTemplateHtml, parseTemplateName } from '@shared/domain/templates';
 import { ROOT } from './site';
 
 export const TEMPLATE_SAMPLES_DIR = join(ROOT, 'docs', 'templates', 'samples');
@@ -39,4 +41,14 @@ export function zipTemplateSample(name: string, options: { wrapped?: boolean } =
     entries[options.wrapped ? `${name}/${path}` : path] = [body, { level: /\.(?:mp4|png|jpe?g|gif|woff2?)$/i.test(path) ? 0 : 6 }];
   }
   return { fileName: `${name}.zip`, zip: zipSync(entries) };
+}
+
+/**
+ * A sample's dynamic fields as its upload parses them (shared/domain/templates.ts parseTemplateHtml): the seed builds
+ * its variations' values from these defaults, so their hashes are the ones a generation over the seeded templates makes.
+ */
+export function templateSampleFields(name: string): DynamicField[] {
+  const files = templateSampleFiles(name);
+  const scripts = Object.fromEntries(Object.entries(files).filter(([p]) => p.endsWith('.js')).map(([p, body]) => [p, Buffer.from(body).toString('utf8')]));
+  return parseTemplateHtml(Buffer.from(files['index.html']!).toString('utf8'), parseTemplateName(`${name}.zip`).size, { scripts }).dynamicFields;
 }

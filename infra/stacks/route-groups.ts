@@ -28,6 +28,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   reporting: 'insights',
   'custom-conversions': 'insights',
   campaigns: 'campaigns',
+  personalize: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

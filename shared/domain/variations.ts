@@ -31,6 +31,8 @@ export interface GenerateOptions {
   /** Shuffle with this seed (reproducible); without it the permutations come in order, first element slowest. */
   shuffleSeed?: number;
   maxIterations?: number;
+  /** A smaller limit than the platform's (a caller sharing the platform's limit out further, e.g. over sizes). */
+  limit?: number;
 }
 
 export interface GeneratedVariations {
@@ -68,7 +70,7 @@ export function generateVariations(elements: readonly ElementValues[], options: 
   if (elements.length === 0 || values.some((v) => v.length === 0)) throw new VariationGenerationError(MESSAGES.variationsGenerationError);
   const maxIterations = options.maxIterations ?? MAX_PERMUTATION_ITERATIONS;
   const total = values.reduce((product, v) => product * BigInt(v.length), 1n);
-  const limit = variationLimit(options.platform, options.audienceRules);
+  const limit = Math.min(variationLimit(options.platform, options.audienceRules), options.limit ?? Infinity);
   const wanted = total < BigInt(limit) ? Number(total) : limit;
   const build = (indexes: readonly number[]) => Object.fromEntries(elements.map((e, i) => [e.name, values[i][indexes[i]]]));
 

@@ -1,5 +1,6 @@
 /** The embedded seed's fact generator: size, determinism, validity against the ingestion contract, and realistic rates. */
 import { factRowSchema } from '@shared/contracts/report-facts';
+import { reportingHash, variationHash } from '@shared/domain/variations';
 import type { BusinessNode } from '@functions/business-nodes/business-nodes-repository';
 import { campaignDayFacts, rowShape, SEED_DAYS, seedDates } from '@infra/local/seed-facts';
 import { demoCampaigns, seedPersonalisationType } from '@infra/local/seed-reporting';
@@ -84,5 +85,31 @@ describe('seed campaigns', () => {
     expect(types.get('Sparkle Zero DE - Social Launch')).toBe('ASSEMBLY');
     expect(types.get('Sparkle Zero US - Bumper Reach')).toBe('ASSEMBLY');
     expect(new Set(types.values())).toEqual(new Set(['DECISION_TREE', 'ASSEMBLY']));
+  });
+});
+
+describe('seeded variations', () => {
+  const { campaigns } = facts(10_000);
+
+  it('carry spec hashes: pureVariationHash_1_suffix of their values, the facts reportingHash(campaignId, hash), unique per campaign', () => {
+    for (const campaign of campaigns) {
+      const hashes = new Set(campaign.variations.map((v) => v.reportingHash));
+      expect(hashes.size, campaign.name).toBe(campaign.variations.length);
+      for (const v of campaign.variations) {
+        expect(v.hash).toMatch(/^[0-9a-f]{32}_1_[A-Za-z0-9x]+$/);
+        expect(v.hash).toBe(variationHash(v.values, 1, v.hash.split('_')[2]!));
+        expect(v.reportingHash).toBe(reportingHash(campaign.id, v.hash));
+      }
+    }
+  });
+
+  it("puts the Google campaigns' variations on the ready concept's display templates, with the sample's fields", () => {
+    const google = campaigns.filter((c) => c.platform === 'google').flatMap((c) => c.variations);
+    expect(new Set(google.map((v) => v.format))).toEqual(new Set(['300x250', '728x90', '300x600', '970x250']));
+    const v300 = google.find((v) => v.format === '300x250')!;
+    expect(v300.template).toBe('300x250-sparkle-summer');
+    expect(v300.values).toMatchObject({ frame1Headline: v300.headline, ctaText1: v300.call, landingPage1: 'https://www.example.com/sparkle-zero' });
+    const meta = campaigns.filter((c) => c.platform === 'facebook').flatMap((c) => c.variations).find((v) => v.format === 'singleImage')!;
+    expect(meta.hash).toMatch(/_1_square$/);
   });
 });

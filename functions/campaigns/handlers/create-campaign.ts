@@ -5,6 +5,8 @@ import { MESSAGES } from '@shared/messages';
 import { unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
 import { loadScope } from '@functions/business-nodes/public';
+import { errorText, logger } from '@functions/lib/logger';
+import { enqueueCampaignTrees } from '@functions/personalize/public';
 import { checkFlightDates, checkMarket, checkTemplates, checkWatchers, derive, formatsOfBrief, readyConcept, todayFor } from '../campaign-rules';
 import { campaignsRepository } from '../campaigns-repository';
 import { marketNameOf, presentCampaign } from '../present';
@@ -45,6 +47,9 @@ export default defineRoute({
       settings: { flightDates: body.flightDates, watcherIds: body.watcherIds, deliveries: derived.deliveries, formats, templateIds: concept ? templateIds : [] },
       ...(concept ? { conceptId: concept.id, buildStartedAt: Date.now() } : {}),
     });
+    // the trees are initialised by a job (ws-events 'tree-initialization-*'); a queue failure leaves the campaign created,
+    // its trees made by POST campaigns/{id}/personalize/trees/sync
+    if (concept) await enqueueCampaignTrees(campaign, caller.user.id).catch((error: unknown) => logger.warn('tree job not queued', { campaignId: campaign.id, error: errorText(error) }));
     return { statusCode: 201, body: presentCampaign(campaign, marketNameOf(scope, campaign)) };
   },
 });

@@ -4,6 +4,8 @@ import { advancedFieldsIn, settingsAccess } from '@shared/domain/campaign-settin
 import { MESSAGES } from '@shared/messages';
 import { notAllowed, unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
+import { errorText, logger } from '@functions/lib/logger';
+import { enqueueCampaignTrees } from '@functions/personalize/public';
 import { editableCampaign } from '../campaign-changes';
 import { checkFlightDates, checkMarket, checkTemplates, checkWatchers, derive, formatsOfBrief, orInUse, readyConcept, todayFor } from '../campaign-rules';
 import { campaignsRepository, type CampaignChange } from '../campaigns-repository';
@@ -61,6 +63,8 @@ export default defineRoute({
       ...(selecting && concept ? { conceptId: concept.id, buildStartedAt: campaign.buildStartedAt ?? Date.now() } : {}),
     };
     const saved = await orInUse(campaignsRepository.update(campaign, change));
+    // new templates, formats or platform: the tree job applies the structure comparison (personalize/public.ts)
+    if (saved.conceptId && (body.templateIds || selecting || body.formats || body.platform || body.deliveries)) await enqueueCampaignTrees(saved, caller.user.id).catch((error: unknown) => logger.warn('tree job not queued', { campaignId: saved.id, error: errorText(error) }));
     const answer: CampaignSettingsUpdatedDto = { message: MESSAGES.campaignSettingsUpdated, settings: presentSettings(saved, caller.user.role) };
     return { body: answer };
   },

@@ -1,0 +1,17 @@
+/** The personalize domain Lambda (001 3 'Personalize tree', 'Variant', 'Variation'; 001 7 'Personalize'). */
+import { domainHandler } from '@functions/lib/http';
+import generateVariations from './handlers/generate-variations';
+import getVariationsByHashes from './handlers/get-variations-by-hashes';
+import listTrees from './handlers/list-trees';
+import listVariants from './handlers/list-variants';
+import reportVariations from './handlers/report-variations';
+import syncTrees from './handlers/sync-trees';
+
+export const handler = domainHandler('personalize', {
+  'list-trees': listTrees,
+  'sync-trees': syncTrees,
+  'list-variants': listVariants,
+  'generate-variations': generateVariations,
+  'get-variations-by-hashes': getVariationsByHashes,
+  'report-variations': reportVariations,
+});

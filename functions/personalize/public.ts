@@ -1,0 +1,12 @@
+/**
+ * What the personalize domain offers other domains (functions/<domain> reach each other only through public.ts).
+ * - enqueueCampaignTrees(campaign, userId): the campaigns domain calls it after creating a campaign from a concept with
+ *   chosen templates, and after a change of its templates: the job initialises or restructures the trees (null when
+ *   the campaign has no concept or no platform with trees). enqueueTreeJob is the same with everything spelled out.
+ * - upsertVariants: the audiences domain's live feeds write their rows as variants of a tree (held unapproved).
+ * - personalizeRepository: reads of trees and variants.
+ */
+export { enqueueCampaignTrees } from './campaign-trees';
+export { enqueueTreeJob, type TreeJobRequest } from './tree-jobs';
+export { upsertVariants, type VariantRow, type UpsertResult } from './variant-upserts';
+export { personalizeRepository, type Tree, type Variant } from './personalize-repository';

@@ -1,0 +1,111 @@
+/**
+ * The reporting seed's campaigns as real campaigns of the ready concept 'Sparkle Zero Summer Launch' (issue 15): each
+ * Demo Agency campaign chooses the concept's templates its variations use, gets its personalize trees from the same
+ * code the tree job runs (functions/personalize/tree-structure.ts), one approved, live variant per headline and call
+ * to action of its variations, and its variations stored with the hashes its facts carry (seed-facts.ts computes them
+ * with shared/domain/variations.ts), so the dashboard, the analyzer and the campaign pages name the same creatives.
+ */
+import type { CampaignFormat } from '@shared/contracts/campaigns';
+import { defaultMetaDelivery } from '@shared/domain/campaigns';
+import { treePlatformsOf, variantFormatFor, type VariantFormatState } from '@shared/domain/personalize';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { newId } from '@functions/lib/ids';
+import { personalizeRepository, type Tree } from '@functions/personalize/personalize-repository';
+import { loadTreeSources } from '@functions/personalize/template-source';
+import { applyTemplateStructure } from '@functions/personalize/tree-structure';
+import { templatesRepository } from '@functions/templates/templates-repository';
+import { nameKey } from '@shared/domain/names';
+import { SEED_FORMAT_TEMPLATES, seedVariationValues, VIDEO_FORMATS, type SeedCampaign, type SeedVariation } from './seed-facts';
+import { SEEDED_TEMPLATE_CONCEPT } from './seed-templates';
+
+/** The campaign formats (shared/domain/concepts.ts FORMAT_CATALOGUE) of the seed's variation formats. */
+const CAMPAIGN_FORMATS: Record<string, Omit<CampaignFormat, 'platform'>> = {
+  singleImage: { channel: 'static', format: 'singleImage-square' },
+  carousel: { channel: 'static', format: 'carousel' },
+  dynamicImage: { channel: 'static', format: 'dynamicImage' },
+  singleVideo: { channel: 'video', format: 'singleVideo-square' },
+  trueView: { channel: 'video', format: 'trueView-16x9' },
+  bumper: { channel: 'video', format: 'bumper-16x9' },
+};
+
+export interface SeedConcept {
+  conceptId: string;
+  /** Template id by sample name. */
+  templates: Map<string, string>;
+}
+
+/** The ready concept and its seeded templates in the partner, or null (another partner, or not seeded yet). */
+export async function seedConcept(partnerId: string): Promise<SeedConcept | null> {
+  const concept = (await conceptsRepository.listByPartner(partnerId)).find((c) => c.name === SEEDED_TEMPLATE_CONCEPT);
+  if (!concept) return null;
+  const templates = await templatesRepository.listByConcept(concept.id);
+  return { conceptId: concept.id, templates: new Map(templates.map((t) => [t.nameKey, t.id])) };
+}
+
+/** What the campaign item carries for the concept: its chosen templates, formats and deliveries. */
+export function seedCampaignSettings(campaign: SeedCampaign, concept: SeedConcept) {
+  const formats = [...new Set(campaign.variations.map((v) => v.format))].map((format): CampaignFormat => ({ platform: campaign.platform, ...(CAMPAIGN_FORMATS[format] ?? { channel: 'display', format }) }));
+  const templateIds = [...new Set(campaign.variations.map((v) => v.template).filter((t): t is string => Boolean(t)))].map((sample) => concept.templates.get(nameKey(sample))).filter((id): id is string => Boolean(id));
+  const deliveries = campaign.platform === 'google' ? { adServer: 'NON_TRAFFICKED' as const } : campaign.platform === 'facebook' ? { meta: defaultMetaDelivery(formats) } : {};
+  return { flightDates: null, watcherIds: [], deliveries, formats, templateIds };
+}
+
+const formatOfSample = (sample: string) => Object.entries(SEED_FORMAT_TEMPLATES).find(([, s]) => s === sample)?.[0];
+
+/**
+ * Trees (the tree job's code, run here at once) and one variant per headline and call to action, approved and live.
+ * A campaign that has trees already is left as it is. Answers the tree of each template id.
+ */
+export async function seedCampaignTrees(campaign: SeedCampaign, concept: SeedConcept, settings: ReturnType<typeof seedCampaignSettings>): Promise<Map<string, Tree>> {
+  const ref = { campaignId: campaign.id, partnerId: campaign.partnerId };
+  let trees = await personalizeRepository.listTrees(campaign.id);
+  if (trees.length === 0 && settings.templateIds.length) {
+    const sources = await loadTreeSources(campaign.partnerId, concept.conceptId, settings.templateIds);
+    trees = (await applyTemplateStructure(ref, sources, treePlatformsOf({ platform: campaign.platform, formats: settings.formats, deliveries: settings.deliveries }))).trees;
+    for (const tree of trees) {
+      const treeSources = sources.filter((s) => tree.templates.some((t) => t.templateId === s.templateId));
+      const groups = new Map<string, { headline: string; call: string }>();
+      for (const v of campaign.variations) {
+        if (!v.template || !treeSources.some((s) => s.templateId === concept.templates.get(nameKey(v.template!)))) continue;
+        groups.set(`${v.headline}|${v.call}`, { headline: v.headline, call: v.call });
+      }
+      const writes = [...groups].map(([key, { headline, call }]) => {
+        const formats: Record<string, VariantFormatState> = {};
+        for (const source of treeSources) {
+          const sample = [...concept.templates].find(([, id]) => id === source.templateId)?.[0];
+          const values = seedVariationValues(campaign.id, formatOfSample(sample ?? '') ?? source.size, headline, call).values;
+          const f = variantFormatFor(newId(), source, values);
+          formats[f.id] = { ...f, status: 'approved', approved: true };
+        }
+        const name = `${headline} - ${call}`;
+        return personalizeRepository.createVariant({ id: newId(), partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id, name, sourceKey: `seed:${key}`, formats, approved: true, enabled: true });
+      });
+      await personalizeRepository.write(writes);
+    }
+  }
+  const byTemplate = new Map<string, Tree>();
+  for (const tree of trees) for (const t of tree.templates) byTemplate.set(t.templateId, tree);
+  return byTemplate;
+}
+
+/** A seeded variation's campaign-side fields (001 3 'Variation'): its tree, template, size, channels and values. */
+export function seedVariationFields(campaign: SeedCampaign, variation: SeedVariation, concept: SeedConcept | null, trees: Map<string, Tree>) {
+  const templateId = variation.template ? concept?.templates.get(nameKey(variation.template)) : undefined;
+  const tree = templateId ? trees.get(templateId) : undefined;
+  const channel = campaign.platform === 'facebook' ? 'social' : campaign.platform === 'youtube' || VIDEO_FORMATS.has(variation.format) ? 'video' : 'display';
+  return {
+    hash: variation.hash,
+    ...(tree && templateId ? { treeId: tree.id, templateId } : {}),
+    version: 1,
+    generation: 1,
+    size: variation.template ? variation.template.split('-')[0]! : variation.format,
+    formats: [tree?.format ?? variation.format],
+    channels: [channel],
+    audienceFilters: [],
+    values: variation.values,
+    approvalUsers: [],
+    approved: true,
+    rejected: false,
+    archived: false,
+  };
+}
