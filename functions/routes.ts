@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'ad-platforms', 'assemblies'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -45,6 +45,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   'asset-recommendations': { buckets: ['files'], queues: ['asset-recommendations', 'assets-process'] },
   templates: { buckets: ['files'], queues: ['template-render'] },
   storyboards: { buckets: ['files'], queues: ['storyboard-process'] },
+  'ad-platforms': {},
+  assemblies: {},
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -238,6 +240,27 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: '/assets/concepts/{id}/storyboards/{sid}/version/{vid}', domain: 'storyboards', operation: 'delete-storyboard-version', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/assets/concepts/{id}/storyboards/{sid}/approve', domain: 'storyboards', operation: 'approve-storyboard', access: 'FINAL_APPROVERS', csrf: true },
   { method: 'GET', path: '/assets/concepts/{id}/storyboards/{sid}/users', domain: 'storyboards', operation: 'list-storyboard-users', access: 'NOT_ANALYSTS', csrf: false },
+  // ad platforms, read side (001 7 Personalize, Campaigns 'Ads manager' and 'Ad server lookups')
+  { method: 'GET', path: '/facebook/{id}/campaigns', domain: 'ad-platforms', operation: 'list-meta-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/facebook/campaign/{id}/adsets', domain: 'ad-platforms', operation: 'list-meta-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/dv360/{id}/campaigns', domain: 'ad-platforms', operation: 'list-dv360-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/dv360/{id}/lineitems', domain: 'ad-platforms', operation: 'list-dv360-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/campaigns', domain: 'ad-platforms', operation: 'list-ad-server-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/sites', domain: 'ad-platforms', operation: 'list-ad-server-sites', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/mobile_carriers', domain: 'ad-platforms', operation: 'list-ad-server-mobile-carriers', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/operating_systems', domain: 'ad-platforms', operation: 'list-ad-server-operating-systems', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/browsers', domain: 'ad-platforms', operation: 'list-ad-server-browsers', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/connection_types', domain: 'ad-platforms', operation: 'list-ad-server-connection-types', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/platform_types', domain: 'ad-platforms', operation: 'list-ad-server-platform-types', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/languages', domain: 'ad-platforms', operation: 'list-ad-server-languages', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google-ads/campaigns', domain: 'ad-platforms', operation: 'list-google-ads-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google-ads/campaign/{campaignId}/adgroups', domain: 'ad-platforms', operation: 'list-google-ads-ad-groups', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // assemblies (001 7 'Audiences and assemblies'; the social video CSV of 001 5)
+  { method: 'POST', path: '/assemblies/import', domain: 'assemblies', operation: 'import-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assemblies', domain: 'assemblies', operation: 'list-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'DELETE', path: '/assemblies/all', domain: 'assemblies', operation: 'delete-all-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assemblies/{id}', domain: 'assemblies', operation: 'get-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'DELETE', path: '/assemblies/{id}', domain: 'assemblies', operation: 'delete-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;
