@@ -13,7 +13,7 @@ declare module 'facebook-nodejs-business-sdk' {
   }
   class CrudObject {
     constructor(id: string | null, data?: Params, parentId?: string, api?: FacebookAdsApi);
-    exportData(): Record<string, unknown>;
+    exportAllData(): Record<string, unknown>;
     get(fields: string[], params?: Params): Promise<CrudObject>;
   }
   export class User extends CrudObject {

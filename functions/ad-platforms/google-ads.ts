@@ -32,6 +32,8 @@ export interface GoogleAdsAppCredentials {
 }
 
 const digits = (id: string) => id.replace(/-/g, '');
+/** The library parses enum fields to their numbers; the answer names them as the API does. */
+const named = (table: Record<number, string>, value: string | number | undefined) => (typeof value === 'number' ? (table[value] ?? String(value)) : String(value ?? ''));
 
 type Row = {
   campaign?: { id?: string | number; name?: string; status?: string | number; advertising_channel_type?: string | number };
@@ -54,9 +56,11 @@ function failureOf(err: unknown): { kind: ReturnType<typeof googleFailureKind>; 
 
 /** `simulatorUrl` set: the embedded simulator instead of googleads.googleapis.com. */
 export function googleAdsClient(appCredentials: () => Promise<GoogleAdsAppCredentials>, simulatorUrl?: string): GoogleAdsPort {
+  // loaded at the first call: the library (and its protos) only in the Lambda that reads Google Ads
+  const library = () => import('google-ads-api');
   let client: Promise<GoogleAdsApi> | undefined;
   const customer = async (access: GoogleAdsAccess): Promise<Customer> => {
-    client ??= Promise.all([import('google-ads-api'), appCredentials()]).then(
+    client ??= Promise.all([library(), appCredentials()]).then(
       ([{ GoogleAdsApi }, c]) => new GoogleAdsApi({ client_id: c.clientId, client_secret: c.clientSecret, developer_token: c.developerToken }),
     );
     const { loginCustomerId } = await appCredentials();
@@ -85,13 +89,15 @@ export function googleAdsClient(appCredentials: () => Promise<GoogleAdsAppCreden
   return {
     listCampaigns: (access) =>
       run(access, async (c) => {
+        const { enums } = await library();
         const rows = (await c.query("SELECT campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type FROM campaign WHERE campaign.status != 'REMOVED' ORDER BY campaign.name")) as Row[];
-        return rows.map(({ campaign = {} }) => ({ id: String(campaign.id ?? ''), name: campaign.name ?? '', status: String(campaign.status ?? ''), advertisingChannelType: String(campaign.advertising_channel_type ?? '') }));
+        return rows.map(({ campaign = {} }) => ({ id: String(campaign.id ?? ''), name: campaign.name ?? '', status: named(enums.CampaignStatus, campaign.status), advertisingChannelType: named(enums.AdvertisingChannelType, campaign.advertising_channel_type) }));
       }),
     listAdGroups: (access, campaignId) =>
       run(access, async (c) => {
+        const { enums } = await library();
         const rows = (await c.query(`SELECT campaign.id, ad_group.id, ad_group.name, ad_group.status, ad_group.type FROM ad_group WHERE campaign.id = ${digits(campaignId)} AND ad_group.status != 'REMOVED' ORDER BY ad_group.name`)) as Row[];
-        return rows.map(({ campaign = {}, ad_group = {} }) => ({ id: String(ad_group.id ?? ''), campaignId: String(campaign.id ?? ''), name: ad_group.name ?? '', status: String(ad_group.status ?? ''), type: String(ad_group.type ?? '') }));
+        return rows.map(({ campaign = {}, ad_group = {} }) => ({ id: String(ad_group.id ?? ''), campaignId: String(campaign.id ?? ''), name: ad_group.name ?? '', status: named(enums.AdGroupStatus, ad_group.status), type: named(enums.AdGroupType, ad_group.type) }));
       }),
   };
 }

@@ -32,7 +32,7 @@ async function drain<T>(first: Promise<Cursor>): Promise<T[]> {
   const items: T[] = [];
   let cursor = await first;
   for (let page = 0; ; page++) {
-    items.push(...cursor.map((o) => o.exportData() as T));
+    items.push(...cursor.map((o) => o.exportAllData() as T));
     if (!cursor.hasNext() || page + 1 >= MAX_PAGES) return items;
     cursor = await cursor.next();
   }
@@ -66,7 +66,7 @@ export function metaClient(accessToken: () => Promise<string>, graphBase?: strin
     listCampaigns: (adAccountId) =>
       run(`ad account ${adAccountId}`, (api) => drain(new AdAccount(adAccountNode(adAccountId), undefined, undefined, api).getCampaigns(CAMPAIGN_FIELDS, { limit: PAGE_SIZE }))),
     getCampaign: (campaignId) =>
-      run(`campaign ${campaignId}`, async (api) => (await new Campaign(campaignId, undefined, undefined, api).get(CAMPAIGN_FIELDS)).exportData() as MetaCampaign),
+      run(`campaign ${campaignId}`, async (api) => (await new Campaign(campaignId, undefined, undefined, api).get(CAMPAIGN_FIELDS)).exportAllData() as MetaCampaign),
     listAdSets: (campaignId) =>
       run(`campaign ${campaignId}`, (api) => drain(new Campaign(campaignId, undefined, undefined, api).getAdSets(AD_SET_FIELDS, { limit: PAGE_SIZE }))),
   };

@@ -37,7 +37,8 @@ export const notConfigured = (what: string) => unprocessable(fillMessage(MESSAGE
 export function googleFailureKind(status: number | undefined, errorCodeKey?: string): FailureKind {
   const key = (errorCodeKey ?? '').replace(/_/g, '').toLowerCase();
   if (key.startsWith('authenticationerror')) return 'token';
-  if (key.startsWith('authorizationerror') || key === 'requesterror:invalidcustomerid') return 'account';
+  // Google Ads: authorization (no access to the customer) and request errors (INVALID_CUSTOMER_ID on these reads)
+  if (key.startsWith('authorizationerror') || key.startsWith('requesterror')) return 'account';
   if (key.startsWith('quotaerror')) return 'rate-limit';
   if (status === 401) return 'token';
   if (status === 403 || status === 404) return 'account';
