@@ -2,11 +2,11 @@
  * The social video CSV of an import: parsed with papaparse, checked by shared/domain/assemblies.ts in the spec's order
  * (columns, empty cells, CTA and the other column checks, one-to-one segments and ad sets) before anything is asked of
  * Meta; only a file that passes those asks Meta which campaigns the campaign's ad account holds and which ad sets
- * belong to the file's campaigns, then is checked again with that context ('campaign ids must be accessible to the
- * user', 'ad set must belong to the campaign').
+ * belong to the file's campaigns, then gets the last two checks with that context ('campaign ids must be accessible
+ * to the user', 'ad set must belong to the campaign').
  */
 import Papa from 'papaparse';
-import { validateAssemblyCsv, type AssemblyCsvContext, type AssemblyRow } from '@shared/domain/assemblies';
+import { checkAssemblyContext, validateAssemblyCsv, type AssemblyCsvContext, type AssemblyRow } from '@shared/domain/assemblies';
 
 export interface ParsedCsv {
   header: string[];
@@ -26,5 +26,5 @@ export async function checkAssemblyCsv(text: string, meta: MetaContext): Promise
   const { header, rows } = parseCsv(text);
   const records = validateAssemblyCsv(header, rows);
   const context = await meta([...new Set(records.map((r) => r['FB Campaign ID']))]);
-  return validateAssemblyCsv(header, rows, context);
+  return checkAssemblyContext(records, context);
 }
