@@ -8,6 +8,8 @@ import { Alert, Button, Empty, Popconfirm, Space, Typography, Upload } from 'ant
 import { useState } from 'react';
 import type { AssemblyDto } from '@shared/contracts/assemblies';
 import { ASSEMBLY_CSV_HEADERS, ASSEMBLY_CSV_REQUIRED } from '@shared/domain/assemblies';
+
+const OPTIONAL = ASSEMBLY_CSV_HEADERS.filter((h) => !ASSEMBLY_CSV_REQUIRED.includes(h));
 import { ConfirmDelete, DataTable } from '@web/components/data-table';
 import { useDeleteAssemblies } from '../api/delete-assemblies';
 import { useImportAssemblies } from '../api/import-assemblies';
@@ -41,8 +43,8 @@ export function AssembliesTab({ campaignId }: { campaignId: string }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} aria-label="Assemblies">
       <Typography.Text type="secondary">
-        A social video CSV with the columns {ASSEMBLY_CSV_HEADERS.join(', ')}; {ASSEMBLY_CSV_REQUIRED.join(', ')} are required. A user segment imported
-        again replaces its assembly.
+        A social video CSV, one row per user segment. Columns: {ASSEMBLY_CSV_REQUIRED.join(', ')}; optional: {OPTIONAL.join(', ')}. A user segment
+        imported again replaces its assembly.
       </Typography.Text>
       <Space wrap>
         <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={choose}>
