@@ -1,7 +1,8 @@
 /**
  * Which implementation answers: the real platforms (AWS), or the embedded simulator (`npm start`, the tests:
  * AD_PLATFORMS=simulator). Either way the same client libraries run; only their base address (and, for Google Ads,
- * the token exchange) differs. Made once per container.
+ * the token exchange) differs. One factory per port, each made once per container, so a domain that uses one port
+ * (assemblies: Meta) bundles only that port's library (google-ads-api alone is 20 MiB of protos).
  */
 import { config } from '@functions/lib/config';
 import { cm360Client, type Cm360Port } from './cm360';
@@ -10,11 +11,11 @@ import { googleAdsClient, type GoogleAdsAppCredentials, type GoogleAdsPort } fro
 import { metaAccessToken, metaClient, type MetaPort } from './meta';
 import { notConfigured } from './platform-errors';
 
-export interface AdPlatforms {
-  meta: MetaPort;
-  dv360: Dv360Port;
-  cm360: Cm360Port;
-  googleAds: GoogleAdsPort;
+const simulator = () => (config.adPlatforms.mode === 'simulator' ? config.adPlatforms.simulatorUrl : undefined);
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
 /** The simulator's Google Ads app credentials: it checks the node's refresh token only. */
@@ -28,26 +29,19 @@ async function googleAdsAppCredentials(): Promise<GoogleAdsAppCredentials> {
   return JSON.parse(SecretString ?? '{}') as GoogleAdsAppCredentials;
 }
 
-let platforms: AdPlatforms | undefined;
-
-export function adPlatforms(): AdPlatforms {
-  if (platforms) return platforms;
-  if (config.adPlatforms.mode === 'simulator') {
-    const url = config.adPlatforms.simulatorUrl;
-    platforms = {
-      meta: metaClient(metaAccessToken, `${url}/meta`),
-      dv360: dv360Client(url),
-      cm360: cm360Client(url),
-      googleAds: googleAdsClient(async () => SIMULATED_GOOGLE_ADS_APP, url),
-    };
-  } else {
-    let appCredentials: Promise<GoogleAdsAppCredentials> | undefined;
-    platforms = {
-      meta: metaClient(metaAccessToken),
-      dv360: dv360Client(),
-      cm360: cm360Client(),
-      googleAds: googleAdsClient(() => (appCredentials ??= googleAdsAppCredentials())),
-    };
-  }
-  return platforms;
-}
+export const metaPort = /* @__PURE__ */ once<MetaPort>(() => {
+  const url = simulator();
+  return metaClient(metaAccessToken, url && `${url}/meta`);
+});
+export const dv360Port = /* @__PURE__ */ once<Dv360Port>(() => dv360Client(simulator()));
+export const cm360Port = /* @__PURE__ */ once<Cm360Port>(() => cm360Client(simulator()));
+export const googleAdsPort = /* @__PURE__ */ once<GoogleAdsPort>(() => {
+  const url = simulator();
+  if (url) return googleAdsClient(async () => SIMULATED_GOOGLE_ADS_APP, url);
+  let credentials: Promise<GoogleAdsAppCredentials> | undefined;
+  return googleAdsClient(() => {
+    credentials ??= googleAdsAppCredentials();
+    credentials.catch(() => (credentials = undefined));
+    return credentials;
+  });
+});

@@ -4,7 +4,7 @@
  * campaign ids the user may use, and the ad sets of those of the file's campaigns say which campaign each belongs to.
  */
 import { MESSAGES } from '@shared/messages';
-import { adPlatforms, effectiveSettings } from '@functions/ad-platforms/public';
+import { effectiveSettings, metaPort } from '@functions/ad-platforms/public';
 import type { Scope } from '@functions/business-nodes/public';
 import { unprocessable } from '@functions/lib/errors';
 import type { MetaContext } from './assembly-csv';
@@ -14,7 +14,7 @@ export function metaContextFor(scope: Scope, businessNodeId: string): MetaContex
     const node = scope.nodes.find((n) => n.id === businessNodeId);
     const adAccountId = node ? effectiveSettings(scope, node).text.facebookAdAccountId : undefined;
     if (!adAccountId) throw unprocessable(MESSAGES.assemblyNeedsMetaAdAccount);
-    const meta = adPlatforms().meta;
+    const meta = metaPort();
     const accessibleCampaignIds = new Set((await meta.listCampaigns(adAccountId)).map((c) => c.id));
     const adSetCampaigns = new Map<string, string>();
     for (const id of fbCampaignIds.filter((c) => accessibleCampaignIds.has(c))) {

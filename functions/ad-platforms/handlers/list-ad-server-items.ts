@@ -1,7 +1,7 @@
 import { adServerQuerySchema, type Cm360List } from '@shared/contracts/ad-platforms';
 import { defineRoute } from '@functions/lib/http';
 import { cm360Access } from '../node-settings';
-import { adPlatforms } from '../platforms';
+import { cm360Port } from '../platforms';
 
 /**
  * The ad server lookups (GET /google/campaigns, /sites, /mobile_carriers, /operating_systems, /browsers,
@@ -15,6 +15,6 @@ export const adServerList = (list: Cm360List) =>
     async handle({ query, caller }) {
       const access = await cm360Access(caller, query.nodeId);
       const advertiserId = list === 'campaigns' ? (query.advertiserId ?? access.advertiserId) : undefined;
-      return { body: await adPlatforms().cm360.list(access, list, { advertiserId, searchString: query.searchString }) };
+      return { body: await cm360Port().list(access, list, { advertiserId, searchString: query.searchString }) };
     },
   });

@@ -4,7 +4,7 @@ import { defineRoute } from '@functions/lib/http';
 import { unprocessable } from '@functions/lib/errors';
 import { adAccountNode } from '../meta';
 import { readableSettings } from '../node-settings';
-import { adPlatforms } from '../platforms';
+import { metaPort } from '../platforms';
 
 /**
  * GET facebook/campaign/{id}/adsets: the ad sets of a Meta campaign, when the campaign belongs to the Meta ad account
@@ -17,7 +17,7 @@ export default defineRoute({
     const accounts = new Set((await readableSettings(caller)).flatMap((s) => (s.text.facebookAdAccountId ? [adAccountNode(s.text.facebookAdAccountId)] : [])));
     const unknown = () => unprocessable(fillMessage(MESSAGES.adPlatformAccountRefused, { platform: 'Meta', account: `campaign ${params.id}` }));
     if (!accounts.size) throw unknown();
-    const meta = adPlatforms().meta;
+    const meta = metaPort();
     const campaign = await meta.getCampaign(params.id);
     if (!accounts.has(adAccountNode(campaign.account_id))) throw unknown();
     return { body: await meta.listAdSets(params.id) };
