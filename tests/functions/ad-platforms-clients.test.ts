@@ -137,3 +137,25 @@ describe('Google Ads through google-ads-api', () => {
     expect((await failure(ads().listAdGroups(access, '21000000001'))).statusCode).toBe(429);
   });
 });
+
+it("logs a platform's refusal as one line with its kind and codes, never the token or the request", async () => {
+  const lines: string[] = [];
+  const capture = (chunk: unknown) => (lines.push(String(chunk)), true);
+  const spies = [vi.spyOn(process.stdout, 'write').mockImplementation(capture), vi.spyOn(process.stderr, 'write').mockImplementation(capture)];
+  try {
+    await fault(SIM_META_TOKEN, 'expired');
+    await failure(meta().listCampaigns('1029384756'));
+    await failure(dv360Client(sim()).listCampaigns(sealed(SIM_TOKENS.expiredGoogle), '4455667'));
+    await failure(ads().listCampaigns({ refreshToken: sealed(SIM_TOKENS.demoGads), customerId: '9876543210' }));
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  const logged = lines.filter((l) => l.includes('ad platform refused'));
+  expect(logged.map((l) => JSON.parse(l)).map(({ platform, kind }) => [platform, kind])).toEqual([
+    ['Meta', 'token'],
+    ['Display & Video 360', 'token'],
+    ['Google Ads', 'account'],
+  ]);
+  expect(lines.join('')).not.toMatch(/sim-[a-z-]*token|access_token|bearer/i);
+});
+

@@ -104,6 +104,14 @@ describe('import', () => {
     expect(await upload(admin, bareCampaignId, csv(GOOD))).toMatchObject({ status: 422, body: { message: "The campaign's business node has no Meta ad account in its publishing settings" } });
   });
 
+  it('takes a CSV past the JSON limit (3 MB, 10,000 rows) up to its own, and refuses a bigger one with 413', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => row(`Segment ${i}`, '120210000000000101', `1202100000${String(i).padStart(8, '0')}`, { CTA: i === 9_999 ? 'Buy it' : 'shop now', 'Primary text': 'x'.repeat(200) }));
+    const text = csv(many);
+    expect(text.length).toBeGreaterThan(3_000_000);
+    expect(await upload(admin, campaignId, text)).toMatchObject({ status: 422, body: { message: 'Upload failed. Check column ["CTA"] (rows: [10001])' } });
+    expect(await upload(admin, campaignId, text + '\r\n' + text.slice(0, 1_500_000))).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
+  });
+
   it("answers Meta's expired token as a clear 422, storing nothing", async () => {
     await fetch(`${process.env.AD_PLATFORMS_SIMULATOR_URL}/__simulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: SIM_META_TOKEN, fault: 'expired' }) });
     const before = await list();

@@ -1,4 +1,5 @@
 import { ASSEMBLY_FILE_FIELD, campaignQuerySchema } from '@shared/contracts/assemblies';
+import { ASSEMBLY_CSV_MAX_BYTES } from '@shared/constants';
 import { AssemblyCsvError } from '@shared/domain/assemblies';
 import { MESSAGES } from '@shared/messages';
 import { writableCampaign } from '@functions/campaigns/public';
@@ -29,6 +30,8 @@ async function csvText(event: APIGatewayProxyEventV2): Promise<string> {
 export default defineRoute({
   request: { query: campaignQuerySchema },
   idempotent: true,
+  // the multipart envelope around the file is a few hundred bytes
+  maxBodyBytes: ASSEMBLY_CSV_MAX_BYTES + 64 * 1024,
   async handle({ query, caller, event }) {
     const { campaign, scope } = await writableCampaign(caller, query.campaignId);
     const text = await csvText(event);
