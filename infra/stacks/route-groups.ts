@@ -27,6 +27,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   storyboards: 'content',
   reporting: 'insights',
   'custom-conversions': 'insights',
+  campaigns: 'campaigns',
   'ad-platforms': 'campaigns',
   assemblies: 'campaigns',
 };
