@@ -1,8 +1,10 @@
 /**
  * The publishing settings that connect the seeded business nodes to the embedded ad platforms' accounts
- * (infra/local/ad-platforms-simulator/accounts.ts): Demo Agency's product 'Sparkle Zero' holds its Meta ad account and
- * page, DCM network and advertiser, DV360 advertiser, Google Ads customer and their tokens (encrypted as the API
- * stores them); its region 'Americas' its own Meta ad account; Other Client's 'Trail Shoes' its own accounts.
+ * (infra/local/ad-platforms-simulator/accounts.ts): each of Demo Agency's markets holds a Meta ad account and page
+ * (Germany and France the EMEA account, United States the Americas one), the DCM network and advertiser, the DV360
+ * advertiser, the Google Ads customer and their tokens (encrypted as the API stores them); Other Client's product
+ * 'Trail Shoes' its own accounts. On the markets, not above them: a node made under a region or the product starts
+ * with nothing to inherit (the seeded campaigns sit on the markets).
  * Idempotent: a node that has publishing settings keeps them.
  */
 import { PUBLISHING_TOKEN_PROPERTIES } from '@shared/constants';
@@ -13,19 +15,21 @@ import { SIM_TOKENS } from './ad-platforms-simulator/accounts';
 
 type Settings = Record<string, string>;
 
+/** The Google Marketing Platform and Google Ads settings Demo Agency's markets share. */
+const DEMO_GOOGLE: Settings = {
+  dcmNetworkId: '1122334',
+  dcmAdvertiserId: '8012345',
+  dv360AdvertiserId: '4455667',
+  gadsCustomerAccountId: '123-456-7890',
+  dv360Token: SIM_TOKENS.demoGoogle,
+  gadsToken: SIM_TOKENS.demoGads,
+};
+
 export const SEEDED_PUBLISHING: Record<'Demo Agency' | 'Other Client', Record<string, Settings>> = {
   'Demo Agency': {
-    'Sparkle Zero': {
-      facebookAdAccountId: '1029384756',
-      facebookPageId: '104857392011',
-      dcmNetworkId: '1122334',
-      dcmAdvertiserId: '8012345',
-      dv360AdvertiserId: '4455667',
-      gadsCustomerAccountId: '123-456-7890',
-      dv360Token: SIM_TOKENS.demoGoogle,
-      gadsToken: SIM_TOKENS.demoGads,
-    },
-    Americas: { facebookAdAccountId: '5647382910' },
+    Germany: { facebookAdAccountId: '1029384756', facebookPageId: '104857392011', ...DEMO_GOOGLE },
+    France: { facebookAdAccountId: '1029384756', facebookPageId: '104857392011', ...DEMO_GOOGLE },
+    'United States': { facebookAdAccountId: '5647382910', facebookPageId: '104857392011', ...DEMO_GOOGLE },
   },
   'Other Client': {
     'Trail Shoes': {

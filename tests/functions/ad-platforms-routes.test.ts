@@ -17,8 +17,11 @@ beforeAll(async () => {
   [demo, other, reviewer] = await Promise.all([signIn('selfserviceadmin@demo.test'), signIn('other-admin@demo.test'), signIn('reviewer@demo.test')]);
   for (const partner of ['Demo Agency', 'Other Client']) {
     const { id } = (await partnersRepository.findByName(partner))!;
-    for (const n of await businessNodesRepository.listByPartner(id)) node[n.name] = n.id;
+    for (const n of await businessNodesRepository.listByPartner(id)) node[n.name] ??= n.id;
   }
+  // a node under Germany without settings of its own: it reads Germany's
+  const demoId = (await partnersRepository.findByName('Demo Agency'))!.id;
+  node.Berlin = (await businessNodesRepository.create({ partnerId: demoId, parentId: node.Germany, name: `Berlin ${Date.now()}`, type: 'market' })).id;
 });
 
 const sim = () => process.env.AD_PLATFORMS_SIMULATOR_URL!;
@@ -33,11 +36,11 @@ const get = (who: SignedIn, path: string) => call('GET', `/api${path}`, { cookie
 const names = (body: { name?: string; displayName?: string }[]) => body.map((i) => i.name ?? i.displayName);
 
 describe('Meta', () => {
-  it("answers the campaigns of a node's Meta ad account, a market inheriting its product's, a region its own", async () => {
-    expect(names((await get(demo, `/facebook/${node['Sparkle Zero']}/campaigns`)).body)).toEqual(['Sparkle Zero Summer DE', 'Sparkle Zero Summer FR', 'Sparkle Zero Spring DE (ended)']);
-    expect(names((await get(demo, `/facebook/${node.Germany}/campaigns`)).body)).toHaveLength(3);
+  it("answers the campaigns of a node's Meta ad account, a node below inheriting it, and says when there is none", async () => {
+    expect(names((await get(demo, `/facebook/${node.Germany}/campaigns`)).body)).toEqual(['Sparkle Zero Summer DE', 'Sparkle Zero Summer FR', 'Sparkle Zero Spring DE (ended)']);
+    expect(names((await get(demo, `/facebook/${node.Berlin}/campaigns`)).body)).toHaveLength(3);
     expect(names((await get(demo, `/facebook/${node['United States']}/campaigns`)).body)).toEqual(['Sparkle Zero Summer US']);
-    expect(await get(demo, `/facebook/${node.Beverages}/campaigns`)).toMatchObject({ status: 422, body: { message: 'The publishing settings of this business node have no Meta ad account' } });
+    expect(await get(demo, `/facebook/${node.EMEA}/campaigns`)).toMatchObject({ status: 422, body: { message: 'The publishing settings of this business node have no Meta ad account' } });
   });
 
   it("answers a campaign's ad sets, and refuses another partner's campaign as it refuses an unknown one", async () => {
@@ -54,16 +57,16 @@ describe('Meta', () => {
   });
 
   it("refuses another partner's node as not found", async () => {
-    expect(await get(other, `/facebook/${node['Sparkle Zero']}/campaigns`)).toMatchObject({ status: 404, body: { message: 'Business node was not found' } });
+    expect(await get(other, `/facebook/${node.Germany}/campaigns`)).toMatchObject({ status: 404, body: { message: 'Business node was not found' } });
     expect(names((await get(other, `/facebook/${node['Trail Shoes']}/campaigns`)).body)).toEqual(['Trail Shoes Autumn ES']);
   });
 
   it('an expired Meta token is a 422 saying what to do, a rate limit 429 with Retry-After, neither with a token', async () => {
     await fault(SIM_META_TOKEN, 'expired');
-    const expired = await get(demo, `/facebook/${node['Sparkle Zero']}/campaigns`);
+    const expired = await get(demo, `/facebook/${node.Germany}/campaigns`);
     expect(expired).toMatchObject({ status: 422, body: { kind: 'UNPROCESSABLE_ENTITY', message: "Meta refused the token of the publishing settings: it is invalid or has expired. Enter a new one in the business node's publishing settings." } });
     await fault(SIM_META_TOKEN, 'rate-limit');
-    const limited = await get(demo, `/facebook/${node['Sparkle Zero']}/campaigns`);
+    const limited = await get(demo, `/facebook/${node.Germany}/campaigns`);
     expect(limited).toMatchObject({ status: 429, body: { message: 'Too Many Requests' } });
     expect(limited.headers.get('retry-after')).toBe('60');
     expect(JSON.stringify([expired.body, limited.body])).not.toContain('sim-');
@@ -79,7 +82,7 @@ describe('DV360', () => {
   });
 
   it("refuses another partner's advertiser (the node's token has no role on it), a node without a token, and a bad id", async () => {
-    expect(await get(demo, `/dv360/7788990/campaigns?nodeId=${node['Sparkle Zero']}`)).toMatchObject({ status: 422, body: { message: "Display & Video 360 has no advertiser 7788990 that the publishing settings can read. Check the business node's publishing settings." } });
+    expect(await get(demo, `/dv360/7788990/campaigns?nodeId=${node.Germany}`)).toMatchObject({ status: 422, body: { message: "Display & Video 360 has no advertiser 7788990 that the publishing settings can read. Check the business node's publishing settings." } });
     expect(await get(demo, `/dv360/4455667/campaigns?nodeId=${node.Beverages}`)).toMatchObject({ status: 422, body: { message: 'The publishing settings of this business node have no DV360 token' } });
     expect(await get(demo, `/dv360/4455667/campaigns?nodeId=${node['Trail Shoes']}`)).toMatchObject({ status: 404, body: { message: 'Business node was not found' } });
     expect((await get(demo, `/dv360/not-an-id/campaigns?nodeId=${node.France}`)).status).toBe(422);
@@ -122,24 +125,24 @@ describe('the ad server lookups (Campaign Manager 360)', () => {
 
 describe('Google Ads', () => {
   it("answers the node's customer's campaigns and a campaign's ad groups", async () => {
-    const campaigns = await get(demo, `/google-ads/campaigns?nodeId=${node['Sparkle Zero']}`);
+    const campaigns = await get(demo, `/google-ads/campaigns?nodeId=${node.Berlin}`);
     expect(campaigns.body).toEqual([
       { id: '21000000001', name: 'Sparkle Zero Responsive Display', status: 'ENABLED', advertisingChannelType: 'DISPLAY' },
       { id: '21000000002', name: 'Sparkle Zero Remarketing', status: 'PAUSED', advertisingChannelType: 'DISPLAY' },
     ]);
-    expect(names((await get(demo, `/google-ads/campaign/21000000002/adgroups?nodeId=${node.EMEA}`)).body)).toEqual(['Site visitors 30 days']);
+    expect(names((await get(demo, `/google-ads/campaign/21000000002/adgroups?nodeId=${node['United States']}`)).body)).toEqual(['Site visitors 30 days']);
     expect(names((await get(other, `/google-ads/campaigns?nodeId=${node['Trail Shoes']}`)).body)).toEqual(['Trail Shoes Display']);
   });
 
   it('an expired refresh token is a 422, a rate limit a 429, no settings a 422', async () => {
     await fault(SIM_TOKENS.demoGads, 'expired');
-    expect((await get(demo, `/google-ads/campaigns?nodeId=${node['Sparkle Zero']}`)).body.message).toMatch(/^Google Ads refused the token/);
+    expect((await get(demo, `/google-ads/campaigns?nodeId=${node.France}`)).body.message).toMatch(/^Google Ads refused the token/);
     await fault(SIM_TOKENS.demoGads, 'rate-limit');
-    expect((await get(demo, `/google-ads/campaigns?nodeId=${node['Sparkle Zero']}`)).status).toBe(429);
+    expect((await get(demo, `/google-ads/campaigns?nodeId=${node.France}`)).status).toBe(429);
     expect((await get(demo, `/google-ads/campaigns?nodeId=${node.Beverages}`)).body.message).toBe('The publishing settings of this business node have no Google Ads customer account id');
   });
 });
 
 it('a reviewer may not read the ad platforms (001 6: no personalize tab)', async () => {
-  expect(await get(reviewer, `/google-ads/campaigns?nodeId=${node['Sparkle Zero']}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
+  expect(await get(reviewer, `/google-ads/campaigns?nodeId=${node.France}`)).toMatchObject({ status: 403, body: { message: 'Access denied' } });
 });
