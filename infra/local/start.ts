@@ -17,8 +17,9 @@ const passthrough = ['SESSION_MAX_AGE_MS'].filter((k) => process.env[k]).map((k)
 const port = Number(process.env.PORT ?? 3000);
 // The user-content origin: the next port by default, on the other loopback name (infra/local/user-content-server.ts).
 const userContentPort = Number(process.env.USER_CONTENT_PORT ?? port + 1);
-// The embedded ad platforms (Meta, DV360, CM360, Google Ads): the port after that.
-const adPlatformsPort = Number(process.env.AD_PLATFORMS_PORT ?? port + 2);
+// The embedded ad platforms (Meta, DV360, CM360, Google Ads): AD_PLATFORMS_PORT, else one the system picks (printed
+// below; the app finds it through its environment, and a fixed default would take a port the e2e layout uses).
+const adPlatformsPort = Number(process.env.AD_PLATFORMS_PORT ?? 0);
 const stack = await startLocalStack({
   port,
   dataDir: process.env.DATA_DIR ?? join(ROOT, '.data'),
@@ -32,7 +33,7 @@ const stack = await startLocalStack({
 }).catch((err: NodeJS.ErrnoException & { port?: number }) => {
   if (err.code !== 'EADDRINUSE') throw err;
   const taken = err.port ?? port;
-  console.error(`Port ${taken} is in use. Stop what runs there, or start on other ports: PORT=4000 USER_CONTENT_PORT=4001 AD_PLATFORMS_PORT=4002 npm start`);
+  console.error(`Port ${taken} is in use. Stop what runs there, or start on other ports: PORT=4000 USER_CONTENT_PORT=4001 npm start`);
   process.exit(1);
 });
 
