@@ -17,7 +17,7 @@ export interface Dv360Port {
 const PAGE_SIZE = 200;
 const str = (v: string | null | undefined) => v ?? '';
 
-export function dv360Client(rootUrl?: string): Dv360Port {
+export function dv360Client(rootUrl?: string, pageSize = PAGE_SIZE): Dv360Port {
   const api = (token: SealedToken) => new displayvideo_v4.Displayvideo(googleOptions(token, rootUrl));
   return {
     getAdvertiser: (token, advertiserId) =>
@@ -29,7 +29,7 @@ export function dv360Client(rootUrl?: string): Dv360Port {
       googleRead('Display & Video 360', `advertiser ${advertiserId}`, () => {
         const client = api(token);
         return allPages(async (pageToken) => {
-          const { data } = await client.advertisers.campaigns.list({ advertiserId, pageSize: PAGE_SIZE, pageToken, orderBy: 'displayName' });
+          const { data } = await client.advertisers.campaigns.list({ advertiserId, pageSize, pageToken, orderBy: 'displayName' });
           const items = (data.campaigns ?? []).map((c) => ({ advertiserId: str(c.advertiserId), campaignId: str(c.campaignId), displayName: str(c.displayName), entityStatus: str(c.entityStatus) }));
           return { items, next: data.nextPageToken };
         });
@@ -39,7 +39,7 @@ export function dv360Client(rootUrl?: string): Dv360Port {
         const client = api(token);
         const filter = campaignIds?.length ? campaignIds.map((id) => `campaignId="${id}"`).join(' OR ') : undefined;
         return allPages(async (pageToken) => {
-          const { data } = await client.advertisers.lineItems.list({ advertiserId, pageSize: PAGE_SIZE, pageToken, filter, orderBy: 'displayName' });
+          const { data } = await client.advertisers.lineItems.list({ advertiserId, pageSize, pageToken, filter, orderBy: 'displayName' });
           const items = (data.lineItems ?? []).map((l) => ({
             advertiserId: str(l.advertiserId),
             campaignId: str(l.campaignId),

@@ -39,7 +39,7 @@ async function drain<T>(first: Promise<Cursor>): Promise<T[]> {
 }
 
 /** The Graph client for a token; `graphBase` replaces https://graph.facebook.com (the embedded simulator). */
-export function metaClient(accessToken: () => Promise<string>, graphBase?: string): MetaPort {
+export function metaClient(accessToken: () => Promise<string>, graphBase?: string, pageSize = PAGE_SIZE): MetaPort {
   let api: Promise<FacebookAdsApi> | undefined;
   const client = () =>
     (api ??= accessToken().then((token) => {
@@ -61,14 +61,14 @@ export function metaClient(accessToken: () => Promise<string>, graphBase?: strin
     }
   };
   return {
-    listAdAccounts: () => run('ad account', (api) => drain(new User('me', undefined, undefined, api).getAdAccounts(['id', 'account_id', 'name', 'currency', 'account_status'], { limit: PAGE_SIZE }))),
-    listPages: () => run('page', (api) => drain(new User('me', undefined, undefined, api).getAccounts(['id', 'name', 'category'], { limit: PAGE_SIZE }))),
+    listAdAccounts: () => run('ad account', (api) => drain(new User('me', undefined, undefined, api).getAdAccounts(['id', 'account_id', 'name', 'currency', 'account_status'], { limit: pageSize }))),
+    listPages: () => run('page', (api) => drain(new User('me', undefined, undefined, api).getAccounts(['id', 'name', 'category'], { limit: pageSize }))),
     listCampaigns: (adAccountId) =>
-      run(`ad account ${adAccountId}`, (api) => drain(new AdAccount(adAccountNode(adAccountId), undefined, undefined, api).getCampaigns(CAMPAIGN_FIELDS, { limit: PAGE_SIZE }))),
+      run(`ad account ${adAccountId}`, (api) => drain(new AdAccount(adAccountNode(adAccountId), undefined, undefined, api).getCampaigns(CAMPAIGN_FIELDS, { limit: pageSize }))),
     getCampaign: (campaignId) =>
       run(`campaign ${campaignId}`, async (api) => (await new Campaign(campaignId, undefined, undefined, api).get(CAMPAIGN_FIELDS)).exportAllData() as MetaCampaign),
     listAdSets: (campaignId) =>
-      run(`campaign ${campaignId}`, (api) => drain(new Campaign(campaignId, undefined, undefined, api).getAdSets(AD_SET_FIELDS, { limit: PAGE_SIZE }))),
+      run(`campaign ${campaignId}`, (api) => drain(new Campaign(campaignId, undefined, undefined, api).getAdSets(AD_SET_FIELDS, { limit: pageSize }))),
   };
 }
 

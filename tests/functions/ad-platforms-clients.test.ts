@@ -53,6 +53,11 @@ describe('Meta through facebook-nodejs-business-sdk', () => {
     expect((await meta().getCampaign('120210000000000901')).account_id).toBe('9988776655');
   });
 
+  it("follows Graph's paging.next links to the last page", async () => {
+    const small = metaClient(async () => SIM_META_TOKEN, `${sim()}/meta`, 2);
+    expect((await small.listCampaigns('1029384756')).map((c) => c.id)).toEqual(['120210000000000101', '120210000000000102', '120210000000000103']);
+  });
+
   it('maps an unknown ad account, an expired token, a wrong token and the rate limit', async () => {
     expect((await failure(meta().listCampaigns('4444444444'))).toBody()).toMatchObject({ statusCode: 422, message: 'Meta has no ad account 4444444444 that the publishing settings can read. Check the business node\'s publishing settings.' });
     const wrong = metaClient(async () => 'not-a-token', `${sim()}/meta`);
@@ -71,8 +76,13 @@ describe('Display & Video 360 through googleapis displayvideo v4', () => {
     expect((await dv360Client(sim()).listCampaigns(demo, '4455667')).map((c) => c.campaignId)).toEqual(['31000001', '31000002', '31000003']);
     expect(await dv360Client(sim()).listLineItems(demo, '4455667')).toHaveLength(5);
     const some = await dv360Client(sim()).listLineItems(demo, '4455667', ['31000001', '31000002']);
-    expect(some.map((l) => l.lineItemId)).toEqual(['51000001', '51000002', '51000003', '51000004']);
-    expect(some[3]).toEqual({ advertiserId: '4455667', campaignId: '31000002', insertionOrderId: '41000003', lineItemId: '51000004', displayName: 'DE TrueView', lineItemType: 'LINE_ITEM_TYPE_YOUTUBE_AND_PARTNERS_ACTION', entityStatus: 'ENTITY_STATUS_ACTIVE' });
+    // ordered by display name, as the port asks
+    expect(some.map((l) => l.lineItemId)).toEqual(['51000001', '51000002', '51000004', '51000003']);
+    expect(some[2]).toEqual({ advertiserId: '4455667', campaignId: '31000002', insertionOrderId: '41000003', lineItemId: '51000004', displayName: 'DE TrueView', lineItemType: 'LINE_ITEM_TYPE_YOUTUBE_AND_PARTNERS_ACTION', entityStatus: 'ENTITY_STATUS_ACTIVE' });
+  });
+
+  it('reads every page of nextPageToken', async () => {
+    expect(await dv360Client(sim(), 2).listLineItems(demo, '4455667')).toHaveLength(5);
   });
 
   it("refuses an unknown advertiser and another's advertiser as accounts, an expired token as the token, and rate-limits", async () => {
@@ -95,9 +105,9 @@ describe('Campaign Manager 360 through googleapis dfareporting v4', () => {
   it("reads the network's advertisers, campaigns (of an advertiser, by name), sites and every lookup list", async () => {
     const cm = cm360Client(sim());
     expect((await cm.list(access, 'advertisers')).map((a) => a.name)).toEqual(['Sparkle', 'Sparkle Zero']);
-    expect((await cm.list(access, 'campaigns', { advertiserId: '8012345' })).map((c) => c.name)).toEqual(['Sparkle Zero Summer Launch', 'Sparkle Zero Back to School']);
+    expect((await cm.list(access, 'campaigns', { advertiserId: '8012345' })).map((c) => c.name)).toEqual(['Sparkle Zero Back to School', 'Sparkle Zero Summer Launch']);
     expect((await cm.list(access, 'campaigns', { searchString: 'classic' })).map((c) => c.id)).toEqual(['27000003']);
-    expect((await cm.list(access, 'sites')).map((s) => s.name)).toEqual(['news-daily.example', 'sports-live.example', 'recipes-hub.example']);
+    expect((await cm.list(access, 'sites')).map((s) => s.name)).toEqual(['news-daily.example', 'recipes-hub.example', 'sports-live.example']);
     expect(await cm.list(access, 'operatingSystems')).toContainEqual({ id: '501013', dartId: '501013', name: 'iOS', desktop: false, mobile: true });
     expect(await cm.list(access, 'languages')).toContainEqual({ id: '1', languageCode: 'de', name: 'German' });
     for (const list of ['mobileCarriers', 'browsers', 'connectionTypes', 'platformTypes'] as const) {

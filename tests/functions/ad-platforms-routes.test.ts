@@ -99,8 +99,8 @@ describe('DV360', () => {
 
 describe('the ad server lookups (Campaign Manager 360)', () => {
   it.each([
-    ['campaigns', ['Sparkle Zero Summer Launch', 'Sparkle Zero Back to School']],
-    ['sites', ['news-daily.example', 'sports-live.example', 'recipes-hub.example']],
+    ['campaigns', ['Sparkle Zero Back to School', 'Sparkle Zero Summer Launch']],
+    ['sites', ['news-daily.example', 'recipes-hub.example', 'sports-live.example']],
     ['mobile_carriers', ['Deutsche Telekom', 'Vodafone', 'Orange', 'Verizon']],
     ['operating_systems', ['Windows', 'macOS', 'Android', 'iOS']],
     ['browsers', ['Chrome', 'Firefox', 'Safari', 'Microsoft Edge']],

@@ -1,7 +1,7 @@
 /**
  * The Google Marketing Platform part of the simulator: Display & Video 360 API v4 (advertisers, campaigns, line items)
  * and Campaign Manager 360 API v4 (user profiles, advertisers, campaigns, sites and the targeting lookup lists), in
- * their JSON shapes (`nextPageToken` paging with `pageSize`/`maxResults`, CM360's `kind` fields) and Google's error
+ * their JSON shapes (`nextPageToken` paging with `pageSize`/`maxResults`, `orderBy`/`sortField`, CM360's `kind` fields) and Google's error
  * shape `{ error: { code, message, status, errors? } }`: 401 UNAUTHENTICATED for a missing, unknown or expired token,
  * 403 PERMISSION_DENIED for an advertiser or network the token's user has no role on, 404 NOT_FOUND, 429 RESOURCE_EXHAUSTED.
  */
@@ -30,8 +30,20 @@ export function googleAuth(req: SimRequest, rateLimitMessage: string): SimAnswer
   return undefined;
 }
 
+/** The list in the asked order: DV360's `orderBy=displayName[ desc]`, CM360's `sortField=NAME|ID` and `sortOrder`. */
+function ordered<T>(req: SimRequest, items: T[]): T[] {
+  const q = req.url.searchParams;
+  const [orderBy, direction] = (q.get('orderBy') ?? '').split(' ');
+  const field = orderBy === 'displayName' ? 'displayName' : q.get('sortField') === 'NAME' ? 'name' : q.get('sortField') === 'ID' ? 'id' : undefined;
+  if (!field) return items;
+  const sign = direction === 'desc' || q.get('sortOrder') === 'DESCENDING' ? -1 : 1;
+  const key = (i: T) => String((i as Record<string, unknown>)[field] ?? '');
+  return [...items].sort((a, b) => sign * key(a).localeCompare(key(b), 'en', { numeric: field === 'id' }));
+}
+
 /** One page of a list: `pageSize` (DV360) or `maxResults` (CM360) items from the offset in `pageToken`. */
-function paged<T>(req: SimRequest, items: T[], listName: string, extra: Record<string, unknown> = {}): SimAnswer {
+function paged<T>(req: SimRequest, all: T[], listName: string, extra: Record<string, unknown> = {}): SimAnswer {
+  const items = ordered(req, all);
   const size = Math.min(Number(req.url.searchParams.get('pageSize') ?? req.url.searchParams.get('maxResults')) || 100, 1000);
   const start = Number(req.url.searchParams.get('pageToken') ?? 0) || 0;
   const slice = items.slice(start, start + size);
