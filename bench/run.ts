@@ -14,6 +14,7 @@
  * - 10,000 variations out of 10^30 permutations over a plain loop building as many objects (bench/variations.ts).
  * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
  * - The campaign list's first page over 5,000 campaigns of a partner over a no-op handler (bench/campaigns.ts).
+ * - A 10,000-row assembly CSV parsed and checked over a plain papaparse parse (bench/assemblies.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -39,6 +40,7 @@ import { thumbnailsBench } from './thumbnails';
 import { variationsBench } from './variations';
 import { templatesBench } from './templates';
 import { campaignsBench } from './campaigns';
+import { assembliesBench } from './assemblies';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -192,6 +194,7 @@ const BENCHES: Record<string, () => unknown> = {
   variations: variationsBench,
   templates: templatesBench,
   campaigns: campaignsBench,
+  assemblies: assembliesBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -48,6 +48,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // a campaign created from a concept (or whose templates change) queues its tree job (personalize/public.ts)
   campaigns: { buckets: ['files'], queues: ['personalize-trees', 'realtime-events'] },
   personalize: { queues: ['personalize-trees', 'realtime-events'] },
+  'ad-platforms': {},
+  assemblies: {},
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -287,6 +289,27 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/campaigns/{id}/template-assets/{assetId}/complete', domain: 'campaigns', operation: 'complete-template-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'DELETE', path: '/campaigns/{id}/assets/{assetId}', domain: 'campaigns', operation: 'remove-campaign-library-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'DELETE', path: '/campaigns/{id}/campaign-assets/{assetId}', domain: 'campaigns', operation: 'delete-campaign-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // ad platforms, read side (001 7 Personalize, Campaigns 'Ads manager' and 'Ad server lookups')
+  { method: 'GET', path: '/facebook/{id}/campaigns', domain: 'ad-platforms', operation: 'list-meta-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/facebook/campaign/{id}/adsets', domain: 'ad-platforms', operation: 'list-meta-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/dv360/{id}/campaigns', domain: 'ad-platforms', operation: 'list-dv360-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/dv360/{id}/lineitems', domain: 'ad-platforms', operation: 'list-dv360-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/campaigns', domain: 'ad-platforms', operation: 'list-ad-server-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/sites', domain: 'ad-platforms', operation: 'list-ad-server-sites', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/mobile_carriers', domain: 'ad-platforms', operation: 'list-ad-server-mobile-carriers', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/operating_systems', domain: 'ad-platforms', operation: 'list-ad-server-operating-systems', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/browsers', domain: 'ad-platforms', operation: 'list-ad-server-browsers', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/connection_types', domain: 'ad-platforms', operation: 'list-ad-server-connection-types', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/platform_types', domain: 'ad-platforms', operation: 'list-ad-server-platform-types', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google/languages', domain: 'ad-platforms', operation: 'list-ad-server-languages', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google-ads/campaigns', domain: 'ad-platforms', operation: 'list-google-ads-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/google-ads/campaign/{campaignId}/adgroups', domain: 'ad-platforms', operation: 'list-google-ads-ad-groups', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // assemblies (001 7 'Audiences and assemblies'; the social video CSV of 001 5)
+  { method: 'POST', path: '/assemblies/import', domain: 'assemblies', operation: 'import-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assemblies', domain: 'assemblies', operation: 'list-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'DELETE', path: '/assemblies/all', domain: 'assemblies', operation: 'delete-all-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/assemblies/{id}', domain: 'assemblies', operation: 'get-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'DELETE', path: '/assemblies/{id}', domain: 'assemblies', operation: 'delete-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

@@ -178,3 +178,9 @@ export const TEMPLATE_PLATFORM_LIMITS = [
 export const CONCEPT_REJECTION_REASON_MAX_LENGTH = 1000;
 /** Files in one storyboard version (ours; the spec shows no limit). */
 export const STORYBOARD_VERSION_MAX_FILES = 50;
+
+/**
+ * Ours (the spec shows none): the largest assembly CSV an import takes, 4 MiB (about 13,000 rows of the social video
+ * CSV). Base64 in the Lambda event it stays under Lambda's 6 MB request payload.
+ */
+export const ASSEMBLY_CSV_MAX_BYTES = 4 * 1024 * 1024;

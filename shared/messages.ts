@@ -224,6 +224,16 @@ export const MESSAGES = {
   floodlightNotConfigured: 'No Campaign Manager 360 advertiser with a DV360 token in the publishing settings of this partner',
   floodlightUnavailable: 'Campaign Manager 360 did not answer the floodlight activities',
   unknownFloodlightActivities: 'Unknown floodlight activities: {ids}',
+  // ad platforms, read side (ours: the spec names the failures, 001 8 'ads manager', not their words)
+  adPlatformTokenRefused: '{platform} refused the token of the publishing settings: it is invalid or has expired. Enter a new one in the business node\'s publishing settings.',
+  adPlatformAccountRefused: '{platform} has no {account} that the publishing settings can read. Check the business node\'s publishing settings.',
+  adPlatformNotConfigured: 'The publishing settings of this business node have no {what}',
+  adPlatformUnavailable: '{platform} did not answer. Try again in a moment.',
+  adPlatformRequestRefused: '{platform} refused the request',
+  // assemblies (001 7 'Audiences and assemblies')
+  assemblyFileRequired: 'Upload failed. Send the CSV as the multipart field "file".',
+  assemblyNotFound: 'Assembly not found',
+  assemblyNeedsMetaAdAccount: 'The campaign\'s business node has no Meta ad account in its publishing settings',
 } as const;
 
 /**

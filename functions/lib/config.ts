@@ -81,6 +81,19 @@ export const config = {
     get athenaDatabase() { return required('ATHENA_DATABASE'); },
     get athenaTable() { return required('ATHENA_TABLE'); },
   },
+  /**
+   * The ad platforms' read side (functions/ad-platforms): the real APIs (AWS), or the embedded simulator that
+   * `npm start` and the tests run (AD_PLATFORMS=simulator, its address in AD_PLATFORMS_SIMULATOR_URL).
+   */
+  adPlatforms: {
+    get mode() { return process.env.AD_PLATFORMS === 'simulator' ? ('simulator' as const) : ('real' as const); },
+    get simulatorUrl() { return required('AD_PLATFORMS_SIMULATOR_URL').replace(/\/$/, ''); },
+    /** The product's Meta system-user token: the value itself (embedded default) or its Secrets Manager secret (AWS). */
+    get metaAccessToken() { return process.env.META_ACCESS_TOKEN || undefined; },
+    get metaAccessTokenArn() { return process.env.META_ACCESS_TOKEN_ARN || undefined; },
+    /** Google Ads API access of the product (JSON: clientId, clientSecret, developerToken, loginCustomerId?) in Secrets Manager. */
+    get googleAdsCredentialsArn() { return process.env.GOOGLE_ADS_CREDENTIALS_ARN || undefined; },
+  },
   /** Floodlight activities from Campaign Manager 360 (AWS) or the seeded ones (embedded default). */
   get floodlightSource() { return process.env.FLOODLIGHT_SOURCE === 'embedded' ? ('embedded' as const) : ('cm360' as const); },
 };

@@ -59,6 +59,8 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
    * (functions/lib/idempotency.ts). Every POST that creates something sets it.
    */
   idempotent?: boolean;
+  /** A route that takes a file in its body (multipart) may allow more than the JSON limit (MAX_JSON_BODY_BYTES). */
+  maxBodyBytes?: number;
   public?: false;
   handle(ctx: RouteContext<S>): Promise<RouteResult>;
 }
@@ -96,10 +98,10 @@ function issuesOf(error: z.ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
-/** Rejects bodies over the API's limit before anything parses them. */
-const bodyLimit = (): middy.MiddlewareObj<Event> => ({
+/** Rejects bodies over the API's limit (or the route's own) before anything parses them. */
+const bodyLimit = (max = MAX_JSON_BODY_BYTES): middy.MiddlewareObj<Event> => ({
   before: ({ event }) => {
-    if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > MAX_JSON_BODY_BYTES) {
+    if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > max) {
       throw new AppError('DEFAULT_ERROR', 413, MESSAGES.bodyTooLarge);
     }
   },
@@ -158,7 +160,7 @@ function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
   // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read (issue 12).
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use({ before: async ({ event }) => void callers.set(event, await authorize(entry, event)) })
-    .use(bodyLimit());
+    .use(bodyLimit(def.public ? undefined : def.maxBodyBytes));
   // Routes that take a body require JSON: a wrong content type answers 415, malformed JSON 422.
   if (def.request?.body) chain.use(httpJsonBodyParser() as middy.MiddlewareObj<Event>);
   return chain.handler(async (event) => {

@@ -172,6 +172,15 @@ export class AppFunction extends Construct {
     return this;
   }
 
+  /** Read the product's ad platform credentials (functions/ad-platforms); sets META_ACCESS_TOKEN_ARN and GOOGLE_ADS_CREDENTIALS_ARN. */
+  bindAdPlatforms(secrets: { metaAccessToken: ISecret; googleAdsCredentials: ISecret }): this {
+    secrets.metaAccessToken.grantRead(this.fn);
+    secrets.googleAdsCredentials.grantRead(this.fn);
+    this.fn.addEnvironment('META_ACCESS_TOKEN_ARN', secrets.metaAccessToken.secretArn);
+    this.fn.addEnvironment('GOOGLE_ADS_CREDENTIALS_ARN', secrets.googleAdsCredentials.secretArn);
+    return this;
+  }
+
   /** Read the key of the write-only secrets; sets SECRETS_KEY_ARN (functions/lib/secrets.ts loads it at cold start). */
   bindSecretsKey(secret: ISecret): this {
     secret.grantRead(this.fn);

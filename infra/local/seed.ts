@@ -8,6 +8,7 @@ import { seedSsoDemo } from './sso-try-out';
 import { seedReporting } from './seed-reporting';
 import { partnersRepository, type Partner } from '@functions/lib/identity/partners-repository';
 import { seedFloodlight } from './seed-floodlight';
+import { SEEDED_PUBLISHING, seedAdPlatforms } from './seed-ad-platforms';
 import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
 import { seedTemplates } from './seed-templates';
@@ -102,6 +103,7 @@ export async function seed(password: string): Promise<void> {
   };
   await ensureMarkets(partners['Demo Agency'].id, trees['Demo Agency']);
   await seedFloodlight(partners['Demo Agency'].id);
+  for (const partner of ['Demo Agency', 'Other Client'] as const) await seedAdPlatforms(trees[partner], SEEDED_PUBLISHING[partner]);
   for (const account of SEED_ACCOUNTS) {
     const existing = await usersRepository.findByEmail(account.email);
     // Data seeded before the accounts had names gets them (Admin > Users showed an empty Name column).

@@ -17,6 +17,8 @@ import { otherLoopbackHost, startUserContentServer } from './user-content-server
 import { ensureResources, LOCAL_REGION, type UserPoolIds } from './resources';
 import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
 import { enableLocalHostedUi } from './sso-try-out';
+import { SIM_META_TOKEN } from './ad-platforms-simulator/accounts';
+import { startAdPlatformsSimulator } from './ad-platforms-simulator/server';
 
 export interface LocalStackOptions {
   port: number;
@@ -31,6 +33,8 @@ export interface LocalStackOptions {
   /** The user-content origin's port (0: chosen by the system) and host name (by default the other loopback name than the app's). */
   userContentPort?: number;
   userContentHost?: string;
+  /** The embedded ad platforms' port (0 or unset: chosen by the system). */
+  adPlatformsPort?: number;
 }
 
 const POLLERS_STOP_MS = 10_000;
@@ -40,6 +44,8 @@ export interface LocalStack {
   env: Record<string, string>;
   /** The user-content origin, e.g. http://localhost:3001 (infra/local/user-content-server.ts). */
   userContentUrl: string;
+  /** The embedded ad platforms (infra/local/ad-platforms-simulator), e.g. http://127.0.0.1:3002. */
+  adPlatformsUrl: string;
   /** DynamoDB Local's process, for the fault bench (bench/faults.ts). */
   storePid?: number;
   stop(): Promise<void>;
@@ -57,6 +63,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startCognito(join(dataDir ?? scratch!, 'cognito')),
     ]);
     emulators.push(dynamodb, fauxqs, cognito);
+    // Meta, DV360, Campaign Manager 360 and Google Ads as the ad-platforms domain's clients see them (never deployed).
+    const adPlatforms = await startAdPlatformsSimulator({ port: options.adPlatformsPort ?? 0 });
+    closers.push(() => adPlatforms.close());
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
     const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string; userContentKey?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
@@ -95,6 +104,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       REPORTING_DIR: join(dataDir ?? scratch!, 'reporting'),
       // The ad server's floodlight activities: seeded ones from the app table, not Campaign Manager 360 (functions/custom-conversions/floodlight).
       FLOODLIGHT_SOURCE: 'embedded',
+      // The ad platforms' clients talk to the embedded simulator; Meta's system-user token is the simulator's.
+      AD_PLATFORMS: 'simulator',
+      AD_PLATFORMS_SIMULATOR_URL: adPlatforms.url,
+      META_ACCESS_TOKEN: SIM_META_TOKEN,
       ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
       ...options.env,
     };
@@ -140,12 +153,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url: gateway.url,
       env,
       userContentUrl: userContent.url,
+      adPlatformsUrl: adPlatforms.url,
       storePid: dynamodb.pid,
       // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
       // unfinished message is received again after a restart), then the stand-ins, the store last.
       async stop() {
         await gateway.close();
         await userContent.close();
+        await adPlatforms.close();
         await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         // The consumers' warm browsers (template renders, PDF pages) end with them.
         await Promise.all([renderer().close(), closePdfRenderer()]);

@@ -17,6 +17,9 @@ const passthrough = ['SESSION_MAX_AGE_MS'].filter((k) => process.env[k]).map((k)
 const port = Number(process.env.PORT ?? 3000);
 // The user-content origin: the next port by default, on the other loopback name (infra/local/user-content-server.ts).
 const userContentPort = Number(process.env.USER_CONTENT_PORT ?? port + 1);
+// The embedded ad platforms (Meta, DV360, CM360, Google Ads): AD_PLATFORMS_PORT, else one the system picks (printed
+// below; the app finds it through its environment, and a fixed default would take a port the e2e layout uses).
+const adPlatformsPort = Number(process.env.AD_PLATFORMS_PORT ?? 0);
 const stack = await startLocalStack({
   port,
   dataDir: process.env.DATA_DIR ?? join(ROOT, '.data'),
@@ -26,6 +29,7 @@ const stack = await startLocalStack({
   env: { BUILD_VERSION: buildVersion, ...Object.fromEntries(passthrough) },
   userContentPort,
   userContentHost: process.env.USER_CONTENT_HOST || undefined,
+  adPlatformsPort,
 }).catch((err: NodeJS.ErrnoException & { port?: number }) => {
   if (err.code !== 'EADDRINUSE') throw err;
   const taken = err.port ?? port;
@@ -41,6 +45,7 @@ Uploaded and rendered HTML is served from ${stack.userContentUrl} (the user-cont
 Sign in with any of these accounts, password ${password}:
 ${SEED_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.role}${a.isConceptOnly ? ' (concepts only)' : ''}, ${a.partner}`).join('\n')}
 
+Embedded ad platforms (Meta Graph, DV360, Campaign Manager 360, Google Ads; Demo Agency's accounts): ${stack.adPlatformsUrl}
 Embedded S3 (fauxqs) for trying the cloud connector: endpoint ${stack.env.AWS_ENDPOINT_URL_S3}, bucket ${stack.env.FILES_BUCKET}, any access key.
 
 Press Ctrl-C to stop.`);

@@ -51,6 +51,8 @@ export class DataStack extends Stack {
   readonly hostedUiDomain: string;
   /** The key of the write-only secrets at rest (functions/lib/secrets.ts). */
   readonly secretsKey: Secret;
+  /** The product's own ad platform credentials (functions/ad-platforms): set their values after the first deploy. */
+  readonly adPlatformSecrets: { metaAccessToken: Secret; googleAdsCredentials: Secret };
   /** The user-content origin: its distribution over the files bucket and its signing key. */
   readonly userContent: UserContentDistribution;
 
@@ -187,6 +189,24 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'This value is the key of secrets stored encrypted in the app table; rotating it would make them unreadable. A rotation would need a re-encryption job, which the app does not have yet.',
     });
+
+    // Issued by the platforms, not generated here: an operator puts the value in after the first deploy.
+    this.adPlatformSecrets = {
+      metaAccessToken: new Secret(this, 'MetaAccessToken', {
+        description: "Meta system-user access token of the product (the Graph API reads of functions/ad-platforms; a node's publishing settings name the ad account)",
+        removalPolicy: RemovalPolicy.RETAIN,
+      }),
+      googleAdsCredentials: new Secret(this, 'GoogleAdsCredentials', {
+        description: 'Google Ads API access of the product, JSON {"clientId","clientSecret","developerToken","loginCustomerId"?} (the refresh tokens are the nodes\' gadsToken)',
+        removalPolicy: RemovalPolicy.RETAIN,
+      }),
+    };
+    for (const secret of Object.values(this.adPlatformSecrets)) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: 'A credential issued by Meta or Google: it is renewed where it is issued (Business Manager, Google Cloud console) and then put here; Secrets Manager cannot rotate it.',
+      });
+    }
   }
 
   private jobQueue(stage: string, entry: QueueEntry): JobQueue {

@@ -29,6 +29,8 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   'custom-conversions': 'insights',
   campaigns: 'campaigns',
   personalize: 'campaigns',
+  'ad-platforms': 'campaigns',
+  assemblies: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

@@ -47,6 +47,11 @@ const rowNumber = (index: number) => index + 2;
 const list = (items: readonly (string | number)[]) => items.join('", "');
 const checkColumn = (column: string, rows: number[]) =>
   new AssemblyCsvError(fillMessage(MESSAGES.csvCheckColumn, { 0: column, 1: rows.join(', ') }));
+/** Refuses a column with the rows (index + 2) whose value is bad. */
+const failingIn = (records: readonly AssemblyRow[]) => (column: AssemblyCsvHeader, bad: (value: string, record: AssemblyRow) => boolean) => {
+  const at = records.flatMap((record, index) => (bad(record[column], record) ? [rowNumber(index)] : []));
+  if (at.length) throw checkColumn(column, at);
+};
 /** A URL with its protocol (001 5: 'URLs need a protocol, except Display Link'). */
 const hasProtocol = (value: string) => /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i.test(value);
 const extensionOf = (name: string) => name.split(/[?#]/)[0].split('.').pop()!.toLowerCase();
@@ -68,10 +73,7 @@ export function validateAssemblyCsv(header: readonly string[], rows: readonly (r
     if (empty) throw new AssemblyCsvError(fillMessage(MESSAGES.csvRequiredValue, { 0: empty, 1: rowNumber(index) }));
   });
 
-  const failing = (column: AssemblyCsvHeader, bad: (value: string, record: AssemblyRow) => boolean) => {
-    const at = records.flatMap((record, index) => (bad(record[column], record) ? [rowNumber(index)] : []));
-    if (at.length) throw checkColumn(column, at);
-  };
+  const failing = failingIn(records);
   const ctas = new Set(CALL_TO_ACTIONS.map((c) => c.toLowerCase()));
   failing('CTA', (value) => value !== '' && !ctas.has(value.toLowerCase()));
   failing('Ad Name', (value) => value.length > AD_NAME_MAX_LENGTH);
@@ -91,6 +93,15 @@ export function validateAssemblyCsv(header: readonly string[], rows: readonly (r
   const clashing = records.flatMap((r, index) => ((pairs.get(r.UserSegment)!.size > 1 || reverse.get(r['Ad Set ID'])!.size > 1) ? [rowNumber(index)] : []));
   if (clashing.length) throw new AssemblyCsvError(fillMessage(MESSAGES.csvCheckColumnNames, { 0: list(['UserSegment', 'Ad Set ID']), 1: clashing.join(', ') }));
 
+  return checkAssemblyContext(records, context);
+}
+
+/**
+ * The last checks, on rows that passed the others: what only the server knows. Apart so that a caller can ask the
+ * platform only for a file that passed everything else, then finish without checking the rows twice.
+ */
+export function checkAssemblyContext(records: AssemblyRow[], context: AssemblyCsvContext): AssemblyRow[] {
+  const failing = failingIn(records);
   const { accessibleCampaignIds, adSetCampaigns } = context;
   if (accessibleCampaignIds) failing('FB Campaign ID', (value) => !accessibleCampaignIds.has(value));
   if (adSetCampaigns) failing('Ad Set ID', (value, record) => adSetCampaigns.get(value) !== record['FB Campaign ID']);
