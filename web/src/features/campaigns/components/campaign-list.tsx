@@ -16,7 +16,8 @@ import { CAMPAIGN_MODE_LABELS, mayArchiveCampaigns, mayCreateCampaigns, mayLockC
 import { CampaignRowActions, actionsFor } from './campaign-row-actions';
 import { CampaignStateTags } from './campaign-state-tags';
 import { useCampaignActions } from './use-campaign-actions';
-import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel, useMarketNodes } from './use-market-nodes';
+import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel } from '../campaign-labels';
+import { useMarketNodes } from './use-market-nodes';
 
 const VIEW_LABELS: Record<CampaignView, string> = { active: 'Active', archived: 'Archived', deleted: 'Deleted' };
 const INITIAL: CampaignListParams = { view: 'active', page: 0, limit: TABLE_DEFAULT_PAGE_SIZE };

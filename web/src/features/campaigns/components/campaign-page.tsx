@@ -11,7 +11,7 @@ import { useCampaign } from '../api/get-campaign';
 import { CAMPAIGN_MODE_LABELS, CAMPAIGN_TAB_LABELS, campaignTabs, type CampaignTab } from '../campaign-rights';
 import { CampaignStateTags } from './campaign-state-tags';
 import { CAMPAIGN_TAB_SLOTS } from './tab-registry';
-import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel } from './use-market-nodes';
+import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel } from '../campaign-labels';
 
 /** Tabs with a route of their own (000 2.1, 001 2); the others live on /campaigns/{id}?tab=<key>. */
 const ROUTED_TABS: ReadonlySet<CampaignTab> = new Set(['settings', 'tools', 'audiences']);

@@ -1,14 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { NodeDto } from '@shared/contracts/business-nodes';
-import type { FlightDates } from '@shared/contracts/campaigns';
-import type { PersonalisationType } from '@shared/domain/campaigns';
-import { PLATFORM_LABELS, type Platform } from '@shared/domain/concepts';
 import { useTree } from '@web/features/business-nodes';
-
-/** 001 9 'labels': Assembly, Decision Tree. */
-export const PERSONALISATION_TYPE_LABELS: Record<PersonalisationType, string> = { DECISION_TREE: 'Decision Tree', ASSEMBLY: 'Assembly' };
-export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as Platform] ?? platform;
-export const flightLabel = (flight: FlightDates | null) => (flight ? `${flight.start} – ${flight.end}` : 'Not set');
 
 export const flattenNodes = (nodes: NodeDto[]): NodeDto[] => nodes.flatMap((n) => [n, ...flattenNodes(n.children)]);
 

@@ -14,17 +14,9 @@ import { CAMPAIGN_MODE_LABELS } from '../campaign-rights';
 import { CampaignNameField } from '../components/campaign-name-field';
 import { CampaignPage } from '../components/campaign-page';
 import { FlightDatesField, flightDatesRule, todayDay } from '../components/flight-dates-field';
-import { PERSONALISATION_TYPE_LABELS, useMarketNodes } from '../components/use-market-nodes';
+import { DELIVERY_LABELS, PERSONALISATION_TYPE_LABELS } from '../campaign-labels';
+import { useMarketNodes } from '../components/use-market-nodes';
 import { WatchersField } from '../components/watchers-field';
-
-/** 001 1 'labels': Non-Trafficked, Trafficked, Pre-Rendered, Meta direct, Meta with CM tracking. */
-const DELIVERY_LABELS: Record<string, string> = {
-  NON_TRAFFICKED: 'Non-Trafficked',
-  TRAFFICKED: 'Trafficked',
-  PRE_RENDERED: 'Pre-Rendered',
-  FACEBOOK_DIRECT: 'Meta direct',
-  FACEBOOK_DCM_TRACKING: 'Meta with CM tracking',
-};
 
 interface Values {
   name: string;

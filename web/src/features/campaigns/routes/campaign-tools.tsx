@@ -1,10 +1,12 @@
-import { Alert, Card, Descriptions, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import { MESSAGES } from '@shared/messages';
 import { AppLink } from '@web/components/app-link';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCurrentUser } from '@web/lib/current-user';
+import { useCampaignPublishing } from '../api/get-campaign-publishing';
+import { DELIVERY_LABELS, platformLabel } from '../campaign-labels';
 import { mayArchiveCampaigns, mayLockCampaigns } from '../campaign-rights';
 import { CampaignPage } from '../components/campaign-page';
 import { actionsFor, CampaignRowActions } from '../components/campaign-row-actions';
@@ -42,11 +44,37 @@ function Tools({ campaign }: { campaign: CampaignDto }) {
           <Typography.Text type="secondary">No live feed is connected to this campaign.</Typography.Text>
         )}
       </Card>
+      <PublishingCard campaignId={campaign._id} />
       {campaign.conceptId && (
         <Card size="small" title="Concept">
           <AppLink to={`/campaigns/${campaign._id}/storyboards`}>Storyboards of the campaign's concept</AppLink>
         </Card>
       )}
     </Space>
+  );
+}
+
+/** The campaign's publishing meta (001 3): platform, deliveries, integrations and the ad platforms' campaigns it is linked to. */
+function PublishingCard({ campaignId }: { campaignId: string }) {
+  const publishing = useCampaignPublishing(useCurrentPartnerId(), campaignId);
+  const p = publishing.data;
+  const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : 'None');
+  return (
+    <Card size="small" title="Publishing">
+      {publishing.isPending ? (
+        <Spin />
+      ) : !p ? (
+        <Alert type="error" showIcon title={MESSAGES.publishingDataFetchFailed} />
+      ) : (
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Platform">{platformLabel(p.platform)}</Descriptions.Item>
+          <Descriptions.Item label="Delivery">{list([p.deliveries.adServer, p.deliveries.meta].filter((d) => d !== undefined).map((d) => DELIVERY_LABELS[d] ?? d))}</Descriptions.Item>
+          <Descriptions.Item label="Integrations">{list(p.publishing.integrations)}</Descriptions.Item>
+          <Descriptions.Item label="Supported channels">{list(p.publishing.supportedChannels)}</Descriptions.Item>
+          <Descriptions.Item label="Ad server campaigns">{list(p.publishing.adServerCampaigns.map((c) => c.name || c.id))}</Descriptions.Item>
+          <Descriptions.Item label="Ads manager campaigns">{list(p.publishing.adsManagerCampaigns.map((c) => c.name || c.id))}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
   );
 }
