@@ -7,14 +7,21 @@ export const DAY_FORMAT = 'YYYY-MM-DD';
 /** The caller's calendar day: flight dates are days in the caller's time zone (shared/domain/campaigns.ts). */
 export const todayDay = () => dayjs().format(DAY_FORMAT);
 
-/** A Form.Item rule: the spec's message for a date before today (001 5), ours for an end before the start. */
-export const flightDatesRule = {
+/**
+ * A Form.Item rule: the spec's message for a date before today (001 5), ours for an end before the start. In settings
+ * the dates a campaign already has stay as they are (a running campaign's start is in the past): only a change is checked.
+ */
+export const flightDatesRule = ({ required = true, kept }: { required?: boolean; kept?: FlightDates | null } = {}) => ({
   validator: async (_: unknown, value: FlightDates | undefined) => {
-    if (!value) throw new Error('Required');
+    if (!value) {
+      if (required) throw new Error('Required');
+      return;
+    }
+    if (kept && value.start === kept.start && value.end === kept.end) return;
     const problem = flightDatesProblem(value, todayDay());
     if (problem) throw new Error(problem);
   },
-};
+});
 
 /** The flight's first and last day as a range picker; past days can be typed, and the rule above refuses them. */
 export function FlightDatesField({ value, onChange, id }: { value?: FlightDates; onChange?: (v: FlightDates | undefined) => void; id?: string }) {

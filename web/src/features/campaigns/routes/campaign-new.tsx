@@ -26,6 +26,8 @@ interface Values {
   flightDates?: FlightDates;
 }
 
+/** 001 1: with no templates the selected platform defaults to Meta. */
+const NO_TEMPLATES_PLATFORM = initialPlatform([], 0);
 const READY_CONCEPTS = { search: '', status: ['ready' as const], archived: false, page: 0, limit: 40 };
 
 /**
@@ -91,7 +93,7 @@ export function Component() {
   return (
     <>
       <ScreenTitle title={c && fixedConceptId ? `New campaign from ${c.name}` : 'New campaign'} />
-      <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} onFinish={submit} initialValues={{ name: '', formats: [], templateIds: [] }}>
+      <Form<Values> form={form} layout="vertical" style={{ maxWidth: 640 }} onFinish={submit} initialValues={{ name: '', formats: [], templateIds: [], platform: fixedConceptId ? undefined : NO_TEMPLATES_PLATFORM }}>
         {!fixedConceptId && (
           <Form.Item label="Concept" name="conceptId" extra="A ready concept brings its platforms, formats and approved templates.">
             <Select
@@ -99,7 +101,7 @@ export function Component() {
               loading={concepts.isFetching}
               placeholder="No concept"
               options={(concepts.data?.results ?? []).map((r) => ({ value: r._id, label: r.name }))}
-              onChange={() => form.setFieldsValue({ businessNodeId: undefined, formats: [], templateIds: [] })}
+              onChange={(id?: string) => form.setFieldsValue({ businessNodeId: undefined, formats: [], templateIds: [], ...(id ? {} : { platform: NO_TEMPLATES_PLATFORM }) })}
             />
           </Form.Item>
         )}
@@ -123,7 +125,7 @@ export function Component() {
             <Checkbox.Group options={choosable.map((t) => ({ value: t._id, label: `${t.name} (${t.type})` }))} />
           </Form.Item>
         )}
-        <Form.Item label="Flight dates" name="flightDates" rules={[flightDatesRule]}>
+        <Form.Item label="Flight dates" name="flightDates" required rules={[flightDatesRule()]}>
           <FlightDatesField />
         </Form.Item>
         <Space>

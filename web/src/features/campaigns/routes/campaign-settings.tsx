@@ -99,7 +99,7 @@ function SettingsEditor({ campaign, settings }: { campaign: CampaignDto; setting
     <Form<Values> form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={initial} onFinish={save}>
       <Card title="Basic settings" size="small" style={{ marginBottom: 16 }}>
         <CampaignNameField excludeId={campaign._id} current={settings.name} />
-        <Form.Item label="Flight dates" name="flightDates" rules={[flightDatesRule]}>
+        <Form.Item label="Flight dates" name="flightDates" required={settings.flightDates !== null} rules={[flightDatesRule({ required: settings.flightDates !== null, kept: settings.flightDates })]}>
           <FlightDatesField />
         </Form.Item>
         <Form.Item label="Watchers" name="watcherIds">
