@@ -28,11 +28,14 @@ describe('campaign rules of the screens', () => {
   });
 
   it('offers the lifecycle actions of the state: a deleted campaign only comes back', () => {
-    const all = { lock: true, archive: true };
+    const all = { lock: true, archive: true, delete: true };
     expect(actionsFor({ qa: false, archived: false, deleted: false }, all)).toEqual(['lock', 'archive', 'delete']);
     expect(actionsFor({ qa: true, archived: true, deleted: false }, all)).toEqual(['unlock', 'unarchive', 'delete']);
     expect(actionsFor({ qa: false, archived: false, deleted: true }, all)).toEqual(['restore']);
-    expect(actionsFor({ qa: false, archived: false, deleted: false }, { lock: false, archive: false })).toEqual([]);
+    // a manager archives only (PUT archive is the campaign creators'; delete, restore and lock are admins' and self-service)
+    const manager = { lock: false, archive: true, delete: false };
+    expect(actionsFor({ qa: false, archived: false, deleted: false }, manager)).toEqual(['archive']);
+    expect(actionsFor({ qa: false, archived: false, deleted: true }, manager)).toEqual([]);
   });
 });
 
@@ -88,13 +91,14 @@ describe('/campaigns', () => {
     expect(server.calls.some((c) => c.method === 'PATCH' && c.path.startsWith(`/api/campaigns/${campaignId(1)}/restore`))).toBe(true);
   });
 
-  it('a manager archives and deletes but does not lock; a reviewer only looks', async () => {
+  it('a manager archives but does not lock or delete; a reviewer only looks', async () => {
     listServer('manager');
     const first = openApp('/campaigns');
     await screen.findByText('Campaign 1');
     expect(screen.getByRole('button', { name: 'New campaign' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Archive Campaign 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lock Campaign 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Campaign 1' })).not.toBeInTheDocument();
     first.unmount();
 
     listServer('reviewer');

@@ -40,7 +40,11 @@ export function campaignTabs(mode: CampaignMode, role: Role): CampaignTab[] {
 
 /** 001 6 'Create campaign': everyone but reviewers and analysts (000 2.1 /campaigns/new). */
 export const mayCreateCampaigns = (user: CurrentUser | null | undefined) => Boolean(user && mayAccess(user.role, 'ADMINS_TOP_AND_MANAGERS'));
-/** 001 6 'archive or delete campaign': the creators ('yes, archives too' for the manager). */
+/** 001 6 'archive or delete campaign': archiving for the creators ('yes, archives too' for the manager), as PUT archive allows. */
 export const mayArchiveCampaigns = mayCreateCampaigns;
-/** Lock and unlock set the qa flag: admins and the self-service group. */
-export const mayLockCampaigns = (user: CurrentUser | null | undefined) => Boolean(user && mayAccess(user.role, 'ADMINS_AND_SELF_SERVICE'));
+/** Delete and restore, and lock and unlock (the qa flag): top admins and the self-service group, as their routes allow. */
+export const mayDeleteCampaigns = (user: CurrentUser | null | undefined) => Boolean(user && mayAccess(user.role, 'ADMINS_AND_SELF_SERVICE'));
+export const mayLockCampaigns = mayDeleteCampaigns;
+
+/** What the list and the tools tab offer this user. */
+export const lifecycleRights = (user: CurrentUser | null | undefined) => ({ lock: mayLockCampaigns(user), archive: mayArchiveCampaigns(user), delete: mayDeleteCampaigns(user) });

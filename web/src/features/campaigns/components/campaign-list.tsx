@@ -12,7 +12,7 @@ import { useAppNavigate } from '@web/hooks/use-partner-link';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useCampaigns, type CampaignListParams } from '../api/list-campaigns';
-import { CAMPAIGN_MODE_LABELS, mayArchiveCampaigns, mayCreateCampaigns, mayLockCampaigns } from '../campaign-rights';
+import { CAMPAIGN_MODE_LABELS, lifecycleRights, mayCreateCampaigns } from '../campaign-rights';
 import { CampaignRowActions, actionsFor } from './campaign-row-actions';
 import { CampaignStateTags } from './campaign-state-tags';
 import { useCampaignActions } from './use-campaign-actions';
@@ -35,7 +35,7 @@ export function CampaignList() {
   const campaigns = useCampaigns(partnerId, params);
   const nodes = useMarketNodes(partnerId);
   const actions = useCampaignActions(partnerId);
-  const rights = { lock: mayLockCampaigns(user), archive: mayArchiveCampaigns(user) };
+  const rights = lifecycleRights(user);
   const change = (patch: Partial<CampaignListParams>) => setParams((p) => ({ ...p, page: 0, ...patch }));
   const counts = campaigns.data?.counts;
 

@@ -13,11 +13,12 @@ export const ACTION_LABELS: Record<CampaignAction, string> = {
 };
 
 /** Which lifecycle actions a campaign offers in its state (001 4): a deleted one only comes back; lock is the qa flag. */
-export function actionsFor(campaign: Pick<CampaignListItemDto, 'qa' | 'archived' | 'deleted'>, rights: { lock: boolean; archive: boolean }): CampaignAction[] {
-  if (campaign.deleted) return rights.archive ? ['restore'] : [];
+export function actionsFor(campaign: Pick<CampaignListItemDto, 'qa' | 'archived' | 'deleted'>, rights: { lock: boolean; archive: boolean; delete: boolean }): CampaignAction[] {
+  if (campaign.deleted) return rights.delete ? ['restore'] : [];
   const actions: CampaignAction[] = [];
   if (rights.lock) actions.push(campaign.qa ? 'unlock' : 'lock');
-  if (rights.archive) actions.push(campaign.archived ? 'unarchive' : 'archive', 'delete');
+  if (rights.archive) actions.push(campaign.archived ? 'unarchive' : 'archive');
+  if (rights.delete) actions.push('delete');
   return actions;
 }
 

@@ -7,7 +7,7 @@ import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useCampaignPublishing } from '../api/get-campaign-publishing';
 import { DELIVERY_LABELS, platformLabel } from '../campaign-labels';
-import { mayArchiveCampaigns, mayLockCampaigns } from '../campaign-rights';
+import { lifecycleRights } from '../campaign-rights';
 import { CampaignPage } from '../components/campaign-page';
 import { actionsFor, CampaignRowActions } from '../components/campaign-row-actions';
 import { CampaignStateTags } from '../components/campaign-state-tags';
@@ -22,7 +22,7 @@ export function Component() {
 function Tools({ campaign }: { campaign: CampaignDto }) {
   const { data: user } = useCurrentUser();
   const actions = useCampaignActions(useCurrentPartnerId());
-  const available = actionsFor(campaign, { lock: mayLockCampaigns(user), archive: mayArchiveCampaigns(user) });
+  const available = actionsFor(campaign, lifecycleRights(user));
   const feed = campaign.resources.datasource;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
