@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Form, notification, Select, Space, Spin } from
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { type CreateCampaignBody, type FlightDates } from '@shared/contracts/campaigns';
+import { personalisationType } from '@shared/domain/campaigns';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@shared/domain/concepts';
 import { MESSAGES } from '@shared/messages';
 import { AppLink } from '@web/components/app-link';
@@ -12,6 +13,7 @@ import { useTree } from '@web/features/business-nodes';
 import { useConcept, useConcepts } from '@web/features/concepts';
 import { useTemplates } from '@web/features/templates';
 import { useCreateCampaign } from '../api/create-campaign';
+import { PERSONALISATION_TYPE_LABELS } from '../campaign-labels';
 import { briefFormats, briefPlatforms, choosableTemplates, conceptMarkets, formatKeyOf, formatLabelOf, initialPlatform } from '../campaign-choices';
 import { CampaignNameField } from '../components/campaign-name-field';
 import { FlightDatesField, flightDatesRule, todayDay } from '../components/flight-dates-field';
@@ -43,6 +45,7 @@ export function Component() {
   const [form] = Form.useForm<Values>();
   const chosenConceptId = Form.useWatch('conceptId', form) ?? fixedConceptId;
   const platform = Form.useWatch('platform', form);
+  const chosenFormats = Form.useWatch('formats', form);
   const concepts = useConcepts(fixedConceptId ? null : partnerId, READY_CONCEPTS);
   const concept = useConcept(partnerId, chosenConceptId);
   const templates = useTemplates(partnerId, chosenConceptId);
@@ -53,6 +56,8 @@ export function Component() {
   const choosable = useMemo(() => choosableTemplates(templates.data ?? []), [templates.data]);
   const platforms = c ? briefPlatforms(c.brief) : [...PLATFORMS];
   const formats = c && platform ? briefFormats(c.brief, platform) : [];
+  // 001 1: what the server will make of the chosen formats, shown before it is asked.
+  const type = personalisationType(formats.filter((f) => chosenFormats?.includes(formatKeyOf(f))));
   const markets = useMemo(() => (c ? conceptMarkets(c.nodeIds, tree.data ?? []) : conceptMarkets((tree.data ?? []).map((n) => n._id), tree.data ?? [])), [c, tree.data]);
 
   // A concept chosen (or changed): its defaults, 001 1 (platform), every approved template and every brief format.
@@ -119,6 +124,9 @@ export function Component() {
           <Form.Item label="Formats" name="formats" extra={formats.length === 0 ? 'The brief chose no formats for this platform.' : undefined}>
             <Checkbox.Group options={formats.map((f) => ({ value: formatKeyOf(f), label: formatLabelOf(f) }))} />
           </Form.Item>
+        )}
+        {c && (
+          <Form.Item label="Personalisation">{PERSONALISATION_TYPE_LABELS[type]}</Form.Item>
         )}
         {c && (
           <Form.Item label="Templates" name="templateIds" extra={choosable.length === 0 ? 'The concept has no approved templates.' : undefined}>
