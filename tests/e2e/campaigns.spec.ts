@@ -19,12 +19,14 @@ async function readyConceptId(page: Page): Promise<string> {
   return (answer.results as { _id: string; name: string }[]).find((c) => c.name === READY_CONCEPT)!._id;
 }
 
+/** Types the flight's days; Tab leaves the picker (Enter in a form field would submit the form). */
 async function fillFlight(page: Page, start: string, end: string) {
   await page.getByPlaceholder('Start date').click();
   await page.getByPlaceholder('Start date').fill(start);
   await page.keyboard.press('Enter');
   await page.getByPlaceholder('End date').fill(end);
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByPlaceholder('End date')).toHaveValue(end);
 }
 
 /** The create form of the ready concept, filled; returns nothing until the market is chosen. */
@@ -39,6 +41,12 @@ async function fillCreateForm(page: Page, conceptId: string, name: string, fligh
 }
 
 const listRow = (page: Page, name: string) => page.locator('.ant-table-tbody tr').filter({ hasText: name });
+
+/** The list searched for one campaign (the seeded ones fill the first page). */
+async function search(page: Page, name: string) {
+  await page.getByLabel('Search campaigns').fill(name);
+  await page.getByLabel('Search campaigns').press('Enter');
+}
 
 test('a self-service manager creates a campaign from the ready concept; settings by role; duplicate name and past flight refused', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -60,6 +68,7 @@ test('a self-service manager creates a campaign from the ready concept; settings
   await expect(ssm.getByText("You've created your campaign.")).toBeVisible({ timeout: 30_000 });
   await expect(ssm.getByText('Your Campaign is ready to be personalised.')).toBeVisible();
   await expect(ssm).toHaveURL(/\/campaigns(\?|$)/);
+  await search(ssm, name);
   await expect(listRow(ssm, name)).toBeVisible();
   await expect(listRow(ssm, name).getByText('Self service')).toBeVisible();
   await shot(ssm, 'list');
@@ -73,14 +82,15 @@ test('a self-service manager creates a campaign from the ready concept; settings
 
   // The campaign page: the self-service tabs; settings with the advanced part.
   await ssm.goto('/campaigns');
+  await search(ssm, name);
   await listRow(ssm, name).getByRole('link', { name }).click();
   await expect(ssm.getByRole('heading', { name })).toBeVisible();
   await expect(ssm.getByRole('tab')).toHaveText(['Personalize', 'Creatives', 'Settings', 'Tools']);
   await expect(ssm.getByText('Personalize is not available yet')).toBeVisible();
   await shot(ssm, 'campaign');
   await ssm.getByRole('tab', { name: 'Settings' }).click();
-  await expect(ssm.getByText('Advanced settings')).toBeVisible();
-  await expect(ssm.getByText('Basic settings')).toBeVisible();
+  await expect(ssm.getByText('Advanced settings', { exact: true })).toBeVisible();
+  await expect(ssm.getByText('Basic settings', { exact: true })).toBeVisible();
   await shot(ssm, 'settings-advanced');
   const campaignPath = new URL(ssm.url()).pathname.replace(/\/settings$/, '');
 
@@ -88,9 +98,9 @@ test('a self-service manager creates a campaign from the ready concept; settings
   const manager = await (await browser.newContext()).newPage();
   await signIn(manager, 'manager@demo.test');
   await manager.goto(`${campaignPath}/settings`);
-  await expect(manager.getByText('Basic settings')).toBeVisible();
+  await expect(manager.getByText('Basic settings', { exact: true })).toBeVisible();
   await expect(manager.getByText('Your role changes the basic settings only.')).toBeVisible();
-  await expect(manager.getByText('Advanced settings')).toHaveCount(0);
+  await expect(manager.getByText('Advanced settings', { exact: true })).toHaveCount(0);
   await shot(manager, 'settings-basic');
 
   // A reviewer: no settings (the not-found page), the creatives tab only.
@@ -109,31 +119,33 @@ test('lock, archive, delete and restore show their states in the list', async ({
   const name = `Lifecycle ${Date.now().toString(36)}`;
   await fillCreateForm(page, conceptId, name, [day(1), day(30)]);
   await page.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(listRow(page, name)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("You've created your campaign.")).toBeVisible({ timeout: 30_000 });
+  await search(page, name);
+  await expect(listRow(page, name)).toBeVisible();
   const row = listRow(page, name);
-  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Lock ${name}` }).click();
-  await expect(row.getByText('Locked')).toBeVisible();
+  await expect(row.getByText('Locked', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Unlock ${name}` }).click();
-  await expect(row.getByText('Locked')).toHaveCount(0);
+  await expect(row.getByText('Locked', { exact: true })).toHaveCount(0);
 
   await row.getByRole('button', { name: `Archive ${name}` }).click();
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   await expect(row).toHaveCount(0);
   await page.getByText(/^Archived \(\d+\)$/).click();
-  await expect(listRow(page, name).getByText('Archived')).toBeVisible();
+  await expect(listRow(page, name).getByText('Archived', { exact: true })).toBeVisible();
   await shot(page, 'archived');
 
   await listRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(listRow(page, name)).toHaveCount(0);
   await page.getByText(/^Deleted \(\d+\)$/).click();
-  await expect(listRow(page, name).getByText('Deleted')).toBeVisible();
+  await expect(listRow(page, name).getByText('Deleted', { exact: true })).toBeVisible();
   await shot(page, 'deleted');
 
   await listRow(page, name).getByRole('button', { name: `Restore ${name}` }).click();
   await expect(listRow(page, name)).toHaveCount(0);
   await page.getByText(/^Active \(\d+\)$/).click();
-  await expect(listRow(page, name).getByText('Active')).toBeVisible();
+  await expect(listRow(page, name).getByText('Active', { exact: true })).toBeVisible();
 });

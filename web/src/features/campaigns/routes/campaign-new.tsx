@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Form, notification, Select, Space, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { type CreateCampaignBody, type FlightDates } from '@shared/contracts/campaigns';
 import { personalisationType } from '@shared/domain/campaigns';
@@ -60,9 +60,12 @@ export function Component() {
   const type = personalisationType(formats.filter((f) => chosenFormats?.includes(formatKeyOf(f))));
   const markets = useMemo(() => (c ? conceptMarkets(c.nodeIds, tree.data ?? []) : conceptMarkets((tree.data ?? []).map((n) => n._id), tree.data ?? [])), [c, tree.data]);
 
-  // A concept chosen (or changed): its defaults, 001 1 (platform), every approved template and every brief format.
+  // A concept chosen (or changed): its defaults, once (the template list is read again while thumbnails render):
+  // 001 1's platform, every approved template and every brief format of that platform.
+  const defaultsFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!c || templates.isPending) return;
+    if (!c || templates.isPending || tree.isPending || defaultsFor.current === c._id) return;
+    defaultsFor.current = c._id;
     const p = initialPlatform(briefPlatforms(c.brief), choosable.length);
     form.setFieldsValue({
       platform: p,
@@ -70,7 +73,7 @@ export function Component() {
       templateIds: choosable.map((t) => t._id),
       businessNodeId: markets.length === 1 ? markets[0]!._id : undefined,
     });
-  }, [c, choosable, templates.isPending, markets, form]);
+  }, [c, choosable, templates.isPending, tree.isPending, markets, form]);
 
   if (fixedConceptId && concept.isPending) return <Spin />;
   if (fixedConceptId && c && c.status !== 'ready') return <Alert type="warning" showIcon title={MESSAGES.campaignConceptNotReady} />;
