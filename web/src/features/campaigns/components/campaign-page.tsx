@@ -64,7 +64,7 @@ export function CampaignPage({ campaignId, tab, children, withTabs = true }: Pro
         </Descriptions.Item>
         {c.conceptId && (
           <Descriptions.Item label="Concept">
-            <AppLink to={`/campaigns/${c._id}/storyboards`}>Storyboards</AppLink>
+            <AppLink to={`/campaigns/${c._id}/storyboards`}>Storyboards of the concept</AppLink>
           </Descriptions.Item>
         )}
       </Descriptions>

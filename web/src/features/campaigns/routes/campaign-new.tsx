@@ -132,7 +132,7 @@ export function Component() {
           <Form.Item label="Personalisation">{PERSONALISATION_TYPE_LABELS[type]}</Form.Item>
         )}
         {c && (
-          <Form.Item label="Templates" name="templateIds" extra={choosable.length === 0 ? 'The concept has no approved templates.' : undefined}>
+          <Form.Item label="Templates" name="templateIds" extra={!templates.isPending && choosable.length === 0 ? 'The concept has no approved templates.' : undefined}>
             <Checkbox.Group options={choosable.map((t) => ({ value: t._id, label: `${t.name} (${t.type})` }))} />
           </Form.Item>
         )}

@@ -5,6 +5,7 @@ import { type CampaignDto, type CampaignSettingsBody, type CampaignSettingsDto, 
 import { AD_SERVER_DELIVERIES, META_DELIVERIES } from '@shared/domain/campaigns';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@shared/domain/concepts';
 import { MESSAGES } from '@shared/messages';
+import { AppLink } from '@web/components/app-link';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useConcept } from '@web/features/concepts';
 import { useTemplates } from '@web/features/templates';
@@ -111,7 +112,7 @@ function SettingsEditor({ campaign, settings }: { campaign: CampaignDto; setting
           <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="Mode">{CAMPAIGN_MODE_LABELS[settings.mode]}</Descriptions.Item>
             <Descriptions.Item label="Personalisation">{PERSONALISATION_TYPE_LABELS[settings.personalisationType]}</Descriptions.Item>
-            <Descriptions.Item label="Concept">{concept.data?.name ?? (settings.conceptId ? '…' : 'None')}</Descriptions.Item>
+            <Descriptions.Item label="Concept">{settings.conceptId ? <AppLink to={`/concepts/${settings.conceptId}`}>{concept.data?.name ?? 'Concept'}</AppLink> : 'None'}</Descriptions.Item>
           </Descriptions>
           <Form.Item label="Market" name="businessNodeId" extra={settings.marketChange.allowed ? undefined : settings.marketChange.reason}>
             <Select disabled={!settings.marketChange.allowed} options={nodes.markets.filter((n) => n.writeAllowed || n._id === settings.businessNodeId).map((n) => ({ value: n._id, label: n.name }))} />
@@ -133,7 +134,7 @@ function SettingsEditor({ campaign, settings }: { campaign: CampaignDto; setting
             <Checkbox.Group options={formats.map((f) => ({ value: formatKeyOf(f), label: formatLabelOf(f) }))} />
           </Form.Item>
           {settings.conceptId && (
-            <Form.Item label="Templates" name="templateIds" extra={choosable.length === 0 ? 'The concept has no approved templates.' : undefined}>
+            <Form.Item label="Templates" name="templateIds" extra={!templates.isPending && choosable.length === 0 ? 'The concept has no approved templates.' : undefined}>
               <Checkbox.Group options={choosable.map((t) => ({ value: t._id, label: `${t.name} (${t.type})` }))} />
             </Form.Item>
           )}
