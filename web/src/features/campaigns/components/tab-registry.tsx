@@ -4,6 +4,7 @@
  * variations are built beside this feature; personalize, creatives and tickets by a later issue). Settings and tools
  * are this feature's own routes and are not slots.
  */
+import { List } from 'antd';
 import type { ComponentType } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import type { CampaignTab } from '../campaign-rights';
@@ -15,8 +16,24 @@ export interface CampaignTabProps {
 
 export type SlotTab = Exclude<CampaignTab, 'settings' | 'tools'>;
 
-function AssetsSlot() {
-  return <EmptyTab title="No campaign assets yet">The files this campaign uses from its concept and the asset library will be listed here.</EmptyTab>;
+/** The files uploaded to the campaign (000 7.3 template-assets) and how many library assets it selected; uploading them comes later. */
+function AssetsSlot({ campaign }: CampaignTabProps) {
+  if (campaign.campaignAssets.length === 0 && campaign.assets.length === 0) {
+    return <EmptyTab title="No campaign assets yet">The files this campaign uses from its concept and the asset library will be listed here.</EmptyTab>;
+  }
+  return (
+    <List
+      size="small"
+      header={`${campaign.assets.length} library asset(s) selected`}
+      dataSource={campaign.campaignAssets}
+      locale={{ emptyText: 'No files uploaded to this campaign.' }}
+      renderItem={(asset) => (
+        <List.Item>
+          {asset.name} ({asset.contentType}, {Math.ceil(asset.size / 1024)} KB)
+        </List.Item>
+      )}
+    />
+  );
 }
 function PersonalizeSlot() {
   return <EmptyTab title="Personalize is not available yet">The grid of variants, dynamic elements and signals of this campaign comes with a later release.</EmptyTab>;
