@@ -43,8 +43,9 @@ export default defineRoute({
       await checkTemplates(concept, templateIds);
     }
 
+    // Selecting a concept brings its formats and, unless one is chosen, the 001 1 platform default for them.
     const formats = body.formats ?? (selecting && concept ? formatsOfBrief(concept.brief) : settings.formats);
-    const derived = derive({ platform: body.platform ?? campaign.platform, formats, deliveries: { ...settings.deliveries, ...body.deliveries }, templateCount: templateIds.length });
+    const derived = derive({ platform: body.platform ?? (selecting ? undefined : campaign.platform), formats, deliveries: { ...settings.deliveries, ...body.deliveries }, templateCount: templateIds.length });
     const change: CampaignChange = {
       ...(body.name !== undefined ? { name: body.name } : {}),
       businessNodeId: market,
