@@ -301,3 +301,49 @@ describe('/concepts/{conceptId}/campaign', () => {
     expect(currentPath()).toBe(`/concepts/${CONCEPT_ID}/campaign`);
   });
 });
+
+describe('/campaigns/{id}/tools and /campaigns/{id}/storyboards', () => {
+  it('tools show the state with its actions and the publishing data; a failed read says so in the spec’s words', async () => {
+    const c = campaign(1, { qa: true });
+    const server = pageServer('selfServiceAdmin', c);
+    server.table[`GET /api/campaigns/${c._id}/publishing`] = { body: { campaignId: c._id, publishing: c.publishing, deliveries: { adServer: 'NON_TRAFFICKED' }, platform: 'google' } };
+    const first = openApp(`/campaigns/${c._id}/tools`);
+    expect(await screen.findByText('Non-Trafficked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock Campaign 1' })).toBeInTheDocument();
+    expect(screen.getByText('No live feed is connected to this campaign.')).toBeInTheDocument();
+    first.unmount();
+
+    server.table[`GET /api/campaigns/${c._id}/publishing`] = { status: 403, body: { statusCode: 403, kind: 'NOT_ALLOWED', message: 'Access to the Campaign denied' } };
+    openApp(`/campaigns/${c._id}/tools`);
+    expect(await screen.findByText(MESSAGES.publishingDataFetchFailed)).toBeInTheDocument();
+  });
+
+  it('the storyboards of the campaign’s concept open under the campaign', async () => {
+    const c = campaign(1);
+    const server = pageServer('reviewer', c);
+    server.table[`GET /api/concepts/${CONCEPT_ID}`] = { body: readyConcept };
+    server.table[`GET /api/assets/concepts/${CONCEPT_ID}/storyboards`] = { body: [] };
+    openApp(`/campaigns/${c._id}/storyboards`);
+    await findHeading('Campaign 1');
+    expect(await screen.findByRole('link', { name: 'Summer Launch' })).toHaveAttribute('href', `/concepts/${CONCEPT_ID}`);
+    expect(screen.getByText(/No storyboards yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
+
+describe('/campaigns/new', () => {
+  it('without a concept: Meta by default (001 1), no templates, no concept sent', async () => {
+    const server = createServer((body) => ({ status: 201, body: campaign(2, { name: (body as { name: string }).name }) }));
+    openApp('/campaigns/new');
+    await findHeading('New campaign');
+    await userEvent.type(screen.getByLabelText('Name'), 'Meta only');
+    await userEvent.click(screen.getByLabelText('Market'));
+    await userEvent.click(await screen.findByTitle('France'));
+    await fillFlight('2099-03-01', '2099-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(currentPath()).toBe('/campaigns'));
+    const post = server.calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ name: 'Meta only', businessNodeId: FRANCE, platform: 'facebook', templateIds: [], formats: [] });
+    expect(post.body).not.toHaveProperty('conceptId');
+  });
+});

@@ -23,8 +23,8 @@ interface Values {
   name: string;
   businessNodeId?: string;
   platform?: Platform;
-  formats: string[];
-  templateIds: string[];
+  formats?: string[];
+  templateIds?: string[];
   flightDates?: FlightDates;
 }
 
@@ -83,9 +83,9 @@ export function Component() {
       name: values.name,
       businessNodeId: values.businessNodeId!,
       conceptId: chosenConceptId || undefined,
-      templateIds: values.templateIds,
+      templateIds: values.templateIds ?? [],
       platform: values.platform,
-      formats: formats.filter((f) => values.formats.includes(formatKeyOf(f))),
+      formats: formats.filter((f) => (values.formats ?? []).includes(formatKeyOf(f))),
       flightDates: values.flightDates!,
       today: todayDay(),
     };
