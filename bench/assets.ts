@@ -21,9 +21,10 @@ const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 40);
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 
 const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function timed(url: string, cookie: string, n: number) {
+/** The median time of n sequential GETs of the url (each must answer 200). */
+export async function timed(url: string, cookie: string, n: number) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();

@@ -13,6 +13,7 @@
  * - A template's thumbnails on a warm browser over a blank page shot (bench/thumbnails.ts).
  * - 10,000 variations out of 10^30 permutations over a plain loop building as many objects (bench/variations.ts).
  * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
+ * - The campaign list's first page over 5,000 campaigns of a partner over a no-op handler (bench/campaigns.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -37,6 +38,7 @@ import { faultsBench } from './faults';
 import { thumbnailsBench } from './thumbnails';
 import { variationsBench } from './variations';
 import { templatesBench } from './templates';
+import { campaignsBench } from './campaigns';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -189,6 +191,7 @@ const BENCHES: Record<string, () => unknown> = {
   thumbnails: thumbnailsBench,
   variations: variationsBench,
   templates: templatesBench,
+  campaigns: campaignsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

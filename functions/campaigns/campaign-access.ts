@@ -37,9 +37,9 @@ export async function campaignInScope(caller: Caller, id: string, scope?: Scope)
  * The caller's own nodes come from the user item, read afresh with the session.
  */
 export const PARTNER_READ_TTL_MS = 1000;
-const partnerReads = new Map<string, { until: number; read: Promise<[Campaign[], BusinessNode[]]> }>();
+const partnerReads = new Map<string, { until: number; read: Promise<[readonly Campaign[], BusinessNode[]]> }>();
 
-function partnerCampaignsAndNodes(partnerId: string, now = Date.now()): Promise<[Campaign[], BusinessNode[]]> {
+function partnerCampaignsAndNodes(partnerId: string, now = Date.now()): Promise<[readonly Campaign[], BusinessNode[]]> {
   const cached = partnerReads.get(partnerId);
   if (cached && cached.until > now) return cached.read;
   for (const [id, entry] of partnerReads) if (entry.until <= now) partnerReads.delete(id);

@@ -20,6 +20,7 @@ import { MESSAGES } from '@shared/messages';
 import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, type TxResult, updatedAtAttribute, wasRejected, writtenItem } from '@functions/lib/db';
 import { NameTakenError } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
+import { versionedList } from '@functions/lib/versioned-list';
 
 const model = lazy((cfg) => {
   const campaign = new Entity(
@@ -126,6 +127,17 @@ type TxEntities = Parameters<Parameters<ReturnType<typeof model>['transaction'][
 const links = (e: TxEntities, partnerId: string, campaignId: string, templateIds: readonly string[], put: boolean) =>
   templateIds.map((templateId) => (put ? e.templateLink.put({ templateId, campaignId, partnerId }).commit() : e.templateLink.delete({ templateId, campaignId }).commit()));
 
+/**
+ * A partner's campaigns, newest first, kept per container while unchanged (functions/lib/versioned-list.ts): the list,
+ * reporting's access filter and the counts read them on every call. Every write below calls `touched` after writing.
+ */
+const partnerList = versionedList<Campaign>({
+  name: 'campaignList',
+  readAll: async (partnerId) => (await model().entities.campaign.query.byPartner({ partnerId }).go({ pages: 'all' })).data as Campaign[],
+  readMany: async (ids) => (ids.length ? ((await model().entities.campaign.get(ids.map((id) => ({ id }))).go({ consistent: true })).data as Campaign[]) : []),
+  order: (a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+});
+
 export const campaignsRepository = {
   /**
    * Creates the campaign, claims its name in the partner and links its templates, in one transaction; a taken name
@@ -143,6 +155,7 @@ export const campaignsRepository = {
       ])
       .go()) as TxResult;
     if (result.canceled) throw wasRejected(result, 0) ? new NameTakenError(MESSAGES.alreadyExist) : new CampaignChangedError();
+    await partnerList.touched(item.partnerId, [item.id]);
     return entities.campaign.parse(writtenItem(put)).data as Campaign;
   },
 
@@ -169,6 +182,7 @@ export const campaignsRepository = {
       if (!conditionFailed(error)) throw error;
     }
     if (item.settings?.templateIds?.length) await Promise.all(item.settings.templateIds.map((templateId) => entities.templateLink.put({ templateId, campaignId: item.id, partnerId: item.partnerId }).go()));
+    await partnerList.touched(item.partnerId, [item.id]);
     return created;
   },
 
@@ -177,9 +191,9 @@ export const campaignsRepository = {
     return data as Campaign | null;
   },
 
-  async listByPartner(partnerId: string): Promise<Campaign[]> {
-    const { data } = await model().entities.campaign.query.byPartner({ partnerId }).go({ pages: 'all' });
-    return data as Campaign[];
+  /** Every campaign of the partner, newest first (shared per container: never change them). */
+  listByPartner(partnerId: string): Promise<readonly Campaign[]> {
+    return partnerList.list(partnerId);
   },
 
   /** Whether a campaign of the partner other than excludeId holds this name (case-insensitively). */
@@ -217,6 +231,7 @@ export const campaignsRepository = {
       ])
       .go()) as TxResult;
     if (result.canceled) throw renamed && wasRejected(result, 1) ? new NameTakenError(MESSAGES.alreadyExist) : new CampaignChangedError();
+    await partnerList.touched(partnerId, [id]);
     return (await this.get(id))!;
   },
 
@@ -239,6 +254,7 @@ export const campaignsRepository = {
       ])
       .go()) as TxResult;
     if (result.canceled) throw new CampaignChangedError();
+    await partnerList.touched(current.partnerId, [current.id]);
     return (await this.get(current.id))!;
   },
 
@@ -254,6 +270,7 @@ export const campaignsRepository = {
       if (conditionFailed(error)) throw new CampaignChangedError();
       throw error;
     }
+    await partnerList.touched(current.partnerId, [current.id]);
     return (await this.get(current.id))!;
   },
 
@@ -271,7 +288,8 @@ export const campaignsRepository = {
     let moved = 0;
     for (const id of campaignIds) {
       try {
-        await model().entities.campaign.patch({ id }).set({ businessNodeId: toId }).where((a, op) => op.eq(a.businessNodeId, fromId)).go();
+        const { data } = await model().entities.campaign.patch({ id }).set({ businessNodeId: toId }).where((a, op) => op.eq(a.businessNodeId, fromId)).go({ response: 'all_new' });
+        await partnerList.touched(data.partnerId!, [id]);
         moved += 1;
       } catch (error) {
         if (!conditionFailed(error)) throw error;

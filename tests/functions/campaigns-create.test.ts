@@ -121,6 +121,14 @@ describe('names', () => {
     expect(await stored(name.toLowerCase())).toEqual([]);
   });
 
+  it('of two simultaneous creates of one name exactly one is stored', async () => {
+    const name = unique('Race');
+    const answers = await Promise.all([admin, manager].map((who) => as(who).post('/api/campaigns', { name, businessNodeId: germany, flightDates: flight() })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    expect(answers.find((a) => a.status === 422)!.body.message).toBe('Already exist');
+    expect(await stored(name)).toHaveLength(1);
+  });
+
   it("another partner may use the same name; its exists call does not see Demo Agency's", async () => {
     const name = unique('Shared');
     await createCampaign(admin, { name, businessNodeId: germany });

@@ -78,6 +78,15 @@ describe('list', () => {
     expect(first.counts.active).toBeGreaterThanOrEqual(12);
   });
 
+  it('a campaign written by another container is in the list at once (the list version it bumped)', async () => {
+    const name = unique('Elsewhere');
+    const written = await campaignsRepository.createIfAbsent({ partnerId: admin.user.partnerId, businessNodeId: germany, platform: 'google', name });
+    expect((await list(admin, `search=${encodeURIComponent(name)}`)).items).toEqual([expect.objectContaining({ _id: written.id, mode: 'MANAGED_SERVICE', qa: false, flightDates: null })]);
+    await campaignsRepository.setStatus(written, 'archived');
+    expect((await list(admin, `search=${encodeURIComponent(name)}`)).total).toBe(0);
+    expect(names(await list(admin, `search=${encodeURIComponent(name)}&view=archived`))).toEqual([name]);
+  });
+
   it('refuses a page size outside 10/20/30/40 and an unknown view', async () => {
     expect(await as(manager).get('/api/campaigns?limit=15')).toMatchObject({ status: 422, body: { message: 'Wrong params' } });
     expect(await as(manager).get('/api/campaigns?view=trash')).toMatchObject({ status: 422, body: { message: 'Wrong params' } });
