@@ -15,6 +15,8 @@ export const MESSAGES = {
   // campaigns (001 5, 002 8); the end-before-start text is ours
   flightDatesInPast: 'Flight dates are set less than the current date',
   flightEndBeforeStart: 'The flight cannot end before it starts',
+  // campaign screens (001 8 'Campaigns')
+  publishingDataFetchFailed: 'Error have happened while fetching publishing data',
   campaignNotFound: 'Campaign not found',
   campaignAccessDenied: 'Access to the Campaign denied',
   templatesNotProvided: 'Templates are not provided',
