@@ -32,7 +32,7 @@ export async function listPage<T>(caller: Caller, query: Query, present: (c: Cam
     .filter((c) => within(query.conceptId, c.conceptId ?? ''))
     .filter((c) => within(query.mode, modeOf(c)))
     .filter((c) => within(query.personalisationType, personalisationTypeOf(c)))
-    .sort((a, b) => (a.id < b.id ? 1 : -1));
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   const start = query.page * query.limit;
   return {
     items: matching.slice(start, start + query.limit).map((c) => present(c, names.get(c.businessNodeId) ?? null)),
