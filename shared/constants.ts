@@ -178,3 +178,14 @@ export const TEMPLATE_PLATFORM_LIMITS = [
 export const CONCEPT_REJECTION_REASON_MAX_LENGTH = 1000;
 /** Files in one storyboard version (ours; the spec shows no limit). */
 export const STORYBOARD_VERSION_MAX_FILES = 50;
+
+/**
+ * Audiences and live feeds (001 7; limits ours, the spec shows none): the longest audience name, the most rows of a live feed (the ad server's variation limit, 001 9), how many changes one
+ * change-log entry lists (its counts cover all), and the refresh intervals a feed may be scheduled at (minutes).
+ */
+export const AUDIENCE_NAME_MAX_LENGTH = 100;
+export const LIVE_FEED_MAX_ROWS = 10_000;
+export const LIVE_FEED_LOG_CHANGES = 200;
+export const LIVE_FEED_INTERVALS_MIN = [15, 60, 360, 1440] as const;
+/** How often the schedule looks for due feeds (EventBridge Scheduler in AWS, a timer locally). */
+export const LIVE_FEED_TICK_MINUTES = 5;

@@ -4,8 +4,11 @@
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '@functions/tables';
+import { LIVE_FEED_TICK_MINUTES } from '@shared/constants';
 import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
 import { bindFactsWriter } from '@infra/constructs/reporting-warehouse';
 import { REPORT_FACTS_QUEUE } from '@functions/reporting/facts/enqueue-facts';
@@ -57,5 +60,21 @@ export class JobsStack extends Stack {
       this.consumers[entry.name] = consumer;
       alarms.errorRate(constructId(entry.name, 'consumer'), consumer.fn);
     }
+
+    // Live feeds (functions/datasources/scheduled.ts): EventBridge Scheduler invokes the refresher every few minutes;
+    // each feed keeps its own interval (nextRefreshAt), so the tick only finds the due ones. Locally a timer does it.
+    const feeds = new AppFunction(this, 'LiveFeedsScheduled', {
+      entry: 'functions/datasources/scheduled.ts',
+      description: 'Marquee live feed refresh on schedule',
+      timeout: Duration.minutes(5),
+      memorySize: 512,
+      buildVersion: props.buildVersion,
+    }).bindTable(data.table, APP_TABLE);
+    new Schedule(this, 'LiveFeedsTick', {
+      schedule: ScheduleExpression.rate(Duration.minutes(LIVE_FEED_TICK_MINUTES)),
+      target: new LambdaInvoke(feeds.fn, { retryAttempts: 0 }),
+      description: 'Refresh the live feeds that are due',
+    });
+    alarms.errorRate('LiveFeedsScheduled', feeds.fn);
   }
 }

@@ -27,6 +27,8 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   storyboards: 'content',
   reporting: 'insights',
   'custom-conversions': 'insights',
+  audiences: 'campaigns',
+  datasources: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

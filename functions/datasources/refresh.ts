@@ -1,0 +1,132 @@
+/**
+ * Connecting, refreshing and approving a campaign's live feed. The feed's text is had first (the caller's file, or
+ * the URL fetched through the link fetcher's SSRF guard, functions/brief-assets/safe-fetch.ts) and checked
+ * (papaparse, then shared/domain/live-feeds.ts): a problem answers 422 in the spec's CSV words and stores nothing.
+ * Then, holding the feed's lease (one refresh at a time: 'Only one process at a time can be executed'), the rows are
+ * compared with what the campaign holds, every change lands as the row's pending state (held for review), and one
+ * change-log entry records it. Approval moves pending changes to the live state.
+ */
+import Papa from 'papaparse';
+import type { ChangeLogEntry, FeedRowDto, LiveFeedDto, LiveFeedView, RefreshResult } from '@shared/contracts/datasources';
+import { LIVE_FEED_LOG_CHANGES } from '@shared/constants';
+import { applyChange, approveRow, checkFeedRows, countChanges, diffFeed, LiveFeedCsvError, type FeedChange, type FeedRow } from '@shared/domain/live-feeds';
+import { MESSAGES } from '@shared/messages';
+import { LINK_LIMITS, LinkFetchError, safeFetch, systemTransport, type FetchTransport } from '@functions/brief-assets/public';
+import { config } from '@functions/lib/config';
+import { AppError, unprocessable } from '@functions/lib/errors';
+import { FeedBusy, liveFeedsRepository, type FeedSettings, type LiveFeed, type StoredRow } from './live-feeds-repository';
+
+/** How long one refresh may hold the feed (a refresh that died leaves it free again after this). */
+export const FEED_LEASE_MS = 60_000;
+
+export interface ParsedFeed {
+  fields: string[];
+  rows: FeedRow[];
+}
+
+/** The feed's text checked: its dynamic fields and rows, or 422 with the spec's CSV message. */
+export function parseFeedText(text: string): ParsedFeed {
+  const [header = [], ...rows] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
+  try {
+    return checkFeedRows(header, rows);
+  } catch (error) {
+    if (error instanceof LiveFeedCsvError) throw unprocessable(error.message);
+    throw error;
+  }
+}
+
+/** The text at a feed URL, fetched as 'Link to URL' is (public addresses only, every redirect checked, size capped). */
+export async function fetchFeedText(url: string, transport: FetchTransport = systemTransport): Promise<string> {
+  try {
+    const file = await safeFetch(url, { ...LINK_LIMITS, allowedHosts: config.linkFetchAllowedHosts }, transport);
+    return file.body.toString('utf8');
+  } catch (error) {
+    if (!(error instanceof LinkFetchError)) throw error;
+    throw unprocessable(error.failure === 'refused' ? MESSAGES.invalidUrl : error.failure === 'tooLarge' ? MESSAGES.linkTooLarge : MESSAGES.liveFeedFetchFailed);
+  }
+}
+
+const busy = () => new AppError('DEFAULT_ERROR', 409, MESSAGES.oneProcessAtATime);
+
+async function leased<T>(campaign: { id: string; partnerId: string }, settings: FeedSettings | null, now: number, work: (feed: LiveFeed) => Promise<T>): Promise<T> {
+  let feed: LiveFeed;
+  try {
+    feed = await liveFeedsRepository.lease(campaign, settings, now, now + FEED_LEASE_MS);
+  } catch (error) {
+    if (error instanceof FeedBusy) throw busy();
+    throw error;
+  }
+  try {
+    return await work(feed);
+  } finally {
+    // finish() releases the lease on success; this covers a failure half-way (release of a released feed is harmless)
+    await liveFeedsRepository.release(campaign.id).catch(() => undefined);
+  }
+}
+
+const nextRefresh = (minutes: number | null | undefined, now: number) => (minutes ? now + minutes * 60_000 : null);
+const logged = (changes: readonly FeedChange[]) => changes.slice(0, LIVE_FEED_LOG_CHANGES).map((c) => ({ key: c.key, status: c.status, name: c.name }));
+
+export function presentFeed(feed: LiveFeed): LiveFeedDto {
+  return {
+    campaignId: feed.campaignId,
+    source: feed.source,
+    url: feed.url ?? null,
+    fileName: feed.fileName ?? null,
+    fields: feed.fields,
+    refreshMinutes: feed.refreshMinutes ?? null,
+    lastUpdate: feed.lastUpdate ?? null,
+    nextRefreshAt: feed.schedule === 'on' ? feed.nextRefreshAt : null,
+    lastError: feed.lastError ?? null,
+  };
+}
+const presentRow = (row: StoredRow): FeedRowDto => ({ key: row.key, live: row.live, pending: row.pending, updatedAt: row.updatedAt });
+
+export async function feedView(campaignId: string): Promise<LiveFeedView> {
+  const [feed, rows] = await Promise.all([liveFeedsRepository.get(campaignId), liveFeedsRepository.listRows(campaignId)]);
+  return { feed: feed ? presentFeed(feed) : null, rows: rows.map(presentRow) };
+}
+
+export interface ApplyOptions {
+  campaign: { id: string; partnerId: string };
+  /** The feed's settings on a connect; null on a refresh (the feed keeps its own). */
+  settings: FeedSettings | null;
+  parsed: ParsedFeed;
+  trigger: ChangeLogEntry['trigger'];
+  userId: string | null;
+  now: number;
+}
+
+/** Compares the feed with the campaign's rows and holds every change for review; one change-log entry. */
+export async function applyFeed(options: ApplyOptions): Promise<RefreshResult> {
+  const { campaign, parsed, now } = options;
+  return leased(campaign, options.settings, now, async (feed) => {
+    const stored = await liveFeedsRepository.listRows(campaign.id);
+    const byKey = new Map(stored.map((r) => [r.key, r]));
+    const changes = diffFeed(stored, parsed.rows);
+    await liveFeedsRepository.writeRows(campaign.id, changes.map((c) => applyChange(byKey.get(c.key), c)));
+    const entry = await liveFeedsRepository.addLog(campaign.id, { at: now, trigger: options.trigger, userId: options.userId, counts: countChanges(changes), changes: logged(changes), error: null });
+    await liveFeedsRepository.finish(campaign.id, { fields: parsed.fields, lastUpdate: now, error: null, nextRefreshAt: nextRefresh(feed.refreshMinutes, now) });
+    return { entry, view: await feedView(campaign.id) };
+  });
+}
+
+/** A refresh that could not read its feed (a scheduled one: nobody to answer) is logged with its reason and retried at the next interval. */
+export async function recordFailure(feed: LiveFeed, error: string, trigger: ChangeLogEntry['trigger'], now: number): Promise<void> {
+  await liveFeedsRepository.addLog(feed.campaignId, { at: now, trigger, userId: null, counts: { new: 0, update: 0, archive: 0 }, changes: [], error });
+  await liveFeedsRepository.finish(feed.campaignId, { error, nextRefreshAt: nextRefresh(feed.refreshMinutes, now) });
+}
+
+/** Approves the changes held for review (of these rows, or all): they become what live variants show. */
+export async function approveFeed(campaign: { id: string; partnerId: string }, keys: readonly string[] | undefined, userId: string, now: number): Promise<RefreshResult> {
+  return leased(campaign, null, now, async (feed) => {
+    const wanted = keys ? new Set(keys) : null;
+    const waiting = (await liveFeedsRepository.listRows(campaign.id)).filter((r) => r.pending && (!wanted || wanted.has(r.key)));
+    if (waiting.length === 0) throw unprocessable(MESSAGES.liveFeedNothingToApprove);
+    const changes = waiting.map((r) => ({ key: r.key, status: r.pending!.status, name: r.pending!.name, values: r.pending!.values, before: null }));
+    await liveFeedsRepository.writeRows(campaign.id, waiting.map(approveRow));
+    const entry = await liveFeedsRepository.addLog(campaign.id, { at: now, trigger: 'approve', userId, counts: countChanges(changes), changes: logged(changes), error: null });
+    await liveFeedsRepository.finish(campaign.id, { error: feed.lastError ?? null, nextRefreshAt: feed.schedule === 'on' ? feed.nextRefreshAt : null });
+    return { entry, view: await feedView(campaign.id) };
+  });
+}
