@@ -94,9 +94,12 @@ export const liveFeedsRepository = {
     const { data } = await model().entities.feed.get({ campaignId }).go({ consistent: true });
     return data;
   },
-  /** Feeds whose scheduled refresh is due at `now`. */
+  /**
+   * Feeds whose scheduled refresh is due at `now`. The sort key goes on past the time (the campaign id), so 'at most
+   * now' is asked as 'before now + 1 ms' (epoch ms keep 13 digits until 2286, so the text order is the time order).
+   */
   async listDue(now: number): Promise<LiveFeed[]> {
-    const { data } = await model().entities.feed.query.bySchedule({ schedule: 'on' }).lte({ nextRefreshAt: now }).go({ pages: 'all' });
+    const { data } = await model().entities.feed.query.bySchedule({ schedule: 'on' }).lt({ nextRefreshAt: now + 1 }).go({ pages: 'all' });
     return data;
   },
   /**
