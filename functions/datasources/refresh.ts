@@ -8,10 +8,10 @@
  */
 import Papa from 'papaparse';
 import type { ChangeLogEntry, FeedRowDto, LiveFeedDto, LiveFeedView, RefreshResult } from '@shared/contracts/datasources';
-import { LIVE_FEED_LOG_CHANGES } from '@shared/constants';
+import { LINK_FETCH_MAX_BYTES, LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS, LIVE_FEED_LOG_CHANGES } from '@shared/constants';
 import { applyChange, approveRow, checkFeedRows, countChanges, diffFeed, LiveFeedCsvError, type FeedChange, type FeedRow } from '@shared/domain/live-feeds';
 import { MESSAGES } from '@shared/messages';
-import { LINK_LIMITS, LinkFetchError, safeFetch, systemTransport, type FetchTransport } from '@functions/brief-assets/public';
+import { LinkFetchError, safeFetch, systemTransport, type FetchTransport } from '@functions/brief-assets/public';
 import { config } from '@functions/lib/config';
 import { AppError, unprocessable } from '@functions/lib/errors';
 import { FeedBusy, liveFeedsRepository, type FeedSettings, type LiveFeed, type StoredRow } from './live-feeds-repository';
@@ -35,10 +35,14 @@ export function parseFeedText(text: string): ParsedFeed {
   }
 }
 
-/** The text at a feed URL, fetched as 'Link to URL' is (public addresses only, every redirect checked, size capped). */
+/**
+ * The text at a feed URL, fetched as 'Link to URL' is (public addresses only, every redirect checked, size capped), with
+ * the link fetcher's limits (named here from the constants: its link-files module would bring the files bucket along).
+ */
 export async function fetchFeedText(url: string, transport: FetchTransport = systemTransport): Promise<string> {
+  const limits = { maxBytes: LINK_FETCH_MAX_BYTES, maxRedirects: LINK_FETCH_MAX_REDIRECTS, timeoutMs: LINK_FETCH_TIMEOUT_MS };
   try {
-    const file = await safeFetch(url, { ...LINK_LIMITS, allowedHosts: config.linkFetchAllowedHosts }, transport);
+    const file = await safeFetch(url, { ...limits, allowedHosts: config.linkFetchAllowedHosts }, transport);
     return file.body.toString('utf8');
   } catch (error) {
     if (!(error instanceof LinkFetchError)) throw error;
