@@ -1,65 +1,261 @@
 /**
- * Campaigns as reporting needs them (002 5 'Reporting access'): which campaigns a partner has, on which business node,
- * for which concept and channel. The campaign screens of a later issue extend this entity; reporting reads it to
- * narrow a caller's query to the campaigns they may access, and the embedded seed writes the demo campaigns.
+ * Campaigns (001 3 'Campaign'): a partner's campaign on one business node (its market), optionally built from a
+ * concept with chosen templates. Reporting reads partnerId, businessNodeId, conceptId, name, platform,
+ * personalisationType and status; the campaign calls read and write the rest.
+ *
+ * Invariants kept by the writes, never by a read before them:
+ * - the name is unique per partner, case-insensitively: a claim item written in the same transaction as the campaign
+ *   (moved with a rename);
+ * - a template is 'in use' while a non-deleted campaign chose it: one link item per (template, campaign), written and
+ *   removed in the same transaction as the change of the campaign's templates, its delete and its restore;
+ * - every change is conditional on the revision read (a concurrent change answers CampaignChangedError, nothing written),
+ *   and a state change on the state read.
  */
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
+import type { CampaignAssetDto, CampaignSettings, PendingOperation, PublishingMeta } from '@shared/contracts/campaigns';
 import { DEFAULT_PERSONALISATION_TYPE, PERSONALISATION_TYPES, type PersonalisationType } from '@shared/domain/campaigns';
-import { byIdIndex, createdAtAttribute, lazy, SERVICE } from '@functions/lib/db';
+import { CAMPAIGN_MODES, CAMPAIGN_STATUSES, DEFAULT_CAMPAIGN_MODE, type CampaignMode, type CampaignStatus } from '@shared/domain/campaign-settings';
+import { nameKey, storedNameKey } from '@shared/domain/names';
+import { MESSAGES } from '@shared/messages';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, type TxResult, updatedAtAttribute, wasRejected, writtenItem } from '@functions/lib/db';
+import { NameTakenError } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
 
-const entity = lazy(
-  (cfg) =>
-    new Entity(
-      {
-        model: { entity: 'campaign', version: '1', service: SERVICE },
-        attributes: {
-          id: { type: 'string', required: true },
-          partnerId: { type: 'string', required: true },
-          businessNodeId: { type: 'string', required: true },
-          conceptId: { type: 'string' },
-          name: { type: 'string', required: true },
-          /** The channel the campaign publishes to: one of REPORT_PLATFORMS (google, facebook, youtube). */
-          platform: { type: 'string', required: true },
-          /** 002 4: ASSEMBLY or DECISION_TREE; absent on campaigns written before it existed (see personalisationTypeOf). */
-          personalisationType: { type: PERSONALISATION_TYPES },
-          status: { type: ['active', 'archived'] as const, required: true, default: 'active' },
-          createdAt: createdAtAttribute(),
-        },
-        indexes: {
-          byId: byIdIndex(),
-          byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
-        },
+const model = lazy((cfg) => {
+  const campaign = new Entity(
+    {
+      model: { entity: 'campaign', version: '1', service: SERVICE },
+      attributes: {
+        id: { type: 'string', required: true },
+        partnerId: { type: 'string', required: true },
+        /** The market (001 3 businessNodes; the settings' market): where the campaign is scoped to users. */
+        businessNodeId: { type: 'string', required: true },
+        conceptId: { type: 'string' },
+        name: { type: 'string', required: true },
+        /** The channel the campaign publishes to (google, facebook, youtube, gads); reporting knows the first three. */
+        platform: { type: 'string', required: true },
+        /** 002 4: ASSEMBLY or DECISION_TREE; absent on campaigns written before it existed (see personalisationTypeOf). */
+        personalisationType: { type: PERSONALISATION_TYPES },
+        /** active, archived or deleted (shared/domain/campaign-settings.ts): one value, so the list's views agree. */
+        status: { type: CAMPAIGN_STATUSES, required: true, default: 'active' },
+        /** Absent on campaigns written before modes existed: MANAGED_SERVICE (modeOf). */
+        mode: { type: CAMPAIGN_MODES },
+        /** 001 3 qa: the lock flag. */
+        qa: { type: 'boolean', required: true, default: false },
+        /** CampaignSettings (shared/contracts/campaigns.ts). */
+        settings: { type: 'any' },
+        /** PublishingMeta. */
+        publishing: { type: 'any' },
+        /** PendingOperation[]. */
+        pendingOperations: { type: 'any' },
+        /** { datasource?: { fileId, lastUpdate } }. */
+        resources: { type: 'any' },
+        /** { finalApprovalRequestedAt?, interimApprovalRequestedAt? } (epoch ms). */
+        notifications: { type: 'any' },
+        /** Library assets selected for the campaign. */
+        assets: { type: 'list', items: { type: 'string' } },
+        /** Files uploaded to the campaign (template-assets): CampaignAssetDto[]. */
+        campaignAssets: { type: 'any' },
+        /** When the build started (personalize trees initialising): the market is fixed from then on. */
+        buildStartedAt: { type: 'number' },
+        createdBy: { type: 'string' },
+        revision: { type: 'number', required: true, default: 0 },
+        createdAt: createdAtAttribute(),
+        updatedAt: updatedAtAttribute(),
       },
-      cfg,
-    ),
-);
+      indexes: {
+        byId: byIdIndex(),
+        byPartner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['partnerId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
+      },
+    },
+    cfg,
+  );
+  /** A non-deleted campaign's chosen template: the template is in use (templates ask through templateInUse). */
+  const templateLink = new Entity(
+    {
+      model: { entity: 'campaignTemplate', version: '1', service: SERVICE },
+      attributes: {
+        templateId: { type: 'string', required: true },
+        campaignId: { type: 'string', required: true },
+        partnerId: { type: 'string', required: true },
+      },
+      indexes: { byTemplate: { pk: { field: 'pk', composite: ['templateId'] }, sk: { field: 'sk', composite: ['campaignId'] } } },
+    },
+    cfg,
+  );
+  const nameClaim = partnerNameClaim('campaignName', cfg);
+  return new Service({ campaign, templateLink, nameClaim }, cfg);
+});
 
-export type Campaign = EntityItem<ReturnType<typeof entity>>;
-export type NewCampaign = Pick<Campaign, 'partnerId' | 'businessNodeId' | 'name' | 'platform'> & Partial<Pick<Campaign, 'id' | 'conceptId' | 'status' | 'personalisationType'>>;
+type Stored = EntityItem<ReturnType<typeof model>['entities']['campaign']>;
+type Typed = 'settings' | 'publishing' | 'pendingOperations' | 'resources' | 'notifications' | 'campaignAssets';
+export type Campaign = Omit<Stored, Typed> & {
+  settings?: CampaignSettings;
+  publishing?: PublishingMeta;
+  pendingOperations?: PendingOperation[];
+  resources?: { datasource?: { fileId: string; lastUpdate: number } };
+  notifications?: { finalApprovalRequestedAt?: number; interimApprovalRequestedAt?: number };
+  campaignAssets?: CampaignAssetDto[];
+};
+
+export type NewCampaign = Pick<Campaign, 'partnerId' | 'businessNodeId' | 'name' | 'platform'> &
+  Partial<Pick<Campaign, 'id' | 'conceptId' | 'status' | 'personalisationType' | 'mode' | 'settings' | 'publishing' | 'createdBy' | 'buildStartedAt' | 'assets'>>;
+
+/** The fields a change may set (the repository keeps id, partner, creation, revision and links). */
+export type CampaignChange = Partial<
+  Pick<Campaign, 'name' | 'businessNodeId' | 'conceptId' | 'platform' | 'personalisationType' | 'settings' | 'publishing' | 'pendingOperations' | 'resources' | 'notifications' | 'assets' | 'campaignAssets' | 'buildStartedAt' | 'qa'>
+>;
+
+/** The campaign changed since it was read (or is gone): nothing was written. */
+export class CampaignChangedError extends Error {}
 
 /** A campaign without a stored type is a decision tree (shared/domain/campaigns.ts). */
 export const personalisationTypeOf = (campaign: Campaign): PersonalisationType => campaign.personalisationType ?? DEFAULT_PERSONALISATION_TYPE;
+/** A campaign without a stored mode is managed service (shared/domain/campaign-settings.ts). */
+export const modeOf = (campaign: Campaign): CampaignMode => campaign.mode ?? DEFAULT_CAMPAIGN_MODE;
+export const templateIdsOf = (campaign: Campaign): string[] => campaign.settings?.templateIds ?? [];
+
+const conditionFailed = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
+
+/** The entities as a transaction's write callback gets them. */
+type TxEntities = Parameters<Parameters<ReturnType<typeof model>['transaction']['write']>[0]>[0];
+
+const links = (e: TxEntities, partnerId: string, campaignId: string, templateIds: readonly string[], put: boolean) =>
+  templateIds.map((templateId) => (put ? e.templateLink.put({ templateId, campaignId, partnerId }).commit() : e.templateLink.delete({ templateId, campaignId }).commit()));
 
 export const campaignsRepository = {
-  /** Writes a campaign; an existing id is left as it is (idempotent seeding). */
+  /**
+   * Creates the campaign, claims its name in the partner and links its templates, in one transaction; a taken name
+   * throws NameTakenError ('Already exist') and writes nothing.
+   */
+  async create(input: NewCampaign): Promise<Campaign> {
+    const item = { ...input, id: input.id ?? newId(), name: input.name };
+    const { entities, transaction } = model();
+    let put: object = {};
+    const result = (await transaction
+      .write((e) => [
+        e.nameClaim.create({ partnerId: item.partnerId, nameKey: nameKey(item.name), ownerId: item.id }).commit(),
+        (put = e.campaign.create(item).commit()),
+        ...links(e, item.partnerId, item.id, item.settings?.templateIds ?? [], true),
+      ])
+      .go()) as TxResult;
+    if (result.canceled) throw wasRejected(result, 0) ? new NameTakenError(MESSAGES.alreadyExist) : new CampaignChangedError();
+    return entities.campaign.parse(writtenItem(put)).data as Campaign;
+  },
+
+  /**
+   * Writes a campaign unless its id exists (idempotent seeding and tests), and claims its name when the name is free
+   * (a seeded campaign's name is then taken for the create call too).
+   */
   async createIfAbsent(input: NewCampaign): Promise<Campaign> {
     const item = { ...input, id: input.id ?? newId() };
     const existing = await this.get(item.id);
     if (existing) return existing;
+    const { entities } = model();
+    let created: Campaign;
     try {
-      const { data } = await entity().create(item).go();
-      return data as Campaign;
+      created = (await entities.campaign.create(item).go()).data as Campaign;
     } catch (error) {
       const again = await this.get(item.id);
       if (again) return again;
       throw error;
     }
+    try {
+      await entities.nameClaim.create({ partnerId: item.partnerId, nameKey: nameKey(item.name), ownerId: item.id }).go();
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+    }
+    if (item.settings?.templateIds?.length) await Promise.all(item.settings.templateIds.map((templateId) => entities.templateLink.put({ templateId, campaignId: item.id, partnerId: item.partnerId }).go()));
+    return created;
   },
+
   async get(id: string): Promise<Campaign | null> {
-    const { data } = await entity().get({ id }).go({ consistent: true });
-    return data;
+    const { data } = await model().entities.campaign.get({ id }).go({ consistent: true });
+    return data as Campaign | null;
   },
+
+  async listByPartner(partnerId: string): Promise<Campaign[]> {
+    const { data } = await model().entities.campaign.query.byPartner({ partnerId }).go({ pages: 'all' });
+    return data as Campaign[];
+  },
+
+  /** Whether a campaign of the partner other than excludeId holds this name (case-insensitively). */
+  async nameTaken(partnerId: string, name: string, excludeId?: string): Promise<boolean> {
+    const { data } = await model().entities.nameClaim.get({ partnerId, nameKey: nameKey(name) }).go({ consistent: true });
+    return Boolean(data && data.ownerId !== excludeId);
+  },
+
+  /**
+   * Applies a change to the campaign as read, conditional on its revision; a new name moves the claim and new templates
+   * move the links (links only while the campaign is not deleted), all in one transaction.
+   * Throws NameTakenError for a taken name, CampaignChangedError when the campaign changed meanwhile.
+   */
+  async update(current: Campaign, change: CampaignChange): Promise<Campaign> {
+    const revision = current.revision ?? 0;
+    const renamed = change.name !== undefined && nameKey(change.name) !== storedNameKey(current.name);
+    const before = new Set(templateIdsOf(current));
+    const after = new Set(change.settings ? change.settings.templateIds : before);
+    const live = current.status !== 'deleted';
+    const added = live ? [...after].filter((t) => !before.has(t)) : [];
+    const removed = live ? [...before].filter((t) => !after.has(t)) : [];
+    const { partnerId, id } = current;
+    const result = (await model()
+      .transaction.write((e) => [
+        e.campaign
+          .patch({ id })
+          .set({ ...change, revision: revision + 1 })
+          .where((a, op) => (revision === 0 ? `(${op.notExists(a.revision)} OR ${op.eq(a.revision, 0)})` : op.eq(a.revision, revision)))
+          .commit(),
+        ...(renamed
+          ? [e.nameClaim.create({ partnerId, nameKey: nameKey(change.name!), ownerId: id }).commit(), e.nameClaim.delete({ partnerId, nameKey: storedNameKey(current.name) }).commit()]
+          : []),
+        ...links(e, partnerId, id, added, true),
+        ...links(e, partnerId, id, removed, false),
+      ])
+      .go()) as TxResult;
+    if (result.canceled) throw renamed && wasRejected(result, 1) ? new NameTakenError(MESSAGES.alreadyExist) : new CampaignChangedError();
+    return (await this.get(id))!;
+  },
+
+  /**
+   * Moves the campaign from one state to another, conditional on the state read; deleting removes its template links
+   * and restoring puts them back, in the same transaction. CampaignChangedError when the state had changed.
+   */
+  async setStatus(current: Campaign, to: CampaignStatus): Promise<Campaign> {
+    const from = current.status;
+    const templates = templateIdsOf(current);
+    const linkChange = to === 'deleted' && from !== 'deleted' ? 'remove' : from === 'deleted' && to !== 'deleted' ? 'add' : null;
+    const result = (await model()
+      .transaction.write((e) => [
+        e.campaign
+          .patch({ id: current.id })
+          .set({ status: to, revision: (current.revision ?? 0) + 1 })
+          .where((a, op) => op.eq(a.status, from))
+          .commit(),
+        ...(linkChange ? links(e, current.partnerId, current.id, templates, linkChange === 'add') : []),
+      ])
+      .go()) as TxResult;
+    if (result.canceled) throw new CampaignChangedError();
+    return (await this.get(current.id))!;
+  },
+
+  /** Sets the qa (lock) flag; CampaignChangedError when the campaign is gone. */
+  async setQa(id: string, qa: boolean): Promise<Campaign> {
+    try {
+      await model().entities.campaign.patch({ id }).set({ qa }).go();
+    } catch (error) {
+      if (conditionFailed(error)) throw new CampaignChangedError();
+      throw error;
+    }
+    return (await this.get(id))!;
+  },
+
+  /** Whether a non-deleted campaign of the partner chose the template (templates' 'in use'). */
+  async templateInUse(partnerId: string, templateId: string): Promise<boolean> {
+    const { data } = await model().entities.templateLink.query.byTemplate({ templateId }).go({ pages: 'all' });
+    return data.some((l) => l.partnerId === partnerId);
+  },
+
   /**
    * Moves campaigns from one business node to another (001 7 migrate-campaigns-to). Each write is conditional on the
    * node read before, so a campaign moved elsewhere meanwhile is left alone and not counted.
@@ -68,16 +264,12 @@ export const campaignsRepository = {
     let moved = 0;
     for (const id of campaignIds) {
       try {
-        await entity().patch({ id }).set({ businessNodeId: toId }).where((a, op) => op.eq(a.businessNodeId, fromId)).go();
+        await model().entities.campaign.patch({ id }).set({ businessNodeId: toId }).where((a, op) => op.eq(a.businessNodeId, fromId)).go();
         moved += 1;
       } catch (error) {
-        if ((error as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw error;
+        if (!conditionFailed(error)) throw error;
       }
     }
     return moved;
-  },
-  async listByPartner(partnerId: string): Promise<Campaign[]> {
-    const { data } = await entity().query.byPartner({ partnerId }).go({ pages: 'all' });
-    return data;
   },
 };
