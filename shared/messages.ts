@@ -154,9 +154,7 @@ export const MESSAGES = {
   liveFeedNothingToApprove: 'There are no changes waiting for review',
   /** An audience over what one stored item holds (ours). */
   audienceTooLarge: 'This audience is too large to store: keep its rows under 350 KB',
-  /** Campaign access (001 8 server messages). */
-  campaignNotFound: 'Campaign not found',
-  campaignAccessDenied: 'Access to the Campaign denied',
+  /** 001 8 server messages. */
   oneProcessAtATime: 'Only one process at a time can be executed',
   /** A folder upload's relative path with empty, '.' or '..' parts, or deeper than the limit (ours). */
   folderPathInvalid: 'Folder paths must be relative, at most 10 folders deep, without empty, . or .. parts',
