@@ -12,6 +12,7 @@ import { generateRecommendationsMessageSchema } from '@shared/contracts/asset-re
 import { pushMessageSchema } from '@shared/contracts/realtime';
 import { factBatchMessageSchema } from '@shared/contracts/report-facts';
 import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
+import { treeJobMessageSchema } from '@shared/contracts/personalize';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -54,6 +55,9 @@ export const QUEUES = [
   // Storyboard versions and imports (functions/storyboards/consumers/process-storyboard.ts): sharp thumbnails, ffmpeg probe and
   // poster frame of mp4s, PDF pages rendered by the warm Chromium (one page at a time), zips unpacked with fflate within limits.
   { name: 'storyboard-process', consumer: 'storyboards/process-storyboard', message: storyboardProcessMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
+  // Personalize tree initialisation and restructure (functions/personalize/consumers/initialise-trees.ts): one campaign at a
+  // time (its lock item), writes in transactions of 100; a redelivered message of a finished job does nothing.
+  { name: 'personalize-trees', consumer: 'personalize/initialise-trees', message: treeJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

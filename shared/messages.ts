@@ -41,6 +41,14 @@ export const MESSAGES = {
   datasourceElementsCountMismatch: 'Datasource elements count mismatch',
   variationsGenerationError: 'Variations generation error',
   wrongDynamicImageFormat: 'Wrong dynamicImage format: use horizontal, vertical or square',
+  // personalize trees (001 8 server messages and personalize messages); 'no trees' text is ours
+  onlyOneProcess: 'Only one process at a time can be executed',
+  dtBeingInitialized: 'DT is being initialized',
+  dtInitialized: 'Decision tree was initialized',
+  templatesNotProvided: 'Templates are not provided',
+  cannotGetPersonalizeTrees: 'Cannot get personalize trees',
+  personalizeSomethingWentWrong: 'Something went wrong',
+  noTreesToGenerate: 'The campaign has no personalize trees to generate variations from',
   // reporting access (002 5)
   wrongCampaignsRequested: 'Wrong campaigns. User do not have access for requested campaigns',
   wrongCampaigns: 'Wrong campaigns',

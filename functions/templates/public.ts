@@ -3,4 +3,4 @@
  * the linter refuses any other path across domains).
  */
 export { templateRenderHooks } from './render-hooks';
-export { templatesRepository } from './templates-repository';
+export { templatesRepository, type Template } from './templates-repository';

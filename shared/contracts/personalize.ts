@@ -1,0 +1,146 @@
+/**
+ * Personalize trees, variants and variations (001 3 'Personalize tree', 'Variant', 'Variant format', 'Variation';
+ * 001 7 'Personalize', 'Campaigns' generate-variations, 'Creatives and approvals' variations by hashes; 002 7
+ * 'report/variations'), and the tree-initialisation job's message and ws-events.
+ */
+import * as z from 'zod';
+import { PLATFORMS } from '../domain/concepts';
+import { idSchema } from './common';
+
+export const campaignParamsSchema = z.object({ id: idSchema });
+
+/** The tree-initialisation job (functions/personalize/consumers/initialise-trees.ts). */
+export const treeJobMessageSchema = z.object({
+  jobId: idSchema,
+  campaignId: idSchema,
+  partnerId: idSchema,
+  conceptId: idSchema,
+  /** The templates chosen for the campaign (current versions are read when the job runs). */
+  templateIds: z.array(idSchema).min(1).max(500),
+  /** The campaign's platforms: trees are made for the personalised ones among them (001 9). */
+  platforms: z.array(z.enum(PLATFORMS)).min(1),
+  /** Who asked: the job's ws-events go to their browsers. */
+  userId: z.string().min(1),
+});
+export type TreeJobMessage = z.infer<typeof treeJobMessageSchema>;
+
+/** ws-event source 'personalize', events 'tree-initialization-started' / '-finished' / '-failed'. */
+export const treeJobEventSchema = z.object({
+  campaignId: idSchema,
+  jobId: idSchema,
+  status: z.enum(['progress', 'finished', 'error']),
+  message: z.string(),
+  trees: z.array(z.object({ _id: z.string(), platform: z.string(), format: z.string() })).optional(),
+});
+export type TreeJobEvent = z.infer<typeof treeJobEventSchema>;
+export const TREE_JOB_EVENTS = { started: 'tree-initialization-started', finished: 'tree-initialization-finished', failed: 'tree-initialization-failed' } as const;
+export const PERSONALIZE_EVENT_SOURCE = 'personalize';
+
+const dynamicElementSchema = z.object({ value: z.string(), type: z.enum(['image', 'url', 'video', 'audio', 'text']), optional: z.boolean().optional() });
+
+export const treeSchema = z.object({
+  _id: z.string(),
+  campaignId: z.string(),
+  platform: z.string(),
+  format: z.string(),
+  templates: z.array(z.object({ templateId: z.string(), name: z.string(), size: z.string(), version: z.number(), generation: z.number() })),
+  isFallbackEnabled: z.boolean(),
+  fallbackVariantId: z.string().nullable(),
+  location: z.string(),
+  dimension: z.string(),
+});
+export type PersonalizeTree = z.infer<typeof treeSchema>;
+
+export const variantFormatSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  format: z.string(),
+  templateId: z.string(),
+  version: z.number(),
+  generation: z.number(),
+  status: z.string(),
+  archived: z.boolean(),
+  approved: z.boolean(),
+  dynamicElements: z.record(z.string(), dynamicElementSchema),
+});
+
+export const variantSchema = z.object({
+  _id: z.string(),
+  treeId: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  isFallback: z.boolean(),
+  archived: z.boolean(),
+  approved: z.boolean(),
+  formats: z.record(z.string(), variantFormatSchema),
+  allVariantFormatIds: z.array(z.string()),
+  dynamicElements: z.record(z.string(), z.object({ value: z.string(), optional: z.boolean().optional() })),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const listTreesResponseSchema = z.object({ trees: z.array(treeSchema), job: z.object({ status: z.string(), message: z.string() }).nullable() });
+
+/**
+ * POST campaigns/{id}/generate-variations (001 7; 002 5 'Variation permutation'). Without a datasource the values are
+ * those of the trees' variants; a datasource's rows give them instead ('Datasource elements count mismatch' when a row
+ * does not have one cell per column). Without a platform every personalised platform of the campaign's trees.
+ */
+export const generateVariationsSchema = z
+  .object({
+    platform: z.enum(PLATFORMS).optional(),
+    shuffle: z.boolean().default(false),
+    seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
+    /** Audience rules the variations are shared out over (002 9: the limit divided by their number). */
+    audienceRules: z.number().int().min(0).max(10_000).default(0),
+    /** Meta dynamic image: horizontal, vertical or square (002 5). */
+    dynamicImageFormat: z.string().max(40).optional(),
+    datasource: z.object({ columns: z.array(z.string().min(1).max(200)).min(1).max(200), rows: z.array(z.array(z.string().max(10_000)).max(200)).min(1).max(50_000) }).optional(),
+  })
+  .default({ shuffle: false, seed: 1, audienceRules: 0 });
+export type GenerateVariationsRequest = z.input<typeof generateVariationsSchema>;
+
+export const variationSchema = z.object({
+  _id: z.string(),
+  campaignId: z.string(),
+  /** 001 3: pureVariationHash_version_formatSuffix. */
+  hash: z.string(),
+  reportingHash: z.string(),
+  name: z.string(),
+  format: z.string(),
+  version: z.number(),
+  generation: z.number(),
+  size: z.string(),
+  formats: z.array(z.string()),
+  channels: z.array(z.string()),
+  audienceFilters: z.array(z.string()),
+  values: z.record(z.string(), z.string()),
+  approvals: z.object({ users: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), type: z.enum(['Final', 'Interim']) })) }),
+  approved: z.boolean(),
+  rejected: z.boolean(),
+});
+export type VariationView = z.infer<typeof variationSchema>;
+
+export const generateVariationsResponseSchema = z.object({
+  generated: z.number(),
+  total: z.string(),
+  limited: z.boolean(),
+  iterations: z.number(),
+  platforms: z.array(z.object({ platform: z.string(), treeId: z.string(), permutations: z.number(), variations: z.number() })),
+});
+
+/** GET /campaigns/variations/{hashes}: hashes separated by commas (variation hashes or reporting hashes). */
+export const MAX_HASHES = 200;
+export const variationHashesParamsSchema = z.object({
+  hashes: z
+    .string()
+    .max(MAX_HASHES * 80)
+    .transform((s) => [...new Set(s.split(',').map((h) => h.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^[0-9a-f]{32}(?:_\d+_[A-Za-z0-9x]+)?$/, 'Wrong variation hash')).min(1).max(MAX_HASHES)),
+});
+
+/** POST report/variations (002 7): body variationReportingHashes and options. */
+export const reportVariationsSchema = z.object({
+  variationReportingHashes: z.array(z.string().regex(/^[0-9a-f]{32}$/, 'Wrong variation hash')).min(1).max(1000),
+  options: z.object({ populate: z.array(z.enum(['values', 'approvals'])).optional(), campaignId: idSchema.optional() }).default({}),
+});
