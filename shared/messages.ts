@@ -45,7 +45,6 @@ export const MESSAGES = {
   onlyOneProcess: 'Only one process at a time can be executed',
   dtBeingInitialized: 'DT is being initialized',
   dtInitialized: 'Decision tree was initialized',
-  templatesNotProvided: 'Templates are not provided',
   cannotGetPersonalizeTrees: 'Cannot get personalize trees',
   personalizeSomethingWentWrong: 'Something went wrong',
   noTreesToGenerate: 'The campaign has no personalize trees to generate variations from',
@@ -163,7 +162,6 @@ export const MESSAGES = {
   /** An audience over what one stored item holds (ours). */
   audienceTooLarge: 'This audience is too large to store: keep its rows under 350 KB',
   /** 001 8 server messages. */
-  oneProcessAtATime: 'Only one process at a time can be executed',
   /** A folder upload's relative path with empty, '.' or '..' parts, or deeper than the limit (ours). */
   folderPathInvalid: 'Folder paths must be relative, at most 10 folders deep, without empty, . or .. parts',
   /** Recommendations (000 4 'Asset recommendation'; texts ours where the spec shows none). */

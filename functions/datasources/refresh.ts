@@ -4,15 +4,18 @@
  * (papaparse, then shared/domain/live-feeds.ts): a problem answers 422 in the spec's CSV words and stores nothing.
  * Then, holding the feed's lease (one refresh at a time: 'Only one process at a time can be executed'), the rows are
  * compared with what the campaign holds, every change lands as the row's pending state (held for review), and one
- * change-log entry records it. Approval moves pending changes to the live state.
+ * change-log entry records it. Approval moves pending changes to the live state and writes them as variants of every
+ * personalize tree of the campaign (personalize/public.ts upsertVariants: a row's id finds the variant it made; new and
+ * changed ones land unapproved and switched off, then follow the creatives' approval of 001 4).
  */
 import Papa from 'papaparse';
 import type { ChangeLogEntry, FeedRowDto, LiveFeedDto, LiveFeedView, RefreshResult } from '@shared/contracts/datasources';
 import { LINK_FETCH_MAX_BYTES, LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS, LIVE_FEED_LOG_CHANGES } from '@shared/constants';
-import { applyChange, approveRow, checkFeedRows, countChanges, diffFeed, LiveFeedCsvError, type FeedChange, type FeedRow } from '@shared/domain/live-feeds';
+import { applyChange, approveRow, checkFeedRows, countChanges, diffFeed, FEED_STATUS, LiveFeedCsvError, type FeedChange, type FeedRow } from '@shared/domain/live-feeds';
 import { MESSAGES } from '@shared/messages';
 import { LinkFetchError, safeFetch, systemTransport, type FetchTransport } from '@functions/brief-assets/public';
 import { config } from '@functions/lib/config';
+import { personalizeRepository, TreeConflictError, upsertVariants } from '@functions/personalize/public';
 import { AppError, unprocessable } from '@functions/lib/errors';
 import { FeedBusy, liveFeedsRepository, type FeedSettings, type LiveFeed, type StoredRow } from './live-feeds-repository';
 
@@ -50,7 +53,7 @@ export async function fetchFeedText(url: string, transport: FetchTransport = sys
   }
 }
 
-const busy = () => new AppError('DEFAULT_ERROR', 409, MESSAGES.oneProcessAtATime);
+const busy = () => new AppError('DEFAULT_ERROR', 409, MESSAGES.onlyOneProcess);
 
 async function leased<T>(campaign: { id: string; partnerId: string }, settings: FeedSettings | null, now: number, work: (feed: LiveFeed) => Promise<T>): Promise<T> {
   let feed: LiveFeed;
@@ -122,15 +125,32 @@ export async function recordFailure(feed: LiveFeed, error: string, trigger: Chan
 }
 
 /** Approves the changes held for review (of these rows, or all): they become what live variants show. */
-export async function approveFeed(campaign: { id: string; partnerId: string }, keys: readonly string[] | undefined, userId: string, now: number): Promise<RefreshResult> {
+export async function approveFeed(campaign: { id: string; partnerId: string; conceptId?: string }, keys: readonly string[] | undefined, userId: string, now: number): Promise<RefreshResult> {
   return leased(campaign, null, now, async (feed) => {
     const wanted = keys ? new Set(keys) : null;
     const waiting = (await liveFeedsRepository.listRows(campaign.id)).filter((r) => r.pending && (!wanted || wanted.has(r.key)));
     if (waiting.length === 0) throw unprocessable(MESSAGES.liveFeedNothingToApprove);
     const changes = waiting.map((r) => ({ key: r.key, status: r.pending!.status, name: r.pending!.name, values: r.pending!.values, before: null }));
+    // Variants first: a failure leaves the rows waiting, and a second approval finds the variants by their row's key.
+    await writeVariants(campaign, changes);
     await liveFeedsRepository.writeRows(campaign.id, waiting.map(approveRow));
     const entry = await liveFeedsRepository.addLog(campaign.id, { at: now, trigger: 'approve', userId, counts: countChanges(changes), changes: logged(changes), error: null });
     await liveFeedsRepository.finish(campaign.id, { error: feed.lastError ?? null, nextRefreshAt: feed.schedule === 'on' ? feed.nextRefreshAt : null });
     return { entry, view: await feedView(campaign.id) };
   });
+}
+
+/** The approved changes as variants of each of the campaign's trees (none before its trees are initialised). */
+async function writeVariants(campaign: { id: string; partnerId: string; conceptId?: string }, changes: readonly FeedChange[]): Promise<void> {
+  if (!campaign.conceptId) return;
+  const rows = changes.map((c) => ({ sourceKey: c.key, name: c.name, values: c.values, archived: c.status === FEED_STATUS.archive }));
+  try {
+    for (const tree of await personalizeRepository.listTrees(campaign.id)) {
+      await upsertVariants({ partnerId: campaign.partnerId, conceptId: campaign.conceptId, treeId: tree.id, rows });
+    }
+  } catch (error) {
+    // a variant edited meanwhile: nothing of this approval is marked done; approving again applies it
+    if (error instanceof TreeConflictError) throw new AppError('DEFAULT_ERROR', 409, MESSAGES.updateFailedInUse);
+    throw error;
+  }
 }

@@ -3,7 +3,10 @@
  * check and the spec's messages, list by campaign and by campaigns, create, get, update, delete, delete all, names
  * unique per campaign, campaign access and tenant isolation.
  */
+import { randomUUID } from 'node:crypto';
 import { audiencesRepository } from '@functions/audiences/public';
+import { businessNodesRepository } from '@functions/business-nodes/public';
+import { campaignsRepository } from '@functions/campaigns/public';
 import { as, demoCampaign, GHOST, isolatedCampaign, signIn } from './audiences-helpers';
 import type { SignedIn } from './client';
 
@@ -141,6 +144,14 @@ describe('access', () => {
     const byAdmin = await as(admin).post(`/api/audiences?campaignId=${isolated}`, { name: 'Admin only' });
     expect(byAdmin.status).toBe(201);
     expect(await as(ssm).get(`/api/audiences/${byAdmin.body.id}`)).toMatchObject({ status: 403, body: { message: 'Access to the Campaign denied' } });
+  });
+
+  it('reads the audiences of a deleted campaign but changes none until it is restored', async () => {
+    const node = (await businessNodesRepository.listByPartner(admin.user.partnerId)).find((n) => n.name === 'Germany')!;
+    const deleted = await campaignsRepository.createIfAbsent({ partnerId: admin.user.partnerId, businessNodeId: node.id, platform: 'google', name: `Deleted ${randomUUID()}`, status: 'deleted' });
+    expect(await as(admin).get(`/api/audiences?campaignId=${deleted.id}`)).toMatchObject({ status: 200, body: [] });
+    expect(await as(admin).post(`/api/audiences?campaignId=${deleted.id}`, { name: 'Late' })).toMatchObject({ status: 422, body: { message: 'The campaign is deleted: restore it first' } });
+    expect(await importCsv(admin, csv('Segment name,Custom', 'a,1'), { name: 'Late' }, deleted.id)).toMatchObject({ status: 422, body: { message: 'The campaign is deleted: restore it first' } });
   });
 
   it('keeps the audiences tab to top admins and self-service: managers are refused', async () => {

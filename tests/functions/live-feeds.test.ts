@@ -7,6 +7,14 @@ import { createServer, type Server } from 'node:http';
 import { inject } from 'vitest';
 import { refreshDueFeeds } from '@functions/datasources/scheduled-refresh';
 import { liveFeedsRepository } from '@functions/datasources/live-feeds-repository';
+import { randomUUID } from 'node:crypto';
+import { businessNodesRepository } from '@functions/business-nodes/public';
+import { campaignsRepository } from '@functions/campaigns/public';
+import { conceptsRepository } from '@functions/concepts/public';
+import { newId } from '@functions/lib/ids';
+import { personalizeRepository } from '@functions/personalize/public';
+import { templatesRepository } from '@functions/templates/public';
+import { currentVersion } from '@shared/domain/template-versions';
 import { as, demoCampaign, GHOST, isolatedCampaign, signIn } from './audiences-helpers';
 import type { SignedIn } from './client';
 
@@ -197,3 +205,56 @@ describe('access', () => {
     expect(await as(reviewer).post(`${live(id)}/approve`, {})).toMatchObject({ status: 403, body: { message: 'Access denied' } });
   });
 });
+
+describe('approved rows become variants', () => {
+  /** A campaign of the seeded ready concept with one personalize tree on its 300x250 template. */
+  async function campaignWithTree() {
+    const partnerId = admin.user.partnerId;
+    const concept = (await conceptsRepository.listByPartner(partnerId)).find((c) => c.name === 'Sparkle Zero Summer Launch')!;
+    const template = (await templatesRepository.listByConcept(concept.id)).find((t) => t.size === '300x250')!;
+    const node = (await businessNodesRepository.listByPartner(partnerId)).find((n) => n.name === 'Germany')!;
+    const campaign = await campaignsRepository.createIfAbsent({ partnerId, businessNodeId: node.id, platform: 'google', name: `Feed variants ${randomUUID()}`, conceptId: concept.id });
+    const treeId = newId();
+    const { version, generation } = currentVersion(template)!;
+    await personalizeRepository.write([
+      personalizeRepository.putTree({
+        id: treeId,
+        partnerId,
+        campaignId: campaign.id,
+        platform: 'google',
+        format: 'display',
+        templates: [{ templateId: template.id, name: template.name, size: template.size, version, generation }],
+        location: `brief/decision-tree-template/${treeId}.json`,
+        dimension: 'userSegment',
+      }),
+    ]);
+    return { campaignId: campaign.id, treeId };
+  }
+  const byKey = async (treeId: string) => new Map((await personalizeRepository.listVariants(treeId)).map((v) => [v.sourceKey, v]));
+  const headline = (v: { formats: Record<string, { dynamicElements: Record<string, { value: string }> }> }) => Object.values(v.formats)[0].dynamicElements.frame1Headline.value;
+
+  it('writes nothing to variants before approval; approval creates, updates and archives them unapproved and off', async () => {
+    const { campaignId, treeId } = await campaignWithTree();
+    await as(ssm).post(live(campaignId), file(csv('id,name,frame1Headline', 'a,Runners,Run faster', 'b,Walkers,Walk more')));
+    expect((await byKey(treeId)).size).toBe(0);
+
+    await as(ssm).post(`${live(campaignId)}/approve`, {});
+    let variants = await byKey(treeId);
+    expect([...variants.keys()].sort()).toEqual(['a', 'b']);
+    expect(variants.get('a')).toMatchObject({ name: 'Runners', approved: false, enabled: false, archived: false });
+    expect(headline(variants.get('a')!)).toBe('Run faster');
+
+    await as(ssm).post(`${live(campaignId)}/update`, { file: { fileName: 'feed.csv', content: csv('id,name,frame1Headline', 'a,Runners,Run further') } });
+    variants = await byKey(treeId);
+    // held for review: the variants are as approved
+    expect(headline(variants.get('a')!)).toBe('Run faster');
+    expect(variants.get('b')!.archived).toBe(false);
+
+    await as(ssm).post(`${live(campaignId)}/approve`, {});
+    variants = await byKey(treeId);
+    expect(headline(variants.get('a')!)).toBe('Run further');
+    expect(variants.get('a')).toMatchObject({ approved: false, enabled: false });
+    expect(variants.get('b')).toMatchObject({ archived: true, enabled: false });
+  });
+});
+

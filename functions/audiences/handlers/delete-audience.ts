@@ -9,7 +9,7 @@ import { audiencesRepository } from '../audiences-repository';
 export default defineRoute({
   request: { params: idParamsSchema },
   async handle({ params, caller }) {
-    const current = await audienceInScope(caller, params.id);
+    const current = await audienceInScope(caller, params.id, 'write');
     if (!(await audiencesRepository.delete(current))) throw notFound(MESSAGES.entityNotFound);
     return { statusCode: 204 };
   },

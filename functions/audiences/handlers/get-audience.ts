@@ -6,6 +6,6 @@ import { audienceInScope, presentAudience } from '../audience-scope';
 export default defineRoute({
   request: { params: idParamsSchema },
   async handle({ params, caller }) {
-    return { body: presentAudience(await audienceInScope(caller, params.id)) };
+    return { body: presentAudience(await audienceInScope(caller, params.id, 'read')) };
   },
 });

@@ -6,7 +6,7 @@ import { unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
 import { presentAudience } from '../audience-scope';
 import { createAudience } from '../audience-writes';
-import { campaignInScope } from '../campaign-scope';
+import { changeableCampaign } from '../campaign-scope';
 
 /**
  * POST audiences/import?campaignId (001 7): the user segment CSV of 002 5 (papaparse; a spreadsheet's byte-order mark
@@ -17,7 +17,7 @@ export default defineRoute({
   idempotent: true,
   request: { query: campaignQuerySchema, body: audienceImportBodySchema },
   async handle({ query, body, caller }) {
-    const campaign = await campaignInScope(caller, query.campaignId);
+    const campaign = await changeableCampaign(caller, query.campaignId);
     const [header = [], ...rows] = Papa.parse<string[]>(body.content.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
     let segments;
     try {

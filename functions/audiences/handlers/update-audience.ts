@@ -7,7 +7,7 @@ import { replaceAudience } from '../audience-writes';
 export default defineRoute({
   request: { params: idParamsSchema, body: audienceBodySchema },
   async handle({ params, body, caller }) {
-    const current = await audienceInScope(caller, params.id);
+    const current = await audienceInScope(caller, params.id, 'write');
     return { body: presentAudience(await replaceAudience(current, body)) };
   },
 });

@@ -1,6 +1,6 @@
 import { campaignParamsSchema, connectFeedBodySchema } from '@shared/contracts/datasources';
 import { defineRoute } from '@functions/lib/http';
-import { campaignInScope } from '../feed-scope';
+import { changeableCampaign } from '../feed-scope';
 import { applyFeed, fetchFeedText, parseFeedText } from '../refresh';
 
 /**
@@ -11,7 +11,7 @@ export default defineRoute({
   idempotent: true,
   request: { params: campaignParamsSchema, body: connectFeedBodySchema },
   async handle({ params, body, caller }) {
-    const campaign = await campaignInScope(caller, params.id);
+    const campaign = await changeableCampaign(caller, params.id);
     const text = body.source === 'file' ? body.file.content : await fetchFeedText(body.url);
     const parsed = parseFeedText(text);
     const settings =
