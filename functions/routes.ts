@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'audiences', 'datasources'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'audiences', 'datasources'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -47,6 +47,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   storyboards: { buckets: ['files'], queues: ['storyboard-process'] },
   audiences: {},
   datasources: {},
+  campaigns: { buckets: ['files'] },
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -81,6 +82,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/v1/cloud-storage/{id}/test-connection', domain: 'cloud-storage', operation: 'test-stored-connection', access: 'SUPER', csrf: true },
   // Users, invitations, passwords (002 7 'Users'). Static /users paths stay above /users/{id}: the gateway takes the first match.
   { method: 'GET', path: '/users/by-partner', domain: 'users', operation: 'list-partner-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
+  // Watchers of a campaign's market (001 7 'Users in this area'): for whoever creates campaigns or edits their settings.
+  { method: 'GET', path: '/users/watchers', domain: 'users', operation: 'list-watchers', access: 'ADMINS_TOP_AND_MANAGERS', csrf: false },
   { method: 'GET', path: '/users/admins', domain: 'users', operation: 'list-internal-users', access: 'SUPER', csrf: false },
   { method: 'POST', path: '/users', domain: 'users', operation: 'create-internal-user', access: 'SUPER', csrf: true },
   { method: 'GET', path: '/users/node/{id}', domain: 'users', operation: 'list-node-users', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: false },
@@ -102,6 +105,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/business-nodes/allowed-nodes', domain: 'business-nodes', operation: 'list-allowed-nodes', access: 'SIGNED_IN', csrf: false },
   { method: 'GET', path: '/business-nodes/read-allowed-nodes', domain: 'business-nodes', operation: 'list-read-allowed-nodes', access: 'SIGNED_IN', csrf: false },
   { method: 'GET', path: '/business-nodes/write-allowed-nodes', domain: 'business-nodes', operation: 'list-write-allowed-nodes', access: 'SIGNED_IN', csrf: false },
+  // Issue 15 (001 7 'Business nodes'; answers ours, the spec names the calls only): what campaign creation, settings and the analyzer ask.
+  { method: 'GET', path: '/business-nodes/available-channels', domain: 'business-nodes', operation: 'list-available-channels', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/business-nodes/allowed-campaigns', domain: 'business-nodes', operation: 'list-allowed-campaigns', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/business-nodes/allowed-analyze-campaigns', domain: 'business-nodes', operation: 'list-allowed-analyze-campaigns', access: 'ALL', csrf: false },
+  { method: 'GET', path: '/business-nodes/initial/{id}', domain: 'business-nodes', operation: 'get-initial-node', access: 'SIGNED_IN', csrf: false },
+  { method: 'GET', path: '/business-nodes/{id}/isActive', domain: 'business-nodes', operation: 'get-node-is-active', access: 'SIGNED_IN', csrf: false },
   { method: 'POST', path: '/business-nodes', domain: 'business-nodes', operation: 'create-business-node', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'PUT', path: '/business-nodes/{id}', domain: 'business-nodes', operation: 'rename-business-node', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
   { method: 'DELETE', path: '/business-nodes/{id}', domain: 'business-nodes', operation: 'delete-business-node', access: 'ADMINS_TOP_AND_SELF_SERVICE_ADMIN', csrf: true },
@@ -257,6 +266,33 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/datasources/live', domain: 'datasources', operation: 'get-live-feed', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/datasources/live/changes', domain: 'datasources', operation: 'list-live-feed-changes', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/datasources/live/approve', domain: 'datasources', operation: 'approve-live-feed', access: 'FINAL_APPROVERS', csrf: true },
+  // Campaigns (001 7 'Campaigns'; paths of list, get and update not shown: ours under /campaigns). Roles by 001 6:
+  // reading all but analysts; creating, settings and archiving ADMINS_TOP_AND_MANAGERS (not reviewer; a manager edits
+  // basic settings only, the handler refuses advanced fields); delete, restore, lock, the tools tab's update and
+  // uploads top admins plus self-service. Static paths stay above /campaigns/{id}: the gateway takes the first match.
+  { method: 'GET', path: '/campaigns', domain: 'campaigns', operation: 'list-campaigns', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/list-with-publishing', domain: 'campaigns', operation: 'list-campaigns-with-publishing', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/exists', domain: 'campaigns', operation: 'check-campaign-name', access: 'ADMINS_TOP_AND_MANAGERS', csrf: false },
+  { method: 'POST', path: '/campaigns', domain: 'campaigns', operation: 'create-campaign', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}', domain: 'campaigns', operation: 'get-campaign', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PUT', path: '/campaigns/{id}', domain: 'campaigns', operation: 'update-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/publishing', domain: 'campaigns', operation: 'get-campaign-publishing', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/publishing-market-data', domain: 'campaigns', operation: 'get-publishing-market-data', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/pending-operations', domain: 'campaigns', operation: 'list-pending-operations', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/pending-operations', domain: 'campaigns', operation: 'add-pending-operation', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/campaigns/{id}/pending-operations/{operationId}', domain: 'campaigns', operation: 'remove-pending-operation', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/settings', domain: 'campaigns', operation: 'get-campaign-settings', access: 'ADMINS_TOP_AND_MANAGERS', csrf: false },
+  { method: 'PATCH', path: '/campaigns/{id}/settings', domain: 'campaigns', operation: 'update-campaign-settings', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/lock', domain: 'campaigns', operation: 'lock-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/unlock', domain: 'campaigns', operation: 'unlock-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/campaigns/{id}/archive', domain: 'campaigns', operation: 'archive-campaign', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/delete', domain: 'campaigns', operation: 'delete-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/restore', domain: 'campaigns', operation: 'restore-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Campaign assets (000 7.3): uploads straight to storage (answer: where to put each file; then complete), removals.
+  { method: 'POST', path: '/campaigns/{id}/template-assets', domain: 'campaigns', operation: 'start-template-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/template-assets/{assetId}/complete', domain: 'campaigns', operation: 'complete-template-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/campaigns/{id}/assets/{assetId}', domain: 'campaigns', operation: 'remove-campaign-library-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/campaigns/{id}/campaign-assets/{assetId}', domain: 'campaigns', operation: 'delete-campaign-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

@@ -15,6 +15,8 @@ export const MESSAGES = {
   // campaigns (001 5, 002 8); the end-before-start text is ours
   flightDatesInPast: 'Flight dates are set less than the current date',
   flightEndBeforeStart: 'The flight cannot end before it starts',
+  // campaign screens (001 8 'Campaigns')
+  publishingDataFetchFailed: 'Error have happened while fetching publishing data',
   campaignNotFound: 'Campaign not found',
   campaignAccessDenied: 'Access to the Campaign denied',
   templatesNotProvided: 'Templates are not provided',
@@ -35,8 +37,8 @@ export const MESSAGES = {
   campaignConceptAlreadySelected: 'The campaign already has a creative concept',
   campaignTemplateNotApproved: 'Only approved templates of the concept can be chosen',
   campaignMarketNotInConcept: "The market must be one of the concept's business nodes",
-  campaignPendingOperationExists: 'A pending operation with this id already exists',
   campaignAssetNotFound: 'Campaign asset not found',
+  campaignWatcherUnknown: 'A watcher must be a user of this partner',
   // variation permutation (002 5); the dynamic image format text is ours ('wrong dynamicImage format' in the spec's words)
   datasourceElementsCountMismatch: 'Datasource elements count mismatch',
   variationsGenerationError: 'Variations generation error',

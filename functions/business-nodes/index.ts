@@ -6,8 +6,12 @@ import createNodeStorage from './handlers/create-node-storage';
 import deleteBusinessNode from './handlers/delete-business-node';
 import deleteNodeStorage from './handlers/delete-node-storage';
 import deletePublishingToken from './handlers/delete-publishing-token';
+import getInitialNode from './handlers/get-initial-node';
+import getNodeIsActive from './handlers/get-node-is-active';
 import getNodeStorage from './handlers/get-node-storage';
 import getPublishing from './handlers/get-publishing';
+import { listAllowedCampaigns } from './handlers/list-allowed-campaigns';
+import listAvailableChannels from './handlers/list-available-channels';
 import listAvailableStorages from './handlers/list-available-storages';
 import { listAccessNodes } from './handlers/list-access-nodes';
 import listBusinessNodes from './handlers/list-business-nodes';
@@ -48,4 +52,9 @@ export const handler = domainHandler('business-nodes', {
   'delete-node-storage': deleteNodeStorage,
   'test-node-storage': testNodeStorage,
   'list-available-storages': listAvailableStorages,
+  'list-available-channels': listAvailableChannels,
+  'list-allowed-campaigns': listAllowedCampaigns(false),
+  'list-allowed-analyze-campaigns': listAllowedCampaigns(true),
+  'get-initial-node': getInitialNode,
+  'get-node-is-active': getNodeIsActive,
 });

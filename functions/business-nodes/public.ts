@@ -4,3 +4,4 @@
  */
 export { businessNodesRepository, type BusinessNode } from './business-nodes-repository';
 export { findIn, loadScope, nodeIn, type Need, type Scope } from './node-scope';
+export { presentPublishing } from './publishing';

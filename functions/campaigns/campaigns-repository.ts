@@ -95,8 +95,11 @@ export type Campaign = Omit<Stored, Typed> & {
   pendingOperations?: PendingOperation[];
   resources?: { datasource?: { fileId: string; lastUpdate: number } };
   notifications?: { finalApprovalRequestedAt?: number; interimApprovalRequestedAt?: number };
-  campaignAssets?: CampaignAssetDto[];
+  campaignAssets?: StoredCampaignAsset[];
 };
+
+/** A file uploaded to the campaign; uploadId while a multipart upload is open. */
+export type StoredCampaignAsset = CampaignAssetDto & { uploadId?: string };
 
 export type NewCampaign = Pick<Campaign, 'partnerId' | 'businessNodeId' | 'name' | 'platform'> &
   Partial<Pick<Campaign, 'id' | 'conceptId' | 'status' | 'personalisationType' | 'mode' | 'settings' | 'publishing' | 'createdBy' | 'buildStartedAt' | 'assets'>>;
@@ -239,15 +242,19 @@ export const campaignsRepository = {
     return (await this.get(current.id))!;
   },
 
-  /** Sets the qa (lock) flag; CampaignChangedError when the campaign is gone. */
-  async setQa(id: string, qa: boolean): Promise<Campaign> {
+  /** Sets the qa (lock) flag, conditional on the flag read (campaigns written before it: unset, i.e. unlocked). */
+  async setQa(current: Campaign, qa: boolean): Promise<Campaign> {
     try {
-      await model().entities.campaign.patch({ id }).set({ qa }).go();
+      await model()
+        .entities.campaign.patch({ id: current.id })
+        .set({ qa, revision: (current.revision ?? 0) + 1 })
+        .where((a, op) => (current.qa ? op.eq(a.qa, true) : `(${op.notExists(a.qa)} OR ${op.eq(a.qa, false)})`))
+        .go();
     } catch (error) {
       if (conditionFailed(error)) throw new CampaignChangedError();
       throw error;
     }
-    return (await this.get(id))!;
+    return (await this.get(current.id))!;
   },
 
   /** Whether a non-deleted campaign of the partner chose the template (templates' 'in use'). */

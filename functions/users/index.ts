@@ -14,12 +14,14 @@ import inviteUser from './handlers/invite-user';
 import listInternalUsers from './handlers/list-internal-users';
 import listNodeUsers from './handlers/list-node-users';
 import listPartnerUsers from './handlers/list-partner-users';
+import listWatchers from './handlers/list-watchers';
 import reinviteUser from './handlers/reinvite-user';
 import resetPassword from './handlers/reset-password';
 import updateUser from './handlers/update-user';
 
 export const handler = domainHandler('users', {
   'list-partner-users': listPartnerUsers,
+  'list-watchers': listWatchers,
   'list-internal-users': listInternalUsers,
   'create-internal-user': createInternalUser,
   'get-user': getUser,

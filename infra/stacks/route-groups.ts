@@ -29,6 +29,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   'custom-conversions': 'insights',
   audiences: 'campaigns',
   datasources: 'campaigns',
+  campaigns: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

@@ -126,19 +126,18 @@ export type AssetBulkUpdate = z.input<typeof assetBulkUpdateSchema>;
 export const assetNodesSchema = z.object({ businessNodes: nodeListSchema, additionalNodes: nodeListSchema.default([]) });
 export type AssetNodes = z.input<typeof assetNodesSchema>;
 
+/** One file of an upload batch: its name, size (under 2 GB) and content type. */
+export const uploadFileSchema = z.object({
+  name: typedName(z.string().min(1).max(ASSET_NAME_MAX_LENGTH)),
+  size: z.number().int().min(0).max(ASSET_MAX_BYTES, MESSAGES.assetTooLarge),
+  type: z.string().max(200).default(''),
+});
+/** A batch of at most 50 files. */
+export const uploadBatchSchema = <T extends z.ZodType>(file: T) => z.array(file).min(1).max(ASSET_BATCH_MAX, MESSAGES.assetBatchTooLarge);
+
 /** POST /assets/single-files/uploads: start a batch of uploads (at most 50 files, each under 2 GB). */
 export const uploadInitSchema = z.object({
-  files: z
-    .array(
-      z.object({
-        name: typedName(z.string().min(1).max(ASSET_NAME_MAX_LENGTH)),
-        size: z.number().int().min(0).max(ASSET_MAX_BYTES, MESSAGES.assetTooLarge),
-        type: z.string().max(200).default(''),
-        category: z.enum(ASSET_CATEGORIES).optional(),
-      }),
-    )
-    .min(1)
-    .max(ASSET_BATCH_MAX, MESSAGES.assetBatchTooLarge),
+  files: uploadBatchSchema(uploadFileSchema.extend({ category: z.enum(ASSET_CATEGORIES).optional() })),
   nodeIds: nodeListSchema.default([]),
   tags: tagsSchema.default([]),
   /** Zip files are opened into a parent with children. */

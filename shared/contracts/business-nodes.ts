@@ -96,3 +96,31 @@ export interface MigrationCheckDto {
 export interface MigrationResultDto {
   moved: number;
 }
+
+/** GET business-nodes/available-channels?nodeId (issue 15): the platform/channel pairs and whether the node can publish each. */
+export const availableChannelsQuerySchema = z.object({ partnerId: idSchema.optional(), nodeId: idSchema });
+export interface AvailableChannelDto {
+  platform: string;
+  channel: string;
+  available: boolean;
+  /** The node whose publishing settings make it available (the node itself or an ancestor). */
+  configuredOnNodeId: string | null;
+}
+
+/** GET business-nodes/allowed-campaigns and allowed-analyze-campaigns: the caller's campaigns, briefly. */
+export interface AllowedCampaignDto {
+  _id: string;
+  name: string;
+  businessNodeId: string;
+  platform: string;
+  status: 'active' | 'archived' | 'deleted';
+}
+
+/** GET business-nodes/initial/{id}: the node and the nodes above it, root first, as the caller may see them. */
+export interface InitialNodeDto {
+  _id: string;
+  name: string;
+  type: string;
+  parentId: string | null;
+  allowed: boolean;
+}

@@ -9,6 +9,7 @@ import { CAMPAIGN_MODES, CAMPAIGN_STATUSES, CAMPAIGN_VIEWS, type SettingsAccess 
 import { CHANNEL_KINDS, findFormat, PLATFORMS } from '../domain/concepts';
 import { ROLES } from '../domain/roles';
 import { MESSAGES } from '../messages';
+import { uploadBatchSchema, uploadFileSchema } from './assets';
 import { idSchema, typedName } from './common';
 
 export const CAMPAIGN_NAME_MAX_LENGTH = 128;
@@ -106,8 +107,13 @@ export const campaignSettingsBodySchema = z
   .strict();
 export type CampaignSettingsBody = z.input<typeof campaignSettingsBodySchema>;
 
-/** PUT /campaigns/{id}: the publishing meta the tools tab keeps (any subset). */
-export const updateCampaignBodySchema = z.object({ publishing: publishingMetaSchema.partial() }).strict();
+/**
+ * PUT /campaigns/{id}: the publishing meta the tools tab keeps (any subset) and the library assets selected for the
+ * campaign (ids of assets the caller may see; once any is selected the market is fixed, 001 5).
+ */
+export const updateCampaignBodySchema = z
+  .object({ publishing: publishingMetaSchema.partial().optional(), assets: z.array(idSchema).max(500).optional() })
+  .strict();
 export type UpdateCampaignBody = z.input<typeof updateCampaignBodySchema>;
 
 /** PUT /campaigns/{id}/archive: archived (001 7). */
@@ -151,8 +157,14 @@ export const campaignExistsQuerySchema = z.object({
   excludeId: idSchema.optional(),
 });
 
-/** POST /campaigns/{id}/template-assets?partnerId: multipart, field `file` (000 7.3). */
-export const templateAssetsQuerySchema = z.object({ partnerId: idSchema.optional() });
+/**
+ * POST /campaigns/{id}/template-assets?partnerId (000 7.3 'form: file'): files go straight to storage as the asset
+ * library's do (architecture 'Data'): this call answers where to put each file (one presigned PUT, or part URLs above
+ * the multipart threshold: the UploadTarget of the asset library), then POST
+ * /campaigns/{id}/template-assets/{assetId}/complete with the parts' ETags makes it a campaign asset.
+ */
+export const templateAssetsBodySchema = z.object({ files: uploadBatchSchema(uploadFileSchema) });
+export type TemplateAssetsBody = z.input<typeof templateAssetsBodySchema>;
 
 /** GET /users/watchers?marketId&input&allowedRoles (001 7 'Users in this area'); allowedRoles comma-separated. */
 export const watchersQuerySchema = z.object({
@@ -164,6 +176,8 @@ export const watchersQuerySchema = z.object({
 
 export interface CampaignAssetDto {
   _id: string;
+  /** uploading until its complete call finds the file in storage. */
+  status: 'uploading' | 'done';
   name: string;
   contentType: string;
   size: number;

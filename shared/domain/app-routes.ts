@@ -47,8 +47,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/campaigns/new', title: 'New campaign', access: CAMPAIGN_CREATORS, issue: 'campaigns' },
   { path: '/campaigns/:campaignId/settings', title: 'Campaign settings', access: CAMPAIGN_CREATORS, issue: 'campaigns' },
   { path: '/campaigns/:id/tools', title: 'Tools', access: 'ADMINS_AND_SELF_SERVICE', issue: 'campaigns' },
+  { path: '/campaigns/:id/audiences', title: 'Audiences', access: 'NOT_ANALYSTS', issue: 'campaigns' },
+  // 000 2.1 sub-pages: the campaign's concept storyboards, with the concept storyboards' access.
+  { path: '/campaigns/:id/storyboards/:sid?', title: 'Storyboards', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   { path: '/campaigns/:campaignId/personalize/:treeId', title: 'Personalize', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   { path: '/campaigns/:campaignId/creatives/:treeId', title: 'Creatives', access: 'NOT_ANALYSTS', issue: 'campaigns' },
+  // Also /campaigns/{id}: one path shape for both (web/src/features/campaigns/campaigns-path.ts tells them apart).
   { path: '/campaigns/:clientId?', title: 'Campaigns', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   { path: '/sso-configs', title: 'SSO configuration', access: 'ADMINS_TOP', issue: 'administration' },
   { path: '/sso-configs/new', title: 'New SSO configuration', access: 'ADMINS_TOP', issue: 'administration' },

@@ -66,6 +66,18 @@ export function withAncestors(nodes: readonly FlatNode[], ids: Iterable<string>)
   return out;
 }
 
+/** The node and its ancestors, from the root down to it (a visited set guards against corrupt parent links). */
+export function pathFromRoot<T extends FlatNode>(nodes: readonly T[], id: string): T[] {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const path: T[] = [];
+  const seen = new Set<string>();
+  for (let node = byId.get(id); node && !seen.has(node.id); node = node.parentId ? byId.get(node.parentId) : undefined) {
+    seen.add(node.id);
+    path.unshift(node);
+  }
+  return path;
+}
+
 export interface NodeAccess {
   /** The spec's 'allowed business nodes': where the user works (campaigns, assets, users). */
   allowed: Set<string>;

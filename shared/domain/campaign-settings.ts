@@ -71,3 +71,21 @@ export function marketChangeProblem(campaign: { inBuild: boolean; conceptId?: st
   if (campaign.assetCount > 0) return MESSAGES.campaignMarketAssetsSelected;
   return null;
 }
+
+/**
+ * A platform a campaign on a node can publish to (001 7 business-nodes available-channels; ours: the spec shows no
+ * rule): the node's nearest publishing settings (the node's own or an ancestor's, 001 3 'Publishing properties')
+ * hold what the platform's client needs. Tokens count when stored (they are never read back).
+ */
+export const PUBLISHING_NEEDS: Record<string, readonly string[]> = {
+  google: ['dcmNetworkId', 'dcmAdvertiserId'],
+  facebook: ['facebookAdAccountId', 'facebookPageId'],
+  youtube: ['youtubeToken'],
+  gads: ['gadsCustomerAccountId', 'gadsToken'],
+};
+
+/** The first node of `path` (nearest first) whose settings hold every property the platform needs, or null. */
+export function publishingSourceFor<T extends { id: string; has: (property: string) => boolean }>(platform: string, path: readonly T[]): T | null {
+  const needs = PUBLISHING_NEEDS[platform] ?? [];
+  return path.find((node) => needs.every((p) => node.has(p))) ?? null;
+}

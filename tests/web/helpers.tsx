@@ -79,6 +79,8 @@ export function openApp(path: string) {
 export const HOME_CALLS: Record<string, Handler> = {
   'GET /api/concepts': { body: { total: 0, results: [] } },
   'GET /api/business-nodes': { body: [] },
+  // the campaign list (/campaigns), which the navigation tests open
+  'GET /api/campaigns': { body: { items: [], total: 0, page: 0, limit: 10, counts: { active: 0, archived: 0, deleted: 0 } } },
   // the analyst's home (/reporter)
   'GET /api/report/filters': { body: { campaigns: [], markets: [] } },
   'POST /api/report': { body: '' },

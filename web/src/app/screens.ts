@@ -41,6 +41,13 @@ export const SCREENS: Record<string, Lazy> = {
   '/custom-conversions': () => import('@web/features/custom-conversions/routes/custom-conversions'),
   '/assets-manager': () => import('@web/features/assets/routes/assets-manager'),
   '/assets-manager/:id': () => import('@web/features/assets/routes/asset-detail'),
+  '/campaigns/:clientId?': () => import('@web/features/campaigns/routes/campaigns'),
+  '/campaigns/new': () => import('@web/features/campaigns/routes/campaign-new'),
+  '/concepts/:conceptId/campaign': () => import('@web/features/campaigns/routes/campaign-new'),
+  '/campaigns/:campaignId/settings': () => import('@web/features/campaigns/routes/campaign-settings'),
+  '/campaigns/:id/tools': () => import('@web/features/campaigns/routes/campaign-tools'),
+  '/campaigns/:id/audiences': () => import('@web/features/campaigns/routes/campaign-audiences'),
+  '/campaigns/:id/storyboards/:sid?': () => import('@web/features/campaigns/routes/campaign-storyboards'),
 };
 
 /** Public screens (000 2.1) by path; same rule. */

@@ -45,6 +45,7 @@ export function Component() {
             {c.archived ? 'Unarchive' : 'Archive'}
           </Button>
         )}
+        {mayRequestConcepts(user) && c.status === 'ready' && !c.archived && base === '/concepts' && <AppLink to={`/concepts/${c._id}/campaign`}>New campaign</AppLink>}
         {mayEditConceptSettings(user) && <AppLink to={`${base}/${c._id}/settings`}>Settings</AppLink>}
         <AppLink to={base}>Back to Concepts</AppLink>
       </Space>

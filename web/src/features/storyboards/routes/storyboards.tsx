@@ -39,9 +39,23 @@ export function moved(ids: readonly string[], from: number, to: number): string[
  */
 export function Component() {
   const { id, sid } = useParams();
+  const base = `${useConceptsBase()}/${id}/storyboards`;
+  return <StoryboardsBoard conceptId={id!} sid={sid} base={base} />;
+}
+
+export interface StoryboardsBoardProps {
+  conceptId: string;
+  sid: string | undefined;
+  /** The path of the index; a storyboard opens at `${base}/${sid}`. */
+  base: string;
+  /** Shown inside another page (the campaign's storyboards): that page has the title, so no concept title, tabs or status bar. */
+  embedded?: boolean;
+}
+
+/** The storyboards of one concept, on the concept's pages or the campaign's (/campaigns/{id}/storyboards/{sid?}). */
+export function StoryboardsBoard({ conceptId: id, sid, base, embedded = false }: StoryboardsBoardProps) {
   const partnerId = useCurrentPartnerId();
   const { data: user } = useCurrentUser();
-  const base = `${useConceptsBase()}/${id}/storyboards`;
   const link = usePartnerLink();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -97,9 +111,13 @@ export function Component() {
 
   return (
     <>
-      <ScreenTitle title={c.name} />
-      <ConceptTabs conceptId={c._id} active="storyboards" />
-      <ConceptStatusBar concept={c} events={['sentForReview', 'storyboardsApproved', 'storyboardsRejected']} />
+      {!embedded && (
+        <>
+          <ScreenTitle title={c.name} />
+          <ConceptTabs conceptId={c._id} active="storyboards" />
+          <ConceptStatusBar concept={c} events={['sentForReview', 'storyboardsApproved', 'storyboardsRejected']} />
+        </>
+      )}
       {mayUpload && takesUploads && (
         <Space wrap style={{ marginBottom: 16 }}>
           <Button type="primary" onClick={() => setDialog('create')}>

@@ -1,0 +1,45 @@
+/**
+ * What a campaign may be made of when it is created from a concept (001 1, 5): the concept's markets, the platforms
+ * and formats its brief chose, and its approved templates. Pure, so the create form and its tests agree.
+ */
+import type { CampaignFormat } from '@shared/contracts/campaigns';
+import type { NodeDto } from '@shared/contracts/business-nodes';
+import type { TemplateDto } from '@shared/contracts/templates';
+import { defaultPlatform } from '@shared/domain/campaigns';
+import { CHANNEL_KINDS, findFormat, PLATFORMS, type Brief, type ChannelKind, type Platform } from '@shared/domain/concepts';
+
+/** The platforms the brief chose formats for, in catalogue order. */
+export function briefPlatforms(brief: Brief): Platform[] {
+  return PLATFORMS.filter((p) => CHANNEL_KINDS.some((ch) => (brief.formats[p]?.[ch]?.length ?? 0) > 0));
+}
+
+/** The brief's formats of one platform, each as the campaign stores it. */
+export function briefFormats(brief: Brief, platform: Platform): CampaignFormat[] {
+  return CHANNEL_KINDS.flatMap((channel: ChannelKind) => (brief.formats[platform]?.[channel] ?? []).filter((format) => findFormat(platform, channel, format)).map((format) => ({ platform, channel, format })));
+}
+
+export const formatKeyOf = (f: CampaignFormat) => `${f.platform}.${f.channel}.${f.format}`;
+export const formatLabelOf = (f: CampaignFormat) => findFormat(f.platform, f.channel, f.format)?.label ?? f.format;
+
+/** The templates a campaign may choose: approved and not archived (the API refuses the others). */
+export const choosableTemplates = (templates: readonly TemplateDto[]) => templates.filter((t) => t.approved && !t.archived);
+
+/** 001 1: the ad server when the brief chose it and there are templates, else the first chosen platform; no templates: Meta. */
+export function initialPlatform(platforms: readonly Platform[], templateCount: number): Platform {
+  const chosen = platforms.includes('google') ? 'google' : platforms[0];
+  return defaultPlatform(templateCount, chosen) as Platform;
+}
+
+/** The markets a campaign of this concept may have: the concept's market nodes and the markets below its other nodes, that the caller may write. */
+export function conceptMarkets(conceptNodeIds: readonly string[], tree: readonly NodeDto[]): NodeDto[] {
+  const found: NodeDto[] = [];
+  const walk = (nodes: readonly NodeDto[], inside: boolean) => {
+    for (const n of nodes) {
+      const within = inside || conceptNodeIds.includes(n._id);
+      if (within && n.type === 'market' && n.writeAllowed) found.push(n);
+      walk(n.children, within);
+    }
+  };
+  walk(tree, false);
+  return found;
+}

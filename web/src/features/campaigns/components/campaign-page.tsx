@@ -1,0 +1,81 @@
+import { Alert, Descriptions, Space, Spin, Tabs, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import type { CampaignDto } from '@shared/contracts/campaigns';
+import { MESSAGES } from '@shared/messages';
+import { AppLink } from '@web/components/app-link';
+import { ScreenTitle } from '@web/components/screen-title';
+import { useCurrentPartnerId } from '@web/lib/current-partner';
+import { useCurrentUser } from '@web/lib/current-user';
+import { useCampaign } from '../api/get-campaign';
+import { CAMPAIGN_MODE_LABELS, CAMPAIGN_TAB_LABELS, campaignTabs, type CampaignTab } from '../campaign-rights';
+import { CampaignStateTags } from './campaign-state-tags';
+import { CAMPAIGN_TAB_SLOTS } from './tab-registry';
+import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel } from '../campaign-labels';
+
+/** Tabs with a route of their own (000 2.1, 001 2); the others live on /campaigns/{id}?tab=<key>. */
+const ROUTED_TABS: ReadonlySet<CampaignTab> = new Set(['settings', 'tools', 'audiences']);
+export const campaignTabPath = (id: string, tab: CampaignTab) => (ROUTED_TABS.has(tab) ? `/campaigns/${id}/${tab}` : `/campaigns/${id}?tab=${tab}`);
+
+interface Props {
+  campaignId: string;
+  /** The tab of a tab route; null on /campaigns/{id}, where the `tab` query (or the first tab) decides. */
+  tab: CampaignTab | null;
+  /** The tab route's own content; without it the tab's slot (tab-registry.tsx) is shown. */
+  children?: (campaign: CampaignDto) => ReactNode;
+  /** False on a sub-page that is no tab (the concept's storyboards): the header and the content only. */
+  withTabs?: boolean;
+}
+
+/**
+ * /campaigns/{id} and its tab routes: the campaign's name, state and facts, the tabs of its mode as far as the role
+ * may see them (001 2, 6), and the chosen tab. A tab the role or the mode does not have leads to /404 (001 2).
+ */
+export function CampaignPage({ campaignId, tab, children, withTabs = true }: Props) {
+  const partnerId = useCurrentPartnerId();
+  const { data: user } = useCurrentUser();
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const campaign = useCampaign(partnerId, campaignId);
+
+  if (!user || campaign.isPending) return <Spin />;
+  const c = campaign.data;
+  if (!c) return <Alert type="error" showIcon title={campaign.error?.message ?? MESSAGES.genericError} />;
+
+  const tabs = campaignTabs(c.mode, user.role);
+  const wanted = tab ?? (query.get('tab') as CampaignTab | null) ?? tabs[0];
+  if (withTabs && (!wanted || !tabs.includes(wanted))) return <Navigate to="/404" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  const Slot = !withTabs || !wanted || wanted === 'settings' || wanted === 'tools' ? null : CAMPAIGN_TAB_SLOTS[wanted];
+
+  return (
+    <>
+      <ScreenTitle title={c.name} />
+      <Space wrap style={{ marginBottom: 8 }}>
+        <CampaignStateTags campaign={c} />
+        <Tag color="blue">{CAMPAIGN_MODE_LABELS[c.mode]}</Tag>
+        <AppLink to="/campaigns">Back to Campaigns</AppLink>
+      </Space>
+      <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 8 }}>
+        <Descriptions.Item label="Market">{c.marketName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Platform">{platformLabel(c.platform)}</Descriptions.Item>
+        <Descriptions.Item label="Personalisation">{PERSONALISATION_TYPE_LABELS[c.personalisationType]}</Descriptions.Item>
+        <Descriptions.Item label="Flight dates">
+          {flightLabel(c.flightDates)}
+        </Descriptions.Item>
+        {c.conceptId && (
+          <Descriptions.Item label="Concept">
+            <AppLink to={`/campaigns/${c._id}/storyboards`}>Storyboards</AppLink>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      {withTabs && (
+        <Tabs
+          activeKey={wanted}
+          items={tabs.map((key) => ({ key, label: <AppLink to={campaignTabPath(c._id, key)}>{CAMPAIGN_TAB_LABELS[key]}</AppLink> }))}
+          style={{ marginBottom: 8 }}
+        />
+      )}
+      {children ? children(c) : Slot && <Slot campaign={c} />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The content of each campaign tab that another feature builds, in one place. Each slot receives the campaign and
+ * shows an honest empty state until that feature's component is put in its place (audiences, assemblies and
+ * variations are built beside this feature; personalize, creatives and tickets by a later issue). Settings and tools
+ * are this feature's own routes and are not slots.
+ */
+import type { ComponentType } from 'react';
+import type { CampaignDto } from '@shared/contracts/campaigns';
+import type { CampaignTab } from '../campaign-rights';
+import { EmptyTab } from './empty-tab';
+
+export interface CampaignTabProps {
+  campaign: CampaignDto;
+}
+
+export type SlotTab = Exclude<CampaignTab, 'settings' | 'tools'>;
+
+function AssetsSlot() {
+  return <EmptyTab title="No campaign assets yet">The files this campaign uses from its concept and the asset library will be listed here.</EmptyTab>;
+}
+function PersonalizeSlot() {
+  return <EmptyTab title="Personalize is not available yet">The grid of variants, dynamic elements and signals of this campaign comes with a later release.</EmptyTab>;
+}
+function AudiencesSlot() {
+  return <EmptyTab title="No audiences yet">The audiences imported for this campaign, with their channels and rules, will be listed here.</EmptyTab>;
+}
+function AssembliesSlot() {
+  return <EmptyTab title="No assemblies yet">The social video assemblies imported from a CSV for this campaign will be listed here.</EmptyTab>;
+}
+function VariationsSlot() {
+  return <EmptyTab title="No variations yet">The variations generated from this campaign's dynamic elements will be listed here.</EmptyTab>;
+}
+function CreativesSlot() {
+  return <EmptyTab title="Creatives are not available yet">Approving and reviewing this campaign's creatives comes with a later release.</EmptyTab>;
+}
+function TicketsSlot() {
+  return <EmptyTab title="Tickets are not available yet">Requests to the managed-service team about this campaign come with a later release.</EmptyTab>;
+}
+
+/** The lead wires the other features' components in here at merge (e.g. `audiences: AudiencesTab` from @web/features/audiences). */
+export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, ComponentType<CampaignTabProps>> = {
+  assets: AssetsSlot,
+  personalize: PersonalizeSlot,
+  audiences: AudiencesSlot,
+  assemblies: AssembliesSlot,
+  variations: VariationsSlot,
+  creatives: CreativesSlot,
+  tickets: TicketsSlot,
+};
