@@ -15,6 +15,7 @@ import { applyChange, approveRow, checkFeedRows, countChanges, diffFeed, FEED_ST
 import { MESSAGES } from '@shared/messages';
 import { LinkFetchError, safeFetch, systemTransport, type FetchTransport } from '@functions/brief-assets/public';
 import { config } from '@functions/lib/config';
+import { CampaignChangedError, campaignsRepository } from '@functions/campaigns/public';
 import { personalizeRepository, TreeConflictError, upsertVariants } from '@functions/personalize/public';
 import { AppError, unprocessable } from '@functions/lib/errors';
 import { FeedBusy, liveFeedsRepository, type FeedSettings, type LiveFeed, type StoredRow } from './live-feeds-repository';
@@ -113,7 +114,8 @@ export async function applyFeed(options: ApplyOptions): Promise<RefreshResult> {
     const changes = diffFeed(stored, parsed.rows);
     await liveFeedsRepository.writeRows(campaign.id, changes.map((c) => applyChange(byKey.get(c.key), c)));
     const entry = await liveFeedsRepository.addLog(campaign.id, { at: now, trigger: options.trigger, userId: options.userId, counts: countChanges(changes), changes: logged(changes), error: null });
-    await liveFeedsRepository.finish(campaign.id, { fields: parsed.fields, lastUpdate: now, error: null, nextRefreshAt: nextRefresh(feed.refreshMinutes, now) });
+    const finished = await liveFeedsRepository.finish(campaign.id, { fields: parsed.fields, lastUpdate: now, error: null, nextRefreshAt: nextRefresh(feed.refreshMinutes, now) });
+    await recordDatasource(campaign.id, finished.fileName ?? finished.url ?? '', now);
     return { entry, view: await feedView(campaign.id) };
   });
 }
@@ -152,5 +154,20 @@ async function writeVariants(campaign: { id: string; partnerId: string; conceptI
     // a variant edited meanwhile: nothing of this approval is marked done; approving again applies it
     if (error instanceof TreeConflictError) throw new AppError('DEFAULT_ERROR', 409, MESSAGES.updateFailedInUse);
     throw error;
+  }
+}
+
+/** The campaign's resources.datasource (001 3: fileId, lastUpdate) follows its feed: the file's name or the URL. */
+async function recordDatasource(campaignId: string, fileId: string, lastUpdate: number): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const current = await campaignsRepository.get(campaignId);
+    if (!current) return;
+    try {
+      await campaignsRepository.update(current, { resources: { ...current.resources, datasource: { fileId, lastUpdate } } });
+      return;
+    } catch (error) {
+      // another change of the campaign meanwhile: read it again and apply this on top
+      if (!(error instanceof CampaignChangedError)) throw error;
+    }
   }
 }

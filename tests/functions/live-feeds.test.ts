@@ -56,6 +56,8 @@ describe('connect and refresh a file feed', () => {
     expect(res.body.view.feed).toMatchObject({ campaignId: id, source: 'file', fileName: 'feed.csv', fields: ['headline', 'image'], refreshMinutes: null });
     expect(rowOf(res.body, 'a')).toMatchObject({ live: null, pending: { status: 1, name: 'Runners', values: { headline: 'Run faster', image: 'a.png' } } });
     expect(res.body.view.rows.every((r: Row) => r.live === null)).toBe(true);
+    // the campaign's resources.datasource (001 3) follows the feed
+    expect((await campaignsRepository.get(id))!.resources!.datasource).toEqual({ fileId: 'feed.csv', lastUpdate: res.body.entry.at });
   });
 
   it('after approval, a refresh yields 2 update, 1 new and 3 archive, held while the live state stays as approved', async () => {
