@@ -16,20 +16,18 @@ const STATUS_COLORS: Record<FeedStatus, string> = { 1: 'green', 2: 'blue', 3: 'o
 const TRIGGERS: Record<ChangeLogEntry['trigger'], string> = { connect: 'Connected', manual: 'Refreshed now', schedule: 'Scheduled refresh', approve: 'Approved' };
 const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString() : '—');
 const interval = (minutes: number) => (minutes < 60 ? `Every ${minutes} minutes` : minutes === 60 ? 'Every hour' : minutes === 1440 ? 'Every day' : `Every ${minutes / 60} hours`);
-const valuesText = (values: Record<string, string> | undefined) =>
-  Object.entries(values ?? {})
-    .map(([k, v]) => `${k}: ${v}`)
+/** A row's values in the feed's column order (stored maps keep no order). */
+const valuesText = (values: Record<string, string> | undefined, fields: readonly string[]) =>
+  [...fields.filter((f) => values && Object.hasOwn(values, f)), ...Object.keys(values ?? {}).filter((k) => !fields.includes(k))]
+    .map((k) => `${k}: ${values![k]}`)
     .join(' · ');
 
 function RowStatus({ row }: { row: FeedRowDto }) {
   if (row.pending) {
     return (
-      <Space size={4}>
-        <Tag color={STATUS_COLORS[row.pending.status]}>
-          {row.pending.status} {FEED_STATUS_LABELS[row.pending.status]}
-        </Tag>
-        <Typography.Text type="secondary">Held for review</Typography.Text>
-      </Space>
+      <Tag color={STATUS_COLORS[row.pending.status]} title="Held for review">
+        {row.pending.status} {FEED_STATUS_LABELS[row.pending.status]}
+      </Tag>
     );
   }
   return row.live?.archived ? <Tag>Archived</Tag> : <Tag color="success">Live</Tag>;
@@ -95,12 +93,25 @@ export function LiveFeedPanel({ campaignId }: { campaignId: string }) {
   const rows = view.data?.rows ?? [];
   const waiting = rows.filter((r) => r.pending).length;
   const failed = [connect, refresh, approve].find((m) => m.isError)?.error;
-  const last = [connect, refresh, approve].find((m) => m.isSuccess)?.data?.entry;
+  // the latest success of the three calls (each resets the others' outcome when it starts)
+  const [last, setLast] = useState<ChangeLogEntry | null>(null);
+  const done = { onSuccess: (result: { entry: ChangeLogEntry }) => setLast(result.entry) };
+  const start = (keep: { reset(): void }) => {
+    for (const m of [connect, refresh, approve]) if (m !== keep) m.reset();
+    setLast(null);
+  };
 
   const onConnect = (input: ConnectInput) => {
-    refresh.reset();
-    approve.reset();
-    connect.mutate(input, { onSuccess: () => setReconnecting(false) });
+    start(connect);
+    connect.mutate(input, { onSuccess: (result) => (setReconnecting(false), setLast(result.entry)) });
+  };
+  const onRefresh = (file?: File) => {
+    start(refresh);
+    refresh.mutate(file, done);
+  };
+  const onApprove = (keys?: string[]) => {
+    start(approve);
+    approve.mutate(keys, done);
   };
 
   return (
@@ -122,17 +133,17 @@ export function LiveFeedPanel({ campaignId }: { campaignId: string }) {
             {feed.lastError && <Alert type="warning" showIcon title={`The last scheduled refresh failed: ${feed.lastError}`} />}
             <Space wrap>
               {feed.source === 'url' ? (
-                <Button onClick={() => refresh.mutate(undefined)} loading={refresh.isPending}>
+                <Button onClick={() => onRefresh()} loading={refresh.isPending}>
                   Refresh now
                 </Button>
               ) : (
-                <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => (refresh.mutate(file), false)}>
+                <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => (onRefresh(file), false)}>
                   <Button icon={<UploadOutlined />} loading={refresh.isPending}>
                     Refresh with a new file
                   </Button>
                 </Upload>
               )}
-              <Button type="primary" disabled={waiting === 0} loading={approve.isPending} onClick={() => approve.mutate(undefined)}>
+              <Button type="primary" disabled={waiting === 0} loading={approve.isPending} onClick={() => onApprove()}>
                 Approve all changes ({waiting})
               </Button>
               <Button onClick={() => setReconnecting(true)}>Change feed</Button>
@@ -144,18 +155,18 @@ export function LiveFeedPanel({ campaignId }: { campaignId: string }) {
               dataSource={rows}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               columns={[
-                { title: 'ID', dataIndex: 'key', width: 120 },
+                { title: 'ID', dataIndex: 'key', width: 90 },
                 { title: 'Name', key: 'name', render: (_, r) => r.pending?.name ?? r.live?.name },
-                { title: 'Status', key: 'status', render: (_, r) => <RowStatus row={r} /> },
-                { title: 'Live values', key: 'live', render: (_, r) => valuesText(r.live?.values) || <Typography.Text type="secondary">Not live yet</Typography.Text> },
-                { title: 'Held for review', key: 'pending', render: (_, r) => (r.pending ? valuesText(r.pending.values) : '') },
+                { title: 'Status', key: 'status', width: 110, render: (_, r) => <RowStatus row={r} /> },
+                { title: 'Live values', key: 'live', render: (_, r) => valuesText(r.live?.values, feed.fields) || <Typography.Text type="secondary">Not live yet</Typography.Text> },
+                { title: 'Held for review', key: 'pending', render: (_, r) => (r.pending ? valuesText(r.pending.values, feed.fields) : '') },
                 {
                   title: '',
                   key: 'approve',
                   width: 100,
                   render: (_, r) =>
                     r.pending && (
-                      <Button size="small" aria-label={`Approve ${r.key}`} onClick={() => approve.mutate([r.key])}>
+                      <Button size="small" aria-label={`Approve ${r.key}`} onClick={() => onApprove([r.key])}>
                         Approve
                       </Button>
                     ),
