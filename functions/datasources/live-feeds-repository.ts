@@ -88,6 +88,8 @@ export class FeedBusy extends Error {}
 
 const isConditionFailed = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 const NEVER = 8_640_000_000_000_000;
+/** Batch writes in flight at once (DynamoDB takes 25 items a batch). */
+const WRITE_CONCURRENCY = 8;
 
 export const liveFeedsRepository = {
   async get(campaignId: string): Promise<LiveFeed | null> {
@@ -160,8 +162,9 @@ export const liveFeedsRepository = {
     const { row } = model().entities;
     const puts = states.filter((s) => s.live || s.pending).map((s) => ({ campaignId, key: s.key, live: s.live ?? undefined, pending: s.pending ?? undefined }));
     const deletes = states.filter((s) => !s.live && !s.pending).map((s) => ({ campaignId, key: s.key }));
-    if (puts.length) await row.put(puts).go();
-    if (deletes.length) await row.delete(deletes).go();
+    // batches of 25 items, several at once: a first feed of 10,000 rows is 400 batches
+    if (puts.length) await row.put(puts).go({ concurrency: WRITE_CONCURRENCY });
+    if (deletes.length) await row.delete(deletes).go({ concurrency: WRITE_CONCURRENCY });
   },
   async addLog(campaignId: string, entry: Omit<ChangeLogEntry, 'id'>): Promise<ChangeLogEntry> {
     const id = newId();
