@@ -85,7 +85,8 @@ const rowOf = async (key: string) => (await screen.findByRole('cell', { name: ke
 
 describe('LiveFeedPanel', () => {
   it('shows each row with its feed status held for review, live or archived, and the change log', async () => {
-    renderPanel({ view: { feed: feed(), rows: ROWS }, log: [entry(2, 'schedule', { new: 0, update: 0, archive: 0 }, 'Upload failed. The feed could not be fetched from its URL.'), entry(1, 'connect', { new: 4, update: 0, archive: 0 })] });
+    const connected = { ...entry(1, 'connect', { new: 1, update: 1, archive: 0 }), changes: [{ key: 'a', status: 2 as const, name: 'Runners' }, { key: 'd', status: 1 as const, name: 'Swimmers' }] };
+    renderPanel({ view: { feed: feed(), rows: ROWS }, log: [entry(2, 'schedule', { new: 0, update: 0, archive: 0 }, 'Upload failed. The feed could not be fetched from its URL.'), connected] });
     expect(within(await rowOf('a')).getByText('2 Update')).toBeInTheDocument();
     expect(await rowOf('a')).toHaveTextContent('headline: Run faster');
     expect(await rowOf('a')).toHaveTextContent('headline: Run further');
@@ -100,6 +101,10 @@ describe('LiveFeedPanel', () => {
     expect(within(log).getByText('Scheduled refresh')).toBeInTheDocument();
     expect(within(log).getByText('Upload failed. The feed could not be fetched from its URL.')).toBeInTheDocument();
     expect(within(log).getByText('Connected')).toBeInTheDocument();
+    // each refresh lists the rows it changed
+    await userEvent.click(within(log).getAllByRole('button', { name: /expand row/i })[0]);
+    expect(await within(log).findByText('a (Runners) 2 Update')).toBeInTheDocument();
+    expect(within(log).getByText('d (Swimmers) 1 New')).toBeInTheDocument();
   });
 
   it('refreshes a URL feed now and approves one row, then all', async () => {

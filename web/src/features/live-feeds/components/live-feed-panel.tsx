@@ -185,6 +185,20 @@ export function LiveFeedPanel({ campaignId }: { campaignId: string }) {
               loading={changes.isLoading}
               dataSource={changes.data ?? []}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              expandable={{
+                rowExpandable: (e) => e.changes.length > 0,
+                expandedRowRender: (e) => (
+                  <Space size={[4, 4]} wrap aria-label={`Changes of ${when(e.at)}`}>
+                    {e.changes.map((c) => (
+                      <Tag key={c.key} color={STATUS_COLORS[c.status]}>
+                        {c.key} {c.name !== c.key ? `(${c.name}) ` : ''}
+                        {c.status} {FEED_STATUS_LABELS[c.status]}
+                      </Tag>
+                    ))}
+                    {e.changes.length < e.counts.new + e.counts.update + e.counts.archive && <Typography.Text type="secondary">and more</Typography.Text>}
+                  </Space>
+                ),
+              }}
               columns={[
                 { title: 'When', key: 'at', render: (_, e) => when(e.at) },
                 { title: 'What', key: 'trigger', render: (_, e) => TRIGGERS[e.trigger] },
