@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeLogEntry, FeedRowDto, LiveFeedDto, LiveFeedView } from '@shared/contracts/datasources';
 import { LiveFeedPanel } from '@web/features/live-feeds';
 import { CurrentPartnerContext } from '@web/lib/current-partner';
-import { mockApi } from './helpers';
+import type { Role } from '@shared/domain/roles';
+import { mockApi, userWith } from './helpers';
 
 const PID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const CID = 'cccccccccccccccccccccc01';
@@ -45,8 +46,9 @@ const entry = (id: number, trigger: ChangeLogEntry['trigger'], counts: ChangeLog
 });
 const refused = (message: string) => ({ status: 422, body: { statusCode: 422, kind: 'UNPROCESSABLE_ENTITY', message } });
 
-function renderPanel(state: { view: LiveFeedView; log: ChangeLogEntry[] }, replies: { connect?: ReturnType<typeof refused>; update?: ReturnType<typeof refused> } = {}) {
+function renderPanel(state: { view: LiveFeedView; log: ChangeLogEntry[] }, replies: { connect?: ReturnType<typeof refused>; update?: ReturnType<typeof refused>; role?: Role } = {}) {
   const api = mockApi({
+    'GET /api/auth/current-user': { body: userWith(replies.role ?? 'selfServiceManager') },
     [`GET ${BASE}`]: () => ({ body: state.view }),
     [`GET ${BASE}/changes`]: () => ({ body: state.log }),
     [`POST ${BASE}`]: ({ body }) => {
@@ -154,5 +156,12 @@ describe('LiveFeedPanel', () => {
     expect(screen.getByText('On demand')).toBeInTheDocument();
     await userEvent.upload(view.container.querySelector<HTMLInputElement>('input[type=file]')!, new File(['id\na\nb\na'], 'feed.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert', { name: 'Feed problem' })).toHaveTextContent(message);
+  });
+
+  it('shows a self-service reviewer the changes waiting, without approving (final approval)', async () => {
+    renderPanel({ view: { feed: feed(), rows: ROWS }, log: [] }, { role: 'selfServiceReviewer' });
+    expect(await screen.findByText('3 changes wait for a final approver')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { LIVE_FEED_INTERVALS_MIN } from '@shared/constants';
 import type { ChangeLogEntry, FeedRowDto, LiveFeedDto } from '@shared/contracts/datasources';
 import { FEED_STATUS_LABELS, type FeedStatus } from '@shared/domain/live-feeds';
+import { mayAccess } from '@shared/domain/roles';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useFeedChanges, useLiveFeed } from '../api/get-live-feed';
 import { errorText, useSaveLiveFeed, type ConnectInput } from '../api/save-live-feed';
 
@@ -89,6 +91,8 @@ export function LiveFeedPanel({ campaignId }: { campaignId: string }) {
   const changes = useFeedChanges(campaignId);
   const { connect, refresh, approve } = useSaveLiveFeed(campaignId);
   const [reconnecting, setReconnecting] = useState(false);
+  // approving is final approval (the approve call's roles): others see the changes waiting, not the buttons
+  const canApprove = mayAccess(useCurrentUser().data?.role, 'FINAL_APPROVERS');
   const feed = view.data?.feed ?? null;
   const rows = view.data?.rows ?? [];
   const waiting = rows.filter((r) => r.pending).length;
@@ -143,9 +147,13 @@ export function LiveFeedPanel({ campaignId }: { campaignId: string }) {
                   </Button>
                 </Upload>
               )}
-              <Button type="primary" disabled={waiting === 0} loading={approve.isPending} onClick={() => onApprove()}>
-                Approve all changes ({waiting})
-              </Button>
+              {canApprove ? (
+                <Button type="primary" disabled={waiting === 0} loading={approve.isPending} onClick={() => onApprove()}>
+                  Approve all changes ({waiting})
+                </Button>
+              ) : (
+                waiting > 0 && <Typography.Text type="secondary">{waiting} changes wait for a final approver</Typography.Text>
+              )}
               <Button onClick={() => setReconnecting(true)}>Change feed</Button>
             </Space>
             <Table<FeedRowDto>
@@ -165,6 +173,7 @@ export function LiveFeedPanel({ campaignId }: { campaignId: string }) {
                   key: 'approve',
                   width: 100,
                   render: (_, r) =>
+                    canApprove &&
                     r.pending && (
                       <Button size="small" aria-label={`Approve ${r.key}`} onClick={() => onApprove([r.key])}>
                         Approve
