@@ -157,6 +157,7 @@ export const MESSAGES = {
   feedNotCsv: 'Upload failed. The feed must be a CSV file.',
   /** Live feeds (ours, in the spec's CSV form; {max} the row limit). */
   liveFeedTooManyRows: 'Upload failed. The feed has more than {max} rows.',
+  liveFeedTooLarge: 'Upload failed. The feed is too large: at most 1 MB.',
   liveFeedFetchFailed: 'Upload failed. The feed could not be fetched from its URL.',
   liveFeedFileNeeded: 'This feed is a file: choose its new version to refresh it',
   liveFeedNotConnected: 'No live feed is connected to this campaign',

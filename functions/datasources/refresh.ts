@@ -10,7 +10,7 @@
  */
 import Papa from 'papaparse';
 import type { ChangeLogEntry, FeedRowDto, LiveFeedDto, LiveFeedView, RefreshResult } from '@shared/contracts/datasources';
-import { LINK_FETCH_MAX_BYTES, LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS, LIVE_FEED_LOG_CHANGES } from '@shared/constants';
+import { LINK_FETCH_MAX_REDIRECTS, LINK_FETCH_TIMEOUT_MS, LIVE_FEED_LOG_CHANGES, LIVE_FEED_MAX_BYTES } from '@shared/constants';
 import { applyChange, approveRow, checkFeedRows, countChanges, diffFeed, FEED_STATUS, LiveFeedCsvError, type FeedChange, type FeedRow } from '@shared/domain/live-feeds';
 import { MESSAGES } from '@shared/messages';
 import { LinkFetchError, safeFetch, systemTransport, type FetchTransport } from '@functions/brief-assets/public';
@@ -18,7 +18,7 @@ import { config } from '@functions/lib/config';
 import { CampaignChangedError, campaignsRepository } from '@functions/campaigns/public';
 import { personalizeRepository, TreeConflictError, upsertVariants } from '@functions/personalize/public';
 import { AppError, unprocessable } from '@functions/lib/errors';
-import { FeedBusy, liveFeedsRepository, type FeedSettings, type LiveFeed, type StoredRow } from './live-feeds-repository';
+import { FeedBusy, FeedTooLarge, liveFeedsRepository, type FeedSettings, type LiveFeed, type StoredRow } from './live-feeds-repository';
 
 /** How long one refresh may hold the feed (a refresh that died leaves it free again after this). */
 export const FEED_LEASE_MS = 60_000;
@@ -41,16 +41,17 @@ export function parseFeedText(text: string): ParsedFeed {
 
 /**
  * The text at a feed URL, fetched as 'Link to URL' is (public addresses only, every redirect checked, size capped), with
- * the link fetcher's limits (named here from the constants: its link-files module would bring the files bucket along).
+ * the link fetcher's redirects and time limit (named here from the constants: its link-files module would bring the
+ * files bucket along) and a feed's own size limit.
  */
 export async function fetchFeedText(url: string, transport: FetchTransport = systemTransport): Promise<string> {
-  const limits = { maxBytes: LINK_FETCH_MAX_BYTES, maxRedirects: LINK_FETCH_MAX_REDIRECTS, timeoutMs: LINK_FETCH_TIMEOUT_MS };
+  const limits = { maxBytes: LIVE_FEED_MAX_BYTES, maxRedirects: LINK_FETCH_MAX_REDIRECTS, timeoutMs: LINK_FETCH_TIMEOUT_MS };
   try {
     const file = await safeFetch(url, { ...limits, allowedHosts: config.linkFetchAllowedHosts }, transport);
     return file.body.toString('utf8');
   } catch (error) {
     if (!(error instanceof LinkFetchError)) throw error;
-    throw unprocessable(error.failure === 'refused' ? MESSAGES.invalidUrl : error.failure === 'tooLarge' ? MESSAGES.linkTooLarge : MESSAGES.liveFeedFetchFailed);
+    throw unprocessable(error.failure === 'refused' ? MESSAGES.invalidUrl : error.failure === 'tooLarge' ? MESSAGES.liveFeedTooLarge : MESSAGES.liveFeedFetchFailed);
   }
 }
 
@@ -66,6 +67,9 @@ async function leased<T>(campaign: { id: string; partnerId: string }, settings: 
   }
   try {
     return await work(feed);
+  } catch (error) {
+    if (error instanceof FeedTooLarge) throw unprocessable(MESSAGES.liveFeedTooLarge);
+    throw error;
   } finally {
     // finish() releases the lease on success; this covers a failure half-way (release of a released feed is harmless)
     await liveFeedsRepository.release(campaign.id).catch(() => undefined);

@@ -128,6 +128,20 @@ describe('connect and refresh a file feed', () => {
     expect((await as(ssm).post(`${live(id)}/update`, { file: { fileName: 'feed.csv', content: SECOND } })).status).toBe(200);
   });
 
+  it('takes a feed of 10,000 rows (the ad server limit) and refreshes it, and refuses 10,001', async () => {
+    const id = await demoCampaign(admin.user.partnerId);
+    const big = (n: number, tag: string) => csv('id,name,headline', ...Array.from({ length: n }, (_, i) => `r${i},Row ${i},${i % 100 === 0 ? tag : 'same'}`));
+    const res = await as(ssm).post(live(id), file(big(10_000, 'first')));
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    expect(res.body.entry.counts).toEqual({ new: 10_000, update: 0, archive: 0 });
+    expect(res.body.entry.changes).toHaveLength(200);
+    expect(res.body.view.rows).toHaveLength(10_000);
+    await as(ssm).post(`${live(id)}/approve`, {});
+    const again = await as(ssm).post(`${live(id)}/update`, { file: { fileName: 'feed.csv', content: big(10_000, 'second') } });
+    expect(again.body.entry.counts).toEqual({ new: 0, update: 100, archive: 0 });
+    expect(await as(ssm).post(`${live(id)}/update`, { file: { fileName: 'feed.csv', content: big(10_001, 'x') } })).toMatchObject({ status: 422, body: { message: 'Upload failed. The feed has more than 10000 rows.' } });
+  });
+
   it('answers a campaign without a feed', async () => {
     const id = await demoCampaign(admin.user.partnerId);
     expect(await as(ssm).get(live(id))).toMatchObject({ status: 200, body: { feed: null, rows: [] } });

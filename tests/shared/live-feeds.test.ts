@@ -19,10 +19,10 @@ describe('live feed CSV (ours, in the CSV message forms of 002 5)', () => {
     expect(() => checkFeedRows(['id', 'headline'], [['a', 'b'], ['c', 'd'], ['a', 'e']])).toThrow('Upload failed. Check column ["id"] (rows: [2, 4])');
   });
 
-  it('refuses more rows than one call writes', () => {
-    expect(checkFeedRows(['id', 'headline'], Array.from({ length: 2_000 }, (_, i) => [`r${i}`, 'x'])).rows).toHaveLength(2_000);
-    const rows = Array.from({ length: 2_001 }, (_, i) => [`r${i}`, 'x']);
-    expect(() => checkFeedRows(['id', 'headline'], rows)).toThrow('Upload failed. The feed has more than 2000 rows.');
+  it('refuses more rows than the ad server has variations (001 9)', () => {
+    expect(checkFeedRows(['id', 'headline'], Array.from({ length: 10_000 }, (_, i) => [`r${i}`, 'x'])).rows).toHaveLength(10_000);
+    const rows = Array.from({ length: 10_001 }, (_, i) => [`r${i}`, 'x']);
+    expect(() => checkFeedRows(['id', 'headline'], rows)).toThrow('Upload failed. The feed has more than 10000 rows.');
   });
 });
 
