@@ -93,7 +93,8 @@ const NEVER = 8_640_000_000_000_000;
 /**
  * Rows are kept in this many items per campaign (a stable hash of the key picks one): one item per row made a first
  * feed of 2,000 rows 2,000 writes (11.7 s on DynamoDB Local here, past the API's 29 s under load); chunks make any
- * refresh at most 64 writes. A feed's text is at most 1 MB and a row is kept twice at most (live and pending), so a
+ * refresh at most 64 writes (under npm start here: a first connect of 10,000 rows 2.9 s, a refresh 2.0 s, approving
+ * all 2.9 s, reading them 0.3 s). A feed's text is at most 1 MB and a row is kept twice at most (live and pending), so a
  * chunk stays far under DynamoDB's 400 KB item unless the keys all hash alike (then the feed is refused, unwritten).
  */
 export const ROW_CHUNKS = 64;
