@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -50,6 +50,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   personalize: { queues: ['personalize-trees', 'realtime-events'] },
   'ad-platforms': {},
   assemblies: {},
+  audiences: {},
+  datasources: {},
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -262,6 +264,23 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: '/assets/concepts/{id}/storyboards/{sid}/version/{vid}', domain: 'storyboards', operation: 'delete-storyboard-version', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/assets/concepts/{id}/storyboards/{sid}/approve', domain: 'storyboards', operation: 'approve-storyboard', access: 'FINAL_APPROVERS', csrf: true },
   { method: 'GET', path: '/assets/concepts/{id}/storyboards/{sid}/users', domain: 'storyboards', operation: 'list-storyboard-users', access: 'NOT_ANALYSTS', csrf: false },
+  // Audiences (001 7 'Audiences and assemblies'; paths as the assembly calls'): the campaign's audiences tab, shown to
+  // top admins and self-service (001 6: managers see creatives and settings, reviewers creatives). Static paths first.
+  { method: 'POST', path: '/audiences/import', domain: 'audiences', operation: 'import-audiences', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/audiences/campaigns', domain: 'audiences', operation: 'list-campaigns-audiences', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'DELETE', path: '/audiences/all', domain: 'audiences', operation: 'delete-all-audiences', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/audiences', domain: 'audiences', operation: 'list-audiences', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/audiences', domain: 'audiences', operation: 'create-audience', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/audiences/{id}', domain: 'audiences', operation: 'get-audience', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'PUT', path: '/audiences/{id}', domain: 'audiences', operation: 'update-audience', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/audiences/{id}', domain: 'audiences', operation: 'delete-audience', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Live feeds (001 7 'datasources/live' and '/update'; the campaign's tools tab: top admins and self-service). Ours:
+  // the feed with its rows, its change log, and approving the changes held for review (final approvers).
+  { method: 'POST', path: '/campaigns/{id}/datasources/live', domain: 'datasources', operation: 'connect-live-feed', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/datasources/live/update', domain: 'datasources', operation: 'refresh-live-feed', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/datasources/live', domain: 'datasources', operation: 'get-live-feed', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/datasources/live/changes', domain: 'datasources', operation: 'list-live-feed-changes', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/datasources/live/approve', domain: 'datasources', operation: 'approve-live-feed', access: 'FINAL_APPROVERS', csrf: true },
   // Campaigns (001 7 'Campaigns'; paths of list, get and update not shown: ours under /campaigns). Roles by 001 6:
   // reading all but analysts; creating, settings and archiving ADMINS_TOP_AND_MANAGERS (not reviewer; a manager edits
   // basic settings only, the handler refuses advanced fields); delete, restore, lock, the tools tab's update and

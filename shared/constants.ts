@@ -184,3 +184,17 @@ export const STORYBOARD_VERSION_MAX_FILES = 50;
  * CSV). Base64 in the Lambda event it stays under Lambda's 6 MB request payload.
  */
 export const ASSEMBLY_CSV_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Audiences and live feeds (001 7; limits ours, the spec shows none): the longest audience name; the most rows of a live
+ * feed (the ad server's variation limit, 001 9) and its largest text (a file's is the API's body limit, a URL's the
+ * same); how many changes one change-log entry lists (its counts cover all); the refresh intervals a feed may be
+ * scheduled at (minutes).
+ */
+export const AUDIENCE_NAME_MAX_LENGTH = 100;
+export const LIVE_FEED_MAX_ROWS = 10_000;
+export const LIVE_FEED_MAX_BYTES = 1_048_576;
+export const LIVE_FEED_LOG_CHANGES = 200;
+export const LIVE_FEED_INTERVALS_MIN = [15, 60, 360, 1440] as const;
+/** How often the schedule looks for due feeds (EventBridge Scheduler in AWS, a timer locally). */
+export const LIVE_FEED_TICK_MINUTES = 5;

@@ -155,6 +155,16 @@ export const MESSAGES = {
   /** A feed without data rows, or a file that is not CSV (ours, in the spec's form). */
   feedEmpty: 'Upload failed. The feed has no rows.',
   feedNotCsv: 'Upload failed. The feed must be a CSV file.',
+  /** Live feeds (ours, in the spec's CSV form; {max} the row limit). */
+  liveFeedTooManyRows: 'Upload failed. The feed has more than {max} rows.',
+  liveFeedTooLarge: 'Upload failed. The feed is too large: at most 1 MB.',
+  liveFeedFetchFailed: 'Upload failed. The feed could not be fetched from its URL.',
+  liveFeedFileNeeded: 'This feed is a file: choose its new version to refresh it',
+  liveFeedNotConnected: 'No live feed is connected to this campaign',
+  liveFeedNothingToApprove: 'There are no changes waiting for review',
+  /** An audience over what one stored item holds (ours). */
+  audienceTooLarge: 'This audience is too large to store: keep its rows under 350 KB',
+  /** 001 8 server messages. */
   /** A folder upload's relative path with empty, '.' or '..' parts, or deeper than the limit (ours). */
   folderPathInvalid: 'Folder paths must be relative, at most 10 folders deep, without empty, . or .. parts',
   /** Recommendations (000 4 'Asset recommendation'; texts ours where the spec shows none). */

@@ -9,4 +9,4 @@
 export { enqueueCampaignTrees } from './campaign-trees';
 export { enqueueTreeJob, type TreeJobRequest } from './tree-jobs';
 export { upsertVariants, type VariantRow, type UpsertResult } from './variant-upserts';
-export { personalizeRepository, type Tree, type Variant } from './personalize-repository';
+export { personalizeRepository, TreeConflictError, type Tree, type Variant } from './personalize-repository';

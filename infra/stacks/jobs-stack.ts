@@ -4,14 +4,19 @@
  */
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '@functions/tables';
+import { LIVE_FEED_TICK_MINUTES } from '@shared/constants';
 import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
 import { bindFactsWriter } from '@infra/constructs/reporting-warehouse';
 import { REPORT_FACTS_QUEUE } from '@functions/reporting/facts/enqueue-facts';
 import { constructId } from './names';
 import { returnQueueName, type DataStack } from './data-stack';
 import { OpsAlarms } from '@infra/constructs/ops-alarms';
+import { acknowledgeFindings } from '@infra/constructs/nag';
 
 /** The domain whose consumers deliver ws-events to browsers themselves; every other job reports through its queue. */
 const PUSH_DOMAIN = 'realtime';
@@ -24,6 +29,8 @@ export interface JobsStackProps extends StackProps {
 
 export class JobsStack extends Stack {
   readonly consumers: Record<string, AppFunction> = {};
+  /** The live feeds' refresher, invoked by EventBridge Scheduler. */
+  readonly liveFeeds: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -57,5 +64,23 @@ export class JobsStack extends Stack {
       this.consumers[entry.name] = consumer;
       alarms.errorRate(constructId(entry.name, 'consumer'), consumer.fn);
     }
+
+    // Live feeds (functions/datasources/scheduled.ts): EventBridge Scheduler invokes the refresher every few minutes;
+    // each feed keeps its own interval (nextRefreshAt), so the tick only finds the due ones. Locally a timer does it.
+    const feeds = (this.liveFeeds = new AppFunction(this, 'LiveFeedsScheduled', {
+      entry: 'functions/datasources/scheduled.ts',
+      description: 'Marquee live feed refresh on schedule',
+      timeout: Duration.minutes(5),
+      memorySize: 512,
+      buildVersion: props.buildVersion,
+    }).bindTable(data.table, APP_TABLE));
+    const schedulerRole = new Role(this, 'LiveFeedsSchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    new Schedule(this, 'LiveFeedsTick', {
+      schedule: ScheduleExpression.rate(Duration.minutes(LIVE_FEED_TICK_MINUTES)),
+      target: new LambdaInvoke(feeds.fn, { role: schedulerRole, retryAttempts: 0 }),
+      description: 'Refresh the live feeds that are due',
+    });
+    acknowledgeFindings(schedulerRole, 'AwsSolutions-IAM5', "The scheduler's invoke grant covers the refresher function and its versions (Arn:*), nothing else.");
+    alarms.errorRate('LiveFeedsScheduled', feeds.fn);
   }
 }

@@ -27,6 +27,8 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   storyboards: 'content',
   reporting: 'insights',
   'custom-conversions': 'insights',
+  audiences: 'campaigns',
+  datasources: 'campaigns',
   campaigns: 'campaigns',
   personalize: 'campaigns',
   'ad-platforms': 'campaigns',

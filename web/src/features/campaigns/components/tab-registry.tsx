@@ -8,6 +8,7 @@ import { List } from 'antd';
 import type { ComponentType } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import type { CampaignTab } from '../campaign-rights';
+import { AudiencesTab } from '@web/features/audiences';
 import { EmptyTab } from './empty-tab';
 
 export interface CampaignTabProps {
@@ -38,9 +39,6 @@ function AssetsSlot({ campaign }: CampaignTabProps) {
 function PersonalizeSlot() {
   return <EmptyTab title="Personalize is not available yet">The grid of variants, dynamic elements and signals of this campaign comes with a later release.</EmptyTab>;
 }
-function AudiencesSlot() {
-  return <EmptyTab title="No audiences yet">The audiences imported for this campaign, with their channels and rules, will be listed here.</EmptyTab>;
-}
 function AssembliesSlot() {
   return <EmptyTab title="No assemblies yet">The social video assemblies imported from a CSV for this campaign will be listed here.</EmptyTab>;
 }
@@ -58,7 +56,7 @@ function TicketsSlot() {
 export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, ComponentType<CampaignTabProps>> = {
   assets: AssetsSlot,
   personalize: PersonalizeSlot,
-  audiences: AudiencesSlot,
+  audiences: ({ campaign }) => <AudiencesTab campaignId={campaign._id} />,
   assemblies: AssembliesSlot,
   variations: VariationsSlot,
   creatives: CreativesSlot,

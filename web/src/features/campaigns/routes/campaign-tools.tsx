@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import { MESSAGES } from '@shared/messages';
 import { AppLink } from '@web/components/app-link';
+import { LiveFeedPanel } from '@web/features/live-feeds';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useCampaignPublishing } from '../api/get-campaign-publishing';
@@ -23,9 +24,8 @@ function Tools({ campaign }: { campaign: CampaignDto }) {
   const { data: user } = useCurrentUser();
   const actions = useCampaignActions(useCurrentPartnerId());
   const available = actionsFor(campaign, lifecycleRights(user));
-  const feed = campaign.resources.datasource;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%', maxWidth: 720 }}>
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="Campaign state">
         <Space direction="vertical">
           <CampaignStateTags campaign={campaign} />
@@ -34,22 +34,15 @@ function Tools({ campaign }: { campaign: CampaignDto }) {
           {actions.error && <Alert type="error" showIcon title={actions.error.message || MESSAGES.genericError} />}
         </Space>
       </Card>
-      <Card size="small" title="Live feed">
-        {feed ? (
-          <Descriptions size="small" column={1}>
-            <Descriptions.Item label="Feed file">{feed.fileId}</Descriptions.Item>
-            <Descriptions.Item label="Last update">{new Date(feed.lastUpdate).toLocaleString()}</Descriptions.Item>
-          </Descriptions>
-        ) : (
-          <Typography.Text type="secondary">No live feed is connected to this campaign.</Typography.Text>
-        )}
-      </Card>
       <PublishingCard campaignId={campaign._id} />
       {campaign.conceptId && (
         <Card size="small" title="Concept">
           <AppLink to={`/campaigns/${campaign._id}/storyboards`}>Storyboards of the campaign's concept</AppLink>
         </Card>
       )}
+      <Card size="small" title="Live feed" style={{ width: '100%' }}>
+        <LiveFeedPanel campaignId={campaign._id} />
+      </Card>
     </Space>
   );
 }
