@@ -160,11 +160,12 @@ describe('/campaigns/{id}', () => {
   });
 
   it('an admin sees every managed-service tab, each with content', async () => {
-    pageServer('admin', campaign(1, { mode: 'MANAGED_SERVICE' }));
+    const server = pageServer('admin', campaign(1, { mode: 'MANAGED_SERVICE' }));
+    server.table['GET /api/audiences'] = { body: [] };
     openApp(`/campaigns/${campaignId(1)}/audiences`);
     await findHeading('Campaign 1');
     expect(tabNames()).toEqual(['Assets', 'Audiences', 'Assemblies', 'Variations', 'Creatives', 'Tickets', 'Settings', 'Tools']);
-    expect(screen.getByText('No audiences yet')).toBeInTheDocument();
+    expect(await screen.findByText('No audiences yet: import a segment CSV or create one.')).toBeInTheDocument();
   });
 });
 
@@ -307,10 +308,12 @@ describe('/campaigns/{id}/tools and /campaigns/{id}/storyboards', () => {
     const c = campaign(1, { qa: true });
     const server = pageServer('selfServiceAdmin', c);
     server.table[`GET /api/campaigns/${c._id}/publishing`] = { body: { campaignId: c._id, publishing: c.publishing, deliveries: { adServer: 'NON_TRAFFICKED' }, platform: 'google' } };
+    server.table[`GET /api/campaigns/${c._id}/datasources/live`] = { body: { feed: null, rows: [] } };
+    server.table[`GET /api/campaigns/${c._id}/datasources/live/changes`] = { body: [] };
     const first = openApp(`/campaigns/${c._id}/tools`);
     expect(await screen.findByText('Non-Trafficked')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unlock Campaign 1' })).toBeInTheDocument();
-    expect(screen.getByText('No live feed is connected to this campaign.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Connect a feed')).toBeInTheDocument();
     first.unmount();
 
     server.table[`GET /api/campaigns/${c._id}/publishing`] = { status: 403, body: { statusCode: 403, kind: 'NOT_ALLOWED', message: 'Access to the Campaign denied' } };
