@@ -40,9 +40,7 @@ function Tools({ campaign }: { campaign: CampaignDto }) {
           <AppLink to={`/campaigns/${campaign._id}/storyboards`}>Storyboards of the campaign's concept</AppLink>
         </Card>
       )}
-      <Card size="small" title="Live feed" style={{ width: '100%' }}>
-        <LiveFeedPanel campaignId={campaign._id} />
-      </Card>
+      <LiveFeedPanel campaignId={campaign._id} />
     </Space>
   );
 }
