@@ -7,6 +7,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { ASSET_CATEGORIES, ASSET_STATUSES } from '@shared/domain/assets';
 import { byIdIndex, createdAtAttribute, lazy, SERVICE, ttlSeconds, updatedAtAttribute } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
+import { versionedList } from '@functions/lib/versioned-list';
 
 /** A merged upload is kept a day so its batch can read where it went, then TTL removes it. */
 const MERGED_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -75,30 +76,7 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  /** Bumped after every change to a partner's assets: a container's cached list is reused while it is unchanged. */
-  const libraryVersion = new Entity(
-    {
-      model: { entity: 'assetLibraryVersion', version: '1', service: SERVICE },
-      attributes: { partnerId: { type: 'string', required: true }, version: { type: 'number', required: true, default: 0 } },
-      indexes: { byPartner: { pk: { field: 'pk', composite: ['partnerId'] }, sk: { field: 'sk', composite: [] } } },
-    },
-    cfg,
-  );
-  /** What one version of the library changed: the ids its writer touched (read by containers a few versions behind). */
-  const libraryChange = new Entity(
-    {
-      model: { entity: 'assetLibraryChange', version: '1', service: SERVICE },
-      attributes: {
-        partnerId: { type: 'string', required: true },
-        version: { type: 'number', required: true },
-        ids: { type: 'list', items: { type: 'string' }, required: true },
-        expiresAt: { type: 'number', required: true },
-      },
-      indexes: { byVersion: { pk: { field: 'pk', composite: ['partnerId', 'version'] }, sk: { field: 'sk', composite: [] } } },
-    },
-    cfg,
-  );
-  return new Service({ asset, hashClaim, libraryVersion, libraryChange }, cfg);
+  return new Service({ asset, hashClaim }, cfg);
 });
 
 export type Asset = EntityItem<ReturnType<typeof model>['entities']['asset']>;
@@ -111,52 +89,20 @@ export type ProcessedFields = Pick<Asset, 'hash' | 'key' | 'mimeType'> & Partial
 
 export type EditableFields = Partial<Pick<Asset, 'name' | 'category' | 'tags' | 'archived' | 'businessNodes' | 'additionalNodes'>>;
 
-/**
- * The library list reads every asset of a partner (filters, search and totals work on all of them). That read is
- * kept per container while the partner's library version is unchanged: one consistent GetItem instead of thousands
- * of items. Every writer bumps the version after writing and records the ids it touched under the new version, so a
- * container a few versions behind reads just those assets again. It reads everything when a version's record is
- * missing (its writer is between the two writes, or the record expired), when it is too far behind, and at least
- * every few minutes (a writer that died between its write and the bump is then caught up too).
- */
-const CACHED_PARTNERS = 8;
-const MAX_VERSIONS_CAUGHT_UP = 50;
-const FULL_READ_EVERY_MS = 5 * 60 * 1000;
-const CHANGE_KEEP_MS = 60 * 60 * 1000;
-interface CachedLibrary {
-  version: number;
-  readAt: number;
-  items: readonly Asset[];
-}
-const listCache = new Map<string, CachedLibrary>();
-
-async function libraryVersion(partnerId: string): Promise<number> {
-  const { data } = await model().entities.libraryVersion.get({ partnerId }).go({ consistent: true });
-  return data?.version ?? 0;
-}
-
-async function touched(partnerId: string, ids: readonly string[]): Promise<void> {
-  const { entities } = model();
-  const { data } = await entities.libraryVersion.update({ partnerId }).add({ version: 1 }).go({ response: 'updated_new' });
-  await entities.libraryChange.put({ partnerId, version: data.version!, ids: [...ids], expiresAt: ttlSeconds(Date.now() + CHANGE_KEEP_MS) }).go();
-}
-
 /** Newest first: ids are time-ordered. */
 const newestFirst = (a: Asset, b: Asset) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-/** The cached list brought to `version` by re-reading the assets changed since, or null when it cannot be. */
-async function caughtUp(partnerId: string, cached: CachedLibrary, version: number): Promise<readonly Asset[] | null> {
-  const behind = version - cached.version;
-  if (behind <= 0 || behind > MAX_VERSIONS_CAUGHT_UP || Date.now() - cached.readAt > FULL_READ_EVERY_MS) return null;
-  const keys = Array.from({ length: behind }, (_, i) => ({ partnerId, version: cached.version + 1 + i }));
-  const { data: changes, unprocessed } = await model().entities.libraryChange.get(keys).go({ consistent: true });
-  if (changes.length !== behind || unprocessed.length > 0) return null;
-  const ids = [...new Set(changes.flatMap((c) => c.ids))];
-  const fresh = new Map((await assetsRepository.getMany(ids)).filter((a) => a.partnerId === partnerId).map((a) => [a.id, a]));
-  const changed = new Set(ids);
-  const kept = cached.items.filter((a) => !changed.has(a.id));
-  return [...kept, ...fresh.values()].sort(newestFirst);
-}
+/**
+ * The library list reads every asset of a partner (filters, search and totals work on all of them), kept per container
+ * while the partner's library is unchanged (functions/lib/versioned-list.ts): every writer calls `touched`.
+ */
+const library = versionedList<Asset>({
+  name: 'assetLibrary',
+  readAll: async (partnerId) => (await model().entities.asset.query.byPartner({ partnerId }).go({ pages: 'all', order: 'desc' })).data,
+  readMany: (ids) => assetsRepository.getMany(ids),
+  order: newestFirst,
+});
+const touched = (partnerId: string, ids: readonly string[]) => library.touched(partnerId, ids);
 
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
@@ -190,15 +136,7 @@ export const assetsRepository = {
   },
   /** Every asset of the partner, newest first (ids are time-ordered); filtering and paging happen in the caller. */
   async listByPartner(partnerId: string): Promise<readonly Asset[]> {
-    const version = await libraryVersion(partnerId);
-    const cached = listCache.get(partnerId);
-    if (cached?.version === version) return cached.items;
-    const updated = cached && (await caughtUp(partnerId, cached, version));
-    const items = updated ?? (await model().entities.asset.query.byPartner({ partnerId }).go({ pages: 'all', order: 'desc' })).data;
-    listCache.delete(partnerId);
-    if (listCache.size >= CACHED_PARTNERS) listCache.delete(listCache.keys().next().value!);
-    listCache.set(partnerId, { version, readAt: updated ? cached.readAt : Date.now(), items });
-    return items;
+    return library.list(partnerId);
   },
   /** Sets fields on an asset of this partner; null when it is gone or belongs to another partner. */
   async update(partnerId: string, id: string, fields: EditableFields, updatedBy: string): Promise<Asset | null> {
