@@ -86,7 +86,9 @@ describe('logout', () => {
 describe('session expiry warning', () => {
   const fakeTimers = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-  const dialog = () => screen.queryByRole('dialog', { name: 'Your session is about to expire' });
+  // By its title text: in jsdom Ant Design gives every generated id the value 'test-id', so on a screen with selects
+  // (the campaign list's filters) the modal's aria-labelledby finds another element first.
+  const dialog = () => screen.queryAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === 'Your session is about to expire') ?? null;
 
   it('opens at max age minus (countdown + 5) s, counts down, flashes, and logs out 1 s after zero', async () => {
     fakeTimers();
