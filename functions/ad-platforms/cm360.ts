@@ -4,7 +4,7 @@
  * dfareporting v4, imported alone. CM360 reads go through the user profile that the token's user has in the node's
  * network (DCM network id); the token is the node's DV360 token (Google Marketing Platform's one OAuth grant).
  */
-import { dfareporting_v4 } from 'googleapis/build/src/apis/dfareporting/v4';
+import { dfareporting_v4 } from 'googleapis/build/src/apis/dfareporting/v4.js';
 import type { Cm360Item, Cm360List } from '@shared/contracts/ad-platforms';
 import type { SealedToken } from './node-settings';
 import { allPages, googleOptions, googleRead } from './google-client';

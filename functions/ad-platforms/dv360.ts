@@ -2,7 +2,7 @@
  * Display & Video 360's port: an advertiser, its campaigns and its line items through googleapis' displayvideo v4
  * (imported alone: the googleapis index would bundle every Google API). The token is the node's DV360 token.
  */
-import { displayvideo_v4 } from 'googleapis/build/src/apis/displayvideo/v4';
+import { displayvideo_v4 } from 'googleapis/build/src/apis/displayvideo/v4.js';
 import type { Dv360Advertiser, Dv360Campaign, Dv360LineItem } from '@shared/contracts/ad-platforms';
 import type { SealedToken } from './node-settings';
 import { allPages, googleOptions, googleRead } from './google-client';
