@@ -1,12 +1,14 @@
 /**
  * The content of each campaign tab that another feature builds, in one place. Each slot receives the campaign and
- * shows an honest empty state until that feature's component is put in its place (audiences, assemblies and
- * variations are built beside this feature; personalize, creatives and tickets by a later issue). Settings and tools
+ * shows an honest empty state until that feature's component is put in its place (assemblies and variations are the
+ * features' own tabs; audiences is built beside this feature; personalize, creatives and tickets by a later issue). Settings and tools
  * are this feature's own routes and are not slots.
  */
 import { List } from 'antd';
 import type { ComponentType } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
+import { AssembliesTab } from '@web/features/assemblies';
+import { VariationsTab } from '@web/features/variations';
 import type { CampaignTab } from '../campaign-rights';
 import { EmptyTab } from './empty-tab';
 
@@ -41,11 +43,11 @@ function PersonalizeSlot() {
 function AudiencesSlot() {
   return <EmptyTab title="No audiences yet">The audiences imported for this campaign, with their channels and rules, will be listed here.</EmptyTab>;
 }
-function AssembliesSlot() {
-  return <EmptyTab title="No assemblies yet">The social video assemblies imported from a CSV for this campaign will be listed here.</EmptyTab>;
+function AssembliesSlot({ campaign }: CampaignTabProps) {
+  return <AssembliesTab campaignId={campaign._id} />;
 }
-function VariationsSlot() {
-  return <EmptyTab title="No variations yet">The variations generated from this campaign's dynamic elements will be listed here.</EmptyTab>;
+function VariationsSlot({ campaign }: CampaignTabProps) {
+  return <VariationsTab campaignId={campaign._id} />;
 }
 function CreativesSlot() {
   return <EmptyTab title="Creatives are not available yet">Approving and reviewing this campaign's creatives comes with a later release.</EmptyTab>;
