@@ -72,15 +72,19 @@ export function VariationsTab({ campaignId }: { campaignId: string }) {
   const [pushed, setPushed] = useState<VariationJobState | null>(null);
   const trees = useCampaignTrees(campaignId);
   const generate = useGenerateVariations(campaignId);
-  const [polling, setPolling] = useState(false);
+  const [socketDown, setSocketDown] = useState(false);
   const [datasource, setDatasource] = useState<Datasource | null>(null);
-  const list = useCampaignVariations(campaignId, page, pageSize, polling ? POLL_MS : false);
-  const listed = list.data?.job ?? null;
+  const [listed, setListed] = useState<VariationJobState | null>(null);
   // the newer of the pushed state and the listed one (a finished job's list is read again after its event)
   const job = pushed && (!listed || listed.jobId !== pushed.jobId || listed.status === 'progress') ? pushed : listed;
   const running = job?.status === 'progress';
+  // asked again while the job runs and no push can arrive, and after its end was pushed until the list shows that end
+  const behind = Boolean(pushed && pushed.status !== 'progress' && listed?.jobId === pushed.jobId && listed.status === 'progress');
+  const list = useCampaignVariations(campaignId, page, pageSize, behind || (running && socketDown) ? POLL_MS : false);
+  const listedJob = list.data?.job ?? null;
+  useEffect(() => setListed(listedJob), [listedJob]);
 
-  useEffect(() => setPolling(running && !realtimeConnected()), [running]);
+  useEffect(() => setSocketDown(running && !realtimeConnected()), [running]);
   useEffect(
     () =>
       subscribeRealtime((event) => {
