@@ -4,12 +4,14 @@
  * 200 x 200 values), the job's progress and then the count per size and the paged list; and an assembly CSV with each
  * kind of error showing each of the spec's four messages on the Assemblies tab, then a good file importing 3.
  */
+import dayjs from 'dayjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { csrf, germanyId, signIn } from './helpers';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-variations-${name}.png`), fullPage: true });
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const SEEDED_GOOGLE = 'Sparkle Zero US - Back to School';
 
 async function campaignIdByName(page: Page, name: string): Promise<string> {
@@ -52,7 +54,7 @@ test('variations generated at the ad server limit through the browser: progress,
   await expect(page.getByText('10,000 variations')).toBeVisible();
   await expect(table.locator('.ant-table-tbody tr').first()).toContainText('nonApproved');
   await expect(table.locator('.ant-table-tbody tr').first()).toContainText(/[0-9a-f]{32}_1_(300x250|300x600|728x90|970x250)/);
-  await table.getByRole('listitem', { name: 'Next Page' }).click();
+  await page.locator('.ant-pagination-next').click();
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
   await shot(page, 'generated');
 
@@ -77,7 +79,7 @@ const row = (segment: string, campaign: string, adSet: string, extra: Row = {}):
   Headline: 'Sparkle Zero',
   ...extra,
 });
-const csv = (rows: Row[], header = HEADER) => [header, ...rows.map((r) => header.map((h) => r[h] ?? ''))].map((cells) => cells.join(',')).join('\r\n');
+const csv = (rows: Row[], header = HEADER) => [header, ...rows.map((r) => header.map((h) => r[h] ?? ''))].map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n');
 const GOOD = [
   row('Fitness fans', '120210000000000101', '120210000000001011'),
   row('Gamers', '120210000000000101', '120210000000001012'),
@@ -92,7 +94,7 @@ test('an assembly CSV with each kind of error shows each message on the Assembli
   const name = `Assemblies DE ${Date.now().toString(36)}`;
   const created = await admin.request.post('/api/campaigns', {
     headers: { 'x-csrf-token': await csrf(admin), 'idempotency-key': crypto.randomUUID() },
-    data: { name, businessNodeId: await germanyId(admin), platform: 'facebook' },
+    data: { name, businessNodeId: await germanyId(admin), platform: 'facebook', flightDates: { start: day(1), end: day(30) }, today: day(0) },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { _id: string })._id;
