@@ -54,7 +54,7 @@ function JobState({ job }: { job: VariationJobState }) {
   if (job.status === 'error') return <Alert type="error" showIcon role="alert" aria-label="Generation failed" title={job.message} />;
   const percent = job.planned > 0 ? Math.floor((100 * job.written) / job.planned) : 100;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} aria-label="Generation progress">
+    <Space orientation="vertical" style={{ width: '100%' }} aria-label="Generation progress">
       <Typography.Text>
         {job.message}
         {job.status === 'progress' && ` (${job.written.toLocaleString('en')} of ${job.planned.toLocaleString('en')} written)`}
@@ -119,7 +119,7 @@ export function VariationsTab({ campaignId }: { campaignId: string }) {
 
   const data = list.data;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} aria-label="Variations">
+    <Space orientation="vertical" size="large" style={{ width: '100%' }} aria-label="Variations">
       <Card title="Generate variations" size="small">
         <Typography.Paragraph type="secondary">
           Permutations of the dynamic element values of this campaign&apos;s personalize trees, at most{' '}
