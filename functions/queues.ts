@@ -12,7 +12,7 @@ import { generateRecommendationsMessageSchema } from '@shared/contracts/asset-re
 import { pushMessageSchema } from '@shared/contracts/realtime';
 import { factBatchMessageSchema } from '@shared/contracts/report-facts';
 import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
-import { treeJobMessageSchema } from '@shared/contracts/personalize';
+import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -58,6 +58,10 @@ export const QUEUES = [
   // Personalize tree initialisation and restructure (functions/personalize/consumers/initialise-trees.ts): one campaign at a
   // time (its lock item), writes in transactions of 100; a redelivered message of a finished job does nothing.
   { name: 'personalize-trees', consumer: 'personalize/initialise-trees', message: treeJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false },
+  // Variation generation (functions/personalize/consumers/generate-variations.ts): one campaign's set at a time under the
+  // same lock as the tree job; 10,000 variations are 100 transactions (24.4 s on DynamoDB Local when the POST wrote them,
+  // too close to API Gateway's 29 s): 600 s visibility gives the consumer 100 s. A redelivered finished job does nothing.
+  { name: 'personalize-variations', consumer: 'personalize/generate-variations', message: variationJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

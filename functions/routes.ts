@@ -47,7 +47,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   storyboards: { buckets: ['files'], queues: ['storyboard-process'] },
   // a campaign created from a concept (or whose templates change) queues its tree job (personalize/public.ts)
   campaigns: { buckets: ['files'], queues: ['personalize-trees', 'realtime-events'] },
-  personalize: { queues: ['personalize-trees', 'realtime-events'] },
+  // generate-variations keeps its request in the files bucket and queues the personalize-variations job
+  personalize: { buckets: ['files'], queues: ['personalize-trees', 'personalize-variations', 'realtime-events'] },
   'ad-platforms': {},
   assemblies: {},
   audiences: {},
@@ -170,6 +171,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/campaigns/{id}/personalize/trees/sync', domain: 'personalize', operation: 'sync-trees', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants', domain: 'personalize', operation: 'list-variants', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // The Variations tab's list (ours): the POST's group; managers and reviewers do not see that tab (001 6 'Campaign access').
+  { method: 'GET', path: '/campaigns/{id}/variations', domain: 'personalize', operation: 'list-campaign-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },

@@ -50,6 +50,10 @@ export const MESSAGES = {
   cannotGetPersonalizeTrees: 'Cannot get personalize trees',
   personalizeSomethingWentWrong: 'Something went wrong',
   noTreesToGenerate: 'The campaign has no personalize trees to generate variations from',
+  // The variation generation job (ours: the spec names the call, not its progress texts).
+  variationsBeingGenerated: 'Variations are being generated',
+  variationsGenerated: 'Variations were generated',
+  variationsGenerationFailed: 'Variations could not be generated: the previous set is kept',
   // reporting access (002 5)
   wrongCampaignsRequested: 'Wrong campaigns. User do not have access for requested campaigns',
   wrongCampaigns: 'Wrong campaigns',

@@ -12,7 +12,7 @@ import { campaignsRepository } from './campaigns-repository';
 
 export { accessibleCampaigns, campaignInScope, mayAccessCampaign, writableCampaign } from './campaign-access';
 export { CampaignChangedError, campaignsRepository, modeOf, personalisationTypeOf, templateIdsOf, type Campaign } from './campaigns-repository';
-export { variationsRepository, type Variation } from './variations-repository';
+export { variationsRepository, type Variation, type VariationKey } from './variations-repository';
 
 /** Whether a non-deleted campaign of the partner chose this template (templates' 'in use'). */
 export const templateInUse = (partnerId: string, templateId: string): Promise<boolean> => campaignsRepository.templateInUse(partnerId, templateId);

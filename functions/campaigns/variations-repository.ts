@@ -64,6 +64,7 @@ const entity = () => model().entities.variation;
 
 export type Variation = EntityItem<ReturnType<typeof entity>>;
 export type NewVariation = Omit<Variation, 'createdAt'>;
+export type VariationKey = Pick<Variation, 'reportingHash' | 'size' | 'format' | 'archived'>;
 export interface ApprovalUser {
   userId: string;
   name: string;
@@ -113,6 +114,13 @@ export const variationsRepository = {
     const found = await Promise.all(hashes.map((hash) => entity().query.byVariationHash({ hash }).go({ pages: 'all' })));
     return found.flatMap((r) => r.data).filter((v) => v.partnerId === partnerId);
   },
+  /** A campaign's variations as keys with size, format and archived only (counts and paging without reading values). */
+  async listKeysByCampaign(campaignId: string): Promise<VariationKey[]> {
+    const { data } = await entity()
+      .query.byCampaign({ campaignId })
+      .go({ pages: 'all', attributes: ['reportingHash', 'size', 'format', 'archived'] });
+    return data as VariationKey[];
+  },
   async listByCampaign(campaignId: string): Promise<Variation[]> {
     const { data } = await entity().query.byCampaign({ campaignId }).go({ pages: 'all' });
     return data;
@@ -123,7 +131,11 @@ export const variationsRepository = {
    * `retired` archived, in transactions of 100. A failure undoes what this call already wrote (creates deleted,
    * archive flags put back) before it is thrown, so the campaign keeps its previous set whole.
    */
-  async replaceSet(partnerId: string, change: { added: readonly NewVariation[]; revived: readonly string[]; retired: readonly string[] }): Promise<void> {
+  async replaceSet(
+    partnerId: string,
+    change: { added: readonly NewVariation[]; revived: readonly string[]; retired: readonly string[] },
+    onProgress: (written: number) => void = () => undefined,
+  ): Promise<void> {
     const created: string[] = [];
     const flagged: { reportingHash: string; archived: boolean }[] = [];
     try {
@@ -133,6 +145,7 @@ export const variationsRepository = {
           .go()) as unknown as TxResult;
         if (result.canceled) throw new Error('variation write refused: a hash was written meanwhile');
         created.push(...chunk.map((v) => v.reportingHash));
+        onProgress(created.length);
       }, WRITE_CONCURRENCY);
       const flags = [...change.revived.map((h) => ({ reportingHash: h, archived: false })), ...change.retired.map((h) => ({ reportingHash: h, archived: true }))];
       await inTransactions(flags, async (chunk) => {

@@ -2,6 +2,7 @@
 import { domainHandler } from '@functions/lib/http';
 import generateVariations from './handlers/generate-variations';
 import getVariationsByHashes from './handlers/get-variations-by-hashes';
+import listCampaignVariations from './handlers/list-campaign-variations';
 import listTrees from './handlers/list-trees';
 import listVariants from './handlers/list-variants';
 import reportVariations from './handlers/report-variations';
@@ -12,6 +13,7 @@ export const handler = domainHandler('personalize', {
   'sync-trees': syncTrees,
   'list-variants': listVariants,
   'generate-variations': generateVariations,
+  'list-campaign-variations': listCampaignVariations,
   'get-variations-by-hashes': getVariationsByHashes,
   'report-variations': reportVariations,
 });

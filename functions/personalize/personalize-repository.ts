@@ -78,6 +78,12 @@ const model = lazy((cfg) => {
         status: { type: ['progress', 'finished', 'error'] as const, required: true },
         message: { type: 'string', required: true },
         startedAt: { type: 'number', required: true },
+        /** Which job holds the lock: the tree job (absent on items written before) or variation generation. */
+        kind: { type: ['trees', 'variations'] as const },
+        /** Variation generation: variations it makes, written so far, and (finished) the counts per size and format. */
+        planned: { type: 'number' },
+        written: { type: 'number' },
+        counts: { type: 'any' },
         updatedAt: updatedAtAttribute(),
       },
       indexes: { byCampaign: { pk: { field: 'pk', composite: ['campaignId'] }, sk: { field: 'sk', composite: [] } } },
@@ -101,6 +107,12 @@ export type Variant = Omit<VariantItem, 'formats'> & { formats: Record<string, V
 export type NewTree = Omit<Tree, 'createdAt' | 'updatedAt' | 'isFallbackEnabled'> & { isFallbackEnabled?: boolean };
 export type NewVariant = Omit<Variant, 'createdAt' | 'updatedAt' | 'revision' | 'enabled' | 'isFallback' | 'archived' | 'approved'> &
   Partial<Pick<Variant, 'enabled' | 'isFallback' | 'archived' | 'approved'>>;
+export interface JobExtra {
+  kind?: 'trees' | 'variations';
+  planned?: number;
+  written?: number;
+  counts?: unknown;
+}
 export type TreeJob = EntityItem<ReturnType<typeof model>['entities']['treeJob']>;
 
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
@@ -163,10 +175,10 @@ export const personalizeRepository = {
    * Takes the campaign's lock for a new job: written only when no job is in progress (or the one in progress is
    * stale). False when another job holds it.
    */
-  async startJob(campaignId: string, jobId: string, message: string, now = Date.now()): Promise<boolean> {
+  async startJob(campaignId: string, jobId: string, message: string, now = Date.now(), extra: JobExtra = {}): Promise<boolean> {
     try {
       await model()
-        .entities.treeJob.put({ campaignId, jobId, status: 'progress', message, startedAt: now })
+        .entities.treeJob.put({ campaignId, jobId, status: 'progress', message, startedAt: now, kind: 'trees', ...extra })
         .where((a, op) => `${op.notExists(a.campaignId)} OR ${op.ne(a.status, 'progress')} OR ${op.lt(a.startedAt, now - TREE_JOB_STALE_MS)}`)
         .go();
       return true;
@@ -175,12 +187,24 @@ export const personalizeRepository = {
       throw error;
     }
   },
-  /** Ends the job (only the job holding the lock ends it). */
-  async endJob(campaignId: string, jobId: string, status: 'finished' | 'error', message: string): Promise<void> {
+  /** A running job's progress (only the job holding the lock writes it). */
+  async progressJob(campaignId: string, jobId: string, written: number): Promise<void> {
     try {
       await model()
         .entities.treeJob.patch({ campaignId })
-        .set({ status, message })
+        .set({ written })
+        .where((a, op) => `${op.eq(a.jobId, jobId)} AND ${op.eq(a.status, 'progress')}`)
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+  /** Ends the job (only the job holding the lock ends it). */
+  async endJob(campaignId: string, jobId: string, status: 'finished' | 'error', message: string, extra: Pick<JobExtra, 'written' | 'counts'> = {}): Promise<void> {
+    try {
+      await model()
+        .entities.treeJob.patch({ campaignId })
+        .set({ status, message, ...extra })
         .where((a, op) => op.eq(a.jobId, jobId))
         .go();
     } catch (error) {

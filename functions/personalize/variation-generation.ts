@@ -4,15 +4,16 @@
  * the platform's limit divided by the audience rules and shared over the tree's sizes, within 10 million iterations,
  * optionally shuffled with a seed; each permutation becomes one variation per template (hash
  * pureVariationHash_version_formatSuffix, reportingHash for the facts). Everything is computed and checked before
- * anything is written; the set is then replaced all or nothing (variationsRepository.replaceSet), and variations no
- * longer generated are archived, so facts that name them still resolve.
+ * anything is written (planCampaignVariations, run by the POST to answer at once and again by the job,
+ * variation-jobs.ts); the set is then replaced all or nothing (writeCampaignVariations, variationsRepository.replaceSet),
+ * and variations no longer generated are archived, so facts that name them still resolve.
  */
-import type { GenerateVariations } from '@shared/contracts/personalize';
+import type { GenerateVariations, VariationCount } from '@shared/contracts/personalize';
 import type { Platform } from '@shared/domain/concepts';
 import { treeElements, variationsForPermutations, type PlannedVariation } from '@shared/domain/personalize';
 import { checkDynamicImageFormat, elementsFromDatasource, generateVariations, variationLimit, VariationGenerationError, type ElementValues } from '@shared/domain/variations';
 import { MESSAGES } from '@shared/messages';
-import { variationsRepository, type Campaign } from '@functions/campaigns/public';
+import { variationsRepository } from '@functions/campaigns/public';
 import { unprocessable } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository, type Tree, type Variant } from './personalize-repository';
@@ -71,7 +72,24 @@ export interface GenerationResult {
   platforms: { platform: string; treeId: string; permutations: number; variations: number }[];
 }
 
-export async function generateCampaignVariations(campaign: Campaign, request: GenerateVariations): Promise<GenerationResult> {
+/** The campaign fields generation needs (the job has no Campaign item at hand). */
+export interface CampaignRef {
+  id: string;
+  partnerId: string;
+}
+
+export interface CampaignPlan {
+  trees: Tree[];
+  plans: TreeGeneration[];
+  result: GenerationResult;
+}
+
+/**
+ * Everything computed and checked, nothing written: 422 with the spec's texts ('Datasource elements count mismatch',
+ * 'Variations generation error', the dynamicImage format) or 'no personalize trees'. The POST runs it to answer at
+ * once; the job runs it again (seeded, so the same request gives the same set) against the variants as they are then.
+ */
+export async function planCampaignVariations(campaign: CampaignRef, request: GenerateVariations): Promise<CampaignPlan> {
   const trees = (await personalizeRepository.listTrees(campaign.id)).filter((t) => !request.platform || t.platform === request.platform);
   if (trees.length === 0) throw unprocessable(MESSAGES.noTreesToGenerate);
   let plans: TreeGeneration[];
@@ -81,6 +99,39 @@ export async function generateCampaignVariations(campaign: Campaign, request: Ge
     if (error instanceof VariationGenerationError) throw unprocessable(error.message);
     throw error;
   }
+  const generated = new Set(plans.flatMap((p) => p.variations.map((v) => v.reportingHash))).size;
+  return {
+    trees,
+    plans,
+    result: {
+      generated,
+      total: plans.reduce((sum, p) => sum + p.total, 0n).toString(),
+      limited: plans.some((p) => p.limited),
+      iterations: plans.reduce((sum, p) => sum + p.iterations, 0),
+      platforms: plans.map((p) => ({ platform: p.tree.platform, treeId: p.tree.id, permutations: p.permutations, variations: p.variations.length })),
+    },
+  };
+}
+
+/** Variations per size and format, sizes in the order met, formats within them. */
+export function countBySizeAndFormat(items: Iterable<{ size?: string; format: string }>): VariationCount[] {
+  const counts = new Map<string, VariationCount>();
+  for (const v of items) {
+    const size = v.size ?? v.format;
+    const key = `${size}\u0000${v.format}`;
+    const found = counts.get(key);
+    if (found) found.count += 1;
+    else counts.set(key, { size, format: v.format, count: 1 });
+  }
+  return [...counts.values()].sort((a, b) => a.size.localeCompare(b.size, 'en', { numeric: true }) || a.format.localeCompare(b.format));
+}
+
+/**
+ * Writes a plan: the new variations created, those generated again unarchived, those of the same trees no longer
+ * generated archived, all or nothing (variationsRepository.replaceSet undoes its own writes on a failure). Answers
+ * the generated set's counts per size and format.
+ */
+export async function writeCampaignVariations(campaign: CampaignRef, { trees, plans }: CampaignPlan, onProgress?: (written: number) => void): Promise<VariationCount[]> {
   const existing = await variationsRepository.listByCampaign(campaign.id);
   const byHash = new Map(existing.map((v) => [v.reportingHash, v]));
   const wanted = new Map(plans.flatMap((p) => p.variations.map((v) => [v.reportingHash, { plan: p, v }] as const)));
@@ -112,12 +163,6 @@ export async function generateCampaignVariations(campaign: Campaign, request: Ge
   const revived = [...wanted.keys()].filter((h) => byHash.get(h)?.archived);
   // only this call's trees' variations retire: another platform's set (or the seed's) stays as it is
   const retired = existing.filter((v) => !v.archived && v.treeId && treeIds.has(v.treeId) && !wanted.has(v.reportingHash)).map((v) => v.reportingHash);
-  await variationsRepository.replaceSet(campaign.partnerId, { added, revived, retired });
-  return {
-    generated: wanted.size,
-    total: plans.reduce((sum, p) => sum + p.total, 0n).toString(),
-    limited: plans.some((p) => p.limited),
-    iterations: plans.reduce((sum, p) => sum + p.iterations, 0),
-    platforms: plans.map((p) => ({ platform: p.tree.platform, treeId: p.tree.id, permutations: p.permutations, variations: p.variations.length })),
-  };
+  await variationsRepository.replaceSet(campaign.partnerId, { added, revived, retired }, onProgress);
+  return countBySizeAndFormat([...wanted.values()].map(({ v }) => v));
 }

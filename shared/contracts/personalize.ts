@@ -80,6 +80,7 @@ export const variantSchema = z.object({
 export type Variant = z.infer<typeof variantSchema>;
 
 export const listTreesResponseSchema = z.object({ trees: z.array(treeSchema), job: z.object({ status: z.string(), message: z.string() }).nullable() });
+export type ListTreesResponse = z.infer<typeof listTreesResponseSchema>;
 
 /**
  * POST campaigns/{id}/generate-variations (001 7; 002 5 'Variation permutation'). Without a datasource the values are
@@ -129,6 +130,63 @@ export const generateVariationsResponseSchema = z.object({
   iterations: z.number(),
   platforms: z.array(z.object({ platform: z.string(), treeId: z.string(), permutations: z.number(), variations: z.number() })),
 });
+
+/**
+ * The variation generation job (ours; 001 8 'Only one process at a time can be executed'): POST generate-variations
+ * checks everything and answers 202 with what it will write; the `personalize-variations` queue writes it. The
+ * request (a datasource may be far larger than a queue message) waits in the files bucket under `requestKey`.
+ */
+export const variationJobMessageSchema = z.object({
+  jobId: idSchema,
+  campaignId: idSchema,
+  partnerId: idSchema,
+  /** Who asked: the job's ws-events go to their browsers. */
+  userId: z.string().min(1),
+  requestKey: z.string().min(1).max(1024),
+});
+export type VariationJobMessage = z.infer<typeof variationJobMessageSchema>;
+/** The job's ws-events (source 'personalize'): started, progress (written so far), finished or failed, with counts. */
+export const VARIATION_JOB_EVENTS = {
+  started: 'variations-generation-started',
+  progress: 'variations-generation-progress',
+  finished: 'variations-generation-finished',
+  failed: 'variations-generation-failed',
+} as const;
+export const variationCountSchema = z.object({ size: z.string(), format: z.string(), count: z.number() });
+export type VariationCount = z.infer<typeof variationCountSchema>;
+export const variationJobStateSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(['progress', 'finished', 'error']),
+  message: z.string(),
+  /** Variations the job makes (the campaign's generated set of the trees asked for). */
+  planned: z.number(),
+  /** Written so far (new ones; revived and retired ones are flags). */
+  written: z.number(),
+  /** When finished: the variations generated, per size and format. */
+  counts: z.array(variationCountSchema).optional(),
+});
+export type VariationJobState = z.infer<typeof variationJobStateSchema>;
+export const variationJobEventSchema = variationJobStateSchema.extend({ campaignId: z.string() });
+export type VariationJobEvent = z.infer<typeof variationJobEventSchema>;
+
+/** POST generate-variations answers 202: the job's id, its message and the counts it will write. */
+export const generateVariationsAcceptedSchema = generateVariationsResponseSchema.extend({ jobId: z.string(), message: z.string() });
+export type GenerateVariationsAccepted = z.infer<typeof generateVariationsAcceptedSchema>;
+
+/** GET campaigns/{id}/variations (ours): the campaign's live variations, a page at a time, with counts and the job. */
+export const campaignVariationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const campaignVariationsResponseSchema = z.object({
+  variations: z.array(variationSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.array(variationCountSchema),
+  job: variationJobStateSchema.nullable(),
+});
+export type CampaignVariations = z.infer<typeof campaignVariationsResponseSchema>;
 
 /** GET /campaigns/variations/{hashes}: hashes separated by commas (variation hashes or reporting hashes). */
 export const MAX_HASHES = 200;

@@ -1,6 +1,7 @@
 /**
- * Variations through the gateway: POST campaigns/{id}/generate-variations (limits, audience rules, seeded shuffle,
- * the spec's errors, stable hashes, an all-or-nothing write), GET /campaigns/variations/{hashes} and POST
+ * Variations through the gateway: POST campaigns/{id}/generate-variations (checked at once, written by the
+ * personalize-variations job under the campaign's personalize lock: limits, audience rules, seeded shuffle, the spec's
+ * errors, stable hashes, an all-or-nothing write), GET campaigns/{id}/variations (pages, counts, job state), GET /campaigns/variations/{hashes} and POST
  * report/variations (the reporter's lookups, narrowed to accessible campaigns), and the seeded campaigns' variations
  * carrying the hashes of their facts.
  */
@@ -9,7 +10,12 @@ import { campaignsRepository, type Campaign } from '@functions/campaigns/campaig
 import { variationsRepository } from '@functions/campaigns/variations-repository';
 import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import { newId } from '@functions/lib/ids';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '@functions/lib/clients';
+import { config } from '@functions/lib/config';
+import { PermanentJobError } from '@functions/lib/sqs';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
+import { runVariationJob, variationRequestKey } from '@functions/personalize/variation-jobs';
 import { templatesRepository } from '@functions/templates/templates-repository';
 import { demoCampaigns } from '@infra/local/seed-reporting';
 import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
@@ -46,7 +52,25 @@ async function campaignWithTrees(name: string, formats: { platform: 'google' | '
   return c;
 }
 
-const generate = (c: Campaign, body: unknown) => as(admin).post(`/api/campaigns/${c.id}/generate-variations`, body);
+const post = (c: Campaign, body: unknown) => as(admin).post(`/api/campaigns/${c.id}/generate-variations`, body);
+const list = (c: Campaign, query = '') => as(admin).get(`/api/campaigns/${c.id}/variations${query}`);
+/** The job's end as the list reports it: the 202 answer with the job's final state. */
+async function waitForJob(c: Campaign, res: Awaited<ReturnType<typeof post>>) {
+  const job = await vi.waitFor(
+    async () => {
+      const state = (await list(c, '?pageSize=1')).body.job;
+      if (state?.jobId !== res.body.jobId || state.status === 'progress') throw new Error('job still running');
+      return state;
+    },
+    { timeout: 120_000, interval: 250 },
+  );
+  return { ...res, job };
+}
+/** The POST, then (when accepted) the job's end. */
+async function generate(c: Campaign, body: unknown) {
+  const res = await post(c, body);
+  return res.status === 202 ? waitForJob(c, res) : { ...res, job: undefined };
+}
 const live = async (c: Campaign) => (await variationsRepository.listByCampaign(c.id)).filter((v) => !v.archived);
 
 beforeAll(async () => {
@@ -60,12 +84,22 @@ describe('POST campaigns/{id}/generate-variations', () => {
   it('generates the ad server limit, 10,000 variations, shared over its 4 sizes, with stable hashes', async () => {
     const c = await campaignWithTrees('Limit', [{ platform: 'google', channel: 'display', format: '300x250' }]);
     const datasource = { columns: ['frame1Headline', 'Headline'], rows: Array.from({ length: 200 }, (_, i) => [`Headline ${i}`, `Studio ${i}`]) };
-    const res = await generate(c, { datasource, shuffle: true, seed: 7 });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // 40,000 permutations per size, 2,500 of each size
-    expect(res.body).toMatchObject({ generated: 10_000, total: '160000', limited: true });
+    const accepted = await post(c, { datasource, shuffle: true, seed: 7 });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+    // the job holds the campaign's personalize lock while it writes 10,000: another generation or a tree job waits
+    expect(await post(c, {})).toMatchObject({ status: 409, body: { message: 'Only one process at a time can be executed' } });
+    expect(await as(admin).post(`/api/campaigns/${c.id}/personalize/trees/sync`)).toMatchObject({ status: 409, body: { message: 'Only one process at a time can be executed' } });
+    const res = await waitForJob(c, accepted);
+    // 40,000 permutations per size, 2,500 of each size: answered before anything is written
+    expect(res.body).toMatchObject({ generated: 10_000, total: '160000', limited: true, message: 'Variations are being generated' });
     expect(res.body.iterations).toBeLessThanOrEqual(10_000_000);
     expect(res.body.platforms).toEqual([expect.objectContaining({ platform: 'google', permutations: 10_000, variations: 10_000 })]);
+    const perSize = ['300x250', '300x600', '728x90', '970x250'].map((size) => ({ size, format: size, count: 2_500 }));
+    expect(res.job).toMatchObject({ status: 'finished', message: 'Variations were generated', planned: 10_000, written: 10_000, counts: perSize });
+    const listed = await list(c, '?page=3&pageSize=100');
+    expect(listed.body).toMatchObject({ total: 10_000, page: 3, pageSize: 100, counts: perSize });
+    expect(listed.body.variations).toHaveLength(100);
+    expect(listed.body.variations[0]).toMatchObject({ campaignId: c.id, approved: false, approvals: { users: [] } });
     const stored = await live(c);
     expect(stored).toHaveLength(10_000);
     const sample = stored[0]!;
@@ -76,6 +110,7 @@ describe('POST campaigns/{id}/generate-variations', () => {
     // the same request again: the same 10,000 hashes, nothing added or archived
     const again = await generate(c, { datasource, shuffle: true, seed: 7 });
     expect(again.body.generated).toBe(10_000);
+    expect(again.job).toMatchObject({ status: 'finished', written: 10_000 });
     const after = await live(c);
     expect(new Set(after.map((v) => v.reportingHash))).toEqual(new Set(stored.map((v) => v.reportingHash)));
   }, 180_000);
@@ -98,10 +133,16 @@ describe('POST campaigns/{id}/generate-variations', () => {
 
   it('generates from the variants of the trees when no datasource is given', async () => {
     const c = await campaignWithTrees('Variants', [{ platform: 'google', channel: 'display', format: '300x250' }]);
+    expect((await list(c)).body).toEqual({ variations: [], total: 0, page: 1, pageSize: 20, counts: [], job: null });
     const res = await generate(c, {});
     // one fallback variant of each template's default values: one variation per size
     expect(res.body).toMatchObject({ generated: 4, total: '4', limited: false });
     expect((await live(c)).map((v) => v.size).sort()).toEqual(['300x250', '300x600', '728x90', '970x250']);
+    const page = await list(c, '?pageSize=3');
+    expect(page.body).toMatchObject({ total: 4, pageSize: 3, counts: [{ size: '300x250', count: 1 }, { size: '300x600', count: 1 }, { size: '728x90', count: 1 }, { size: '970x250', count: 1 }] });
+    const second = await list(c, '?page=2&pageSize=3');
+    expect([...page.body.variations, ...second.body.variations].map((v: { reportingHash: string }) => v.reportingHash).sort()).toEqual((await live(c)).map((v) => v.reportingHash).sort());
+    expect(await list(c, '?pageSize=500')).toMatchObject({ status: 422 });
   });
 
   it("answers the spec's errors and writes nothing", async () => {
@@ -111,10 +152,18 @@ describe('POST campaigns/{id}/generate-variations', () => {
     expect(await generate(c, { dynamicImageFormat: 'diagonal' })).toMatchObject({ status: 422, body: { message: 'Wrong dynamicImage format: use horizontal, vertical or square' } });
     expect(await generate(c, { audienceRules: -1 })).toMatchObject({ status: 422, body: { message: 'Wrong params' } });
     expect(await variationsRepository.listByCampaign(c.id)).toEqual([]);
+    // refused at once, so no job ran: the list shows none
+    expect((await list(c)).body.job).toBeNull();
+    // while another personalize job of the campaign holds its lock (a tree job here), a generation is refused
+    expect(await personalizeRepository.startJob(c.id, 'held-by-tree-job', 'DT is being initialized')).toBe(true);
+    expect(await post(c, {})).toMatchObject({ status: 409, body: { message: 'Only one process at a time can be executed' } });
+    await personalizeRepository.endJob(c.id, 'held-by-tree-job', 'finished', 'Decision tree was initialized');
+    expect(await variationsRepository.listByCampaign(c.id)).toEqual([]);
     const none = await campaignsRepository.create({ partnerId: admin.user.partnerId, businessNodeId: germany, name: `No trees ${newId()}`, platform: 'google' });
     expect(await generate(none, {})).toMatchObject({ status: 422, body: { message: 'The campaign has no personalize trees to generate variations from' } });
     const other = await signIn('other-admin@demo.test');
     expect(await as(other).post(`/api/campaigns/${c.id}/generate-variations`, {})).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
+    expect(await as(other).get(`/api/campaigns/${c.id}/variations`)).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
   });
 
   it('is all or nothing: a write refused part-way leaves the previous set whole', async () => {
@@ -129,6 +178,33 @@ describe('POST campaigns/{id}/generate-variations', () => {
     await expect(variationsRepository.replaceSet(admin.user.partnerId, { added, revived: [], retired: [before[1]!] })).rejects.toThrow();
     expect((await variationsRepository.listByCampaign(c.id)).map((v) => v.reportingHash).sort()).toEqual(before);
     expect((await variationsRepository.listByCampaign(c.id)).every((v) => !v.archived)).toBe(true);
+  });
+});
+
+describe('the variation generation job', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('that fails ends in error with its message, keeps the previous set, and does nothing when redelivered', async () => {
+    const c = await campaignWithTrees('Failing', [{ platform: 'google', channel: 'display', format: '300x250' }]);
+    await generate(c, {});
+    const before = (await live(c)).map((v) => v.reportingHash).sort();
+    // a job as the POST queues it, run here so the write can be made to fail
+    const jobId = newId();
+    expect(await personalizeRepository.startJob(c.id, jobId, 'Variations are being generated', Date.now(), { kind: 'variations', planned: 8, written: 0 })).toBe(true);
+    const requestKey = variationRequestKey(admin.user.partnerId, c.id, jobId);
+    const request = { datasource: { columns: ['frame1Headline'], rows: [['One'], ['Two']] } };
+    await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: requestKey, Body: JSON.stringify(request) }));
+    vi.spyOn(variationsRepository, 'replaceSet').mockRejectedValueOnce(new Error('ProvisionedThroughputExceededException'));
+    const message = { jobId, campaignId: c.id, partnerId: admin.user.partnerId, userId: admin.user.id, requestKey };
+    await expect(runVariationJob(message)).rejects.toBeInstanceOf(PermanentJobError);
+    expect((await list(c)).body).toMatchObject({
+      total: 4,
+      job: { jobId, status: 'error', message: 'Variations could not be generated: the previous set is kept', planned: 8, written: 0 },
+    });
+    expect((await live(c)).map((v) => v.reportingHash).sort()).toEqual(before);
+    // a redelivery of the ended job changes nothing
+    await expect(runVariationJob(message)).resolves.toBeUndefined();
+    expect((await list(c)).body.job.status).toBe('error');
   });
 });
 

@@ -1,14 +1,15 @@
 /**
- * The content of each campaign tab that another feature builds, in one place. Each slot receives the campaign and
- * shows an honest empty state until that feature's component is put in its place (audiences, assemblies and
- * variations are built beside this feature; personalize, creatives and tickets by a later issue). Settings and tools
- * are this feature's own routes and are not slots.
+ * The content of each campaign tab, in one place: audiences, assemblies and variations are their features' tabs
+ * (imported from each feature's index.ts); personalize, creatives and tickets show an honest empty state until their
+ * issues. Settings and tools are this feature's own routes and are not slots.
  */
 import { List } from 'antd';
 import type { ComponentType } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
-import type { CampaignTab } from '../campaign-rights';
+import { AssembliesTab } from '@web/features/assemblies';
+import { VariationsTab } from '@web/features/variations';
 import { AudiencesTab } from '@web/features/audiences';
+import type { CampaignTab } from '../campaign-rights';
 import { EmptyTab } from './empty-tab';
 
 export interface CampaignTabProps {
@@ -39,12 +40,6 @@ function AssetsSlot({ campaign }: CampaignTabProps) {
 function PersonalizeSlot() {
   return <EmptyTab title="Personalize is not available yet">The grid of variants, dynamic elements and signals of this campaign comes with a later release.</EmptyTab>;
 }
-function AssembliesSlot() {
-  return <EmptyTab title="No assemblies yet">The social video assemblies imported from a CSV for this campaign will be listed here.</EmptyTab>;
-}
-function VariationsSlot() {
-  return <EmptyTab title="No variations yet">The variations generated from this campaign's dynamic elements will be listed here.</EmptyTab>;
-}
 function CreativesSlot() {
   return <EmptyTab title="Creatives are not available yet">Approving and reviewing this campaign's creatives comes with a later release.</EmptyTab>;
 }
@@ -52,13 +47,13 @@ function TicketsSlot() {
   return <EmptyTab title="Tickets are not available yet">Requests to the managed-service team about this campaign come with a later release.</EmptyTab>;
 }
 
-/** The lead wires the other features' components in here at merge (e.g. `audiences: AudiencesTab` from @web/features/audiences). */
+/** Each tab's content: this feature's own slots, or another feature's tab component (imported from its index.ts). */
 export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, ComponentType<CampaignTabProps>> = {
   assets: AssetsSlot,
   personalize: PersonalizeSlot,
   audiences: ({ campaign }) => <AudiencesTab campaignId={campaign._id} />,
-  assemblies: AssembliesSlot,
-  variations: VariationsSlot,
+  assemblies: ({ campaign }) => <AssembliesTab campaignId={campaign._id} />,
+  variations: ({ campaign }) => <VariationsTab campaignId={campaign._id} />,
   creatives: CreativesSlot,
   tickets: TicketsSlot,
 };
