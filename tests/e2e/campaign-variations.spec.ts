@@ -94,10 +94,20 @@ test('an assembly CSV with each kind of error shows each message on the Assembli
   const name = `Assemblies DE ${Date.now().toString(36)}`;
   const created = await admin.request.post('/api/campaigns', {
     headers: { 'x-csrf-token': await csrf(admin), 'idempotency-key': crypto.randomUUID() },
-    data: { name, businessNodeId: await germanyId(admin), platform: 'facebook', flightDates: { start: day(1), end: day(30) }, today: day(0) },
+    // a social video format makes it an assembly campaign (001 1), as the reporter's seeded Meta campaigns are: the
+    // reporter e2e, which runs later against the same server, expects no Meta campaign in the decision-tree view
+    data: {
+      name,
+      businessNodeId: await germanyId(admin),
+      platform: 'facebook',
+      formats: [{ platform: 'facebook', channel: 'video', format: 'singleVideo-square' }],
+      flightDates: { start: day(1), end: day(30) },
+      today: day(0),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { _id: string })._id;
+  const id = ((await created.json()) as { _id: string; personalisationType: string })._id;
+  expect(((await created.json()) as { personalisationType: string }).personalisationType).toBe('ASSEMBLY');
 
   const page = await (await browser.newContext()).newPage();
   await signIn(page, 'selfserviceadmin@demo.test');
