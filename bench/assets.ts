@@ -24,6 +24,9 @@ const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The median time of n sequential GETs of the url (each must answer 200). */
+/** A handler that does nothing, the reference the API benches divide by. */
+export const NOOP_ROUTE = { method: 'GET', path: '/bench/noop', handler: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' }) } as const;
+
 export async function timed(url: string, cookie: string, n: number) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -74,7 +77,7 @@ export async function assetsBench() {
     siteDir: '/nonexistent',
     seed: true,
     env: { SEED_REPORT_ROWS: '1000' },
-    extraRoutes: [{ method: 'GET', path: '/bench/noop', handler: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' }) }],
+    extraRoutes: [NOOP_ROUTE],
   });
   const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-assets-'));
   try {

@@ -11,7 +11,7 @@ import { usersRepository } from '@functions/lib/identity/users-repository';
 import { ensureJava } from '@infra/local/java';
 import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
 import { startLocalStack } from '@infra/local/stack';
-import { median, timed } from './assets';
+import { median, NOOP_ROUTE, timed } from './assets';
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 5_000);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 40);
@@ -58,7 +58,7 @@ export async function campaignsBench() {
     siteDir: '/nonexistent',
     seed: true,
     env: { SEED_REPORT_ROWS: '1000' },
-    extraRoutes: [{ method: 'GET', path: '/bench/noop', handler: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' }) }],
+    extraRoutes: [NOOP_ROUTE],
   });
   try {
     const manager = await signInAs(stack.url, 'selfservicemanager@demo.test');

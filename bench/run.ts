@@ -31,7 +31,7 @@ import { loadCaller } from '@functions/lib/session';
 import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
 import { reportBench } from './report';
 import { dashboardBench } from './dashboard';
-import { assetsBench } from './assets';
+import { assetsBench, NOOP_ROUTE } from './assets';
 import { ingestBench } from './ingest';
 import { synthBench } from './synth';
 import { uploadMemoryBench } from './upload-memory';
@@ -78,7 +78,7 @@ async function latency() {
     // a small reporting seed, written before the server starts (the report bench has its own, large one)
     env: { SEED_REPORT_ROWS: '10000' },
     extraRoutes: [
-      { method: 'GET', path: '/bench/noop', handler: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{}' }) },
+      NOOP_ROUTE,
       // The fair reference: the same session and user reads through the same DynamoDB client, without the framework.
       {
         method: 'GET',
