@@ -41,6 +41,8 @@ export const connectionsRepository = {
   async findByTarget(target: PushTarget): Promise<Pick<Connection, 'connectionId' | 'sessionId'>[]> {
     const go = { pages: 'all' as const, attributes: ['connectionId', 'sessionId'] as ['connectionId', 'sessionId'] };
     if ('sessionId' in target) return (await connections().query.bySession({ sessionId: target.sessionId }).go(go)).data;
-    return (await connections().query.byUser({ userId: target.userId }).go(go)).data;
+    if ('userId' in target) return (await connections().query.byUser({ userId: target.userId }).go(go)).data;
+    // topic subscriptions arrive with the personalize realtime work (issue 16); until then a topic has no listeners
+    return [];
   },
 };

@@ -9,10 +9,14 @@ export const wsEventSchema = z.object({
 });
 export type WsEvent = z.infer<typeof wsEventSchema>;
 
-/** Who hears an event: the tabs of one session, or every tab of a user. */
+/**
+ * Who hears an event: the tabs of one session, every tab of a user, or every tab subscribed to a topic (a tab
+ * subscribes over the socket; the server checks its access first, e.g. `campaign:{id}` needs access to the campaign).
+ */
 export const pushTargetSchema = z.union([
   z.object({ sessionId: z.string().min(1) }),
   z.object({ userId: z.string().min(1) }),
+  z.object({ topic: z.string().min(1) }),
 ]);
 export type PushTarget = z.infer<typeof pushTargetSchema>;
 
