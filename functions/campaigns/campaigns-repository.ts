@@ -276,8 +276,13 @@ export const campaignsRepository = {
 
   /** Whether a non-deleted campaign of the partner chose the template (templates' 'in use'). */
   async templateInUse(partnerId: string, templateId: string): Promise<boolean> {
+    return (await this.campaignIdsUsingTemplate(partnerId, templateId)).length > 0;
+  },
+
+  /** The ids of the partner's non-deleted campaigns that chose the template (its link items). */
+  async campaignIdsUsingTemplate(partnerId: string, templateId: string): Promise<string[]> {
     const { data } = await model().entities.templateLink.query.byTemplate({ templateId }).go({ pages: 'all' });
-    return data.some((l) => l.partnerId === partnerId);
+    return data.filter((l) => l.partnerId === partnerId).map((l) => l.campaignId);
   },
 
   /**
