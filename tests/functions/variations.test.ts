@@ -17,6 +17,7 @@ import { PermanentJobError } from '@functions/lib/sqs';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { runVariationJob, variationRequestKey } from '@functions/personalize/variation-jobs';
 import { templatesRepository } from '@functions/templates/templates-repository';
+import { SEED_DAYS } from '@infra/local/seed-facts';
 import { demoCampaigns } from '@infra/local/seed-reporting';
 import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
 import { reportingHash } from '@shared/domain/variations';
@@ -267,6 +268,10 @@ describe('the seeded campaigns', () => {
     for (const campaign of seeded.filter((s) => s.partnerId === admin.user.partnerId)) {
       const stored = (await campaignsRepository.get(campaign.id))!;
       expect(stored.conceptId, campaign.name).toBe(conceptId);
+      // its flight covers its facts (90 days ending yesterday) and runs on for a month
+      const { start, end } = stored.settings!.flightDates!;
+      expect((Date.parse(end) - Date.parse(start)) / 86_400_000, campaign.name).toBe(SEED_DAYS + 30);
+      expect(start < new Date().toISOString().slice(0, 10) && new Date().toISOString().slice(0, 10) < end, `${start} to ${end}`).toBe(true);
       const variations = await variationsRepository.listByHashes(admin.user.partnerId, campaign.variations.map((v) => v.reportingHash));
       expect(variations, campaign.name).toHaveLength(campaign.variations.length);
       for (const v of variations) expect(v.reportingHash).toBe(reportingHash(campaign.id, v.hash!));
