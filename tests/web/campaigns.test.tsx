@@ -169,6 +169,26 @@ describe('/campaigns/{id}', () => {
   });
 });
 
+describe('campaign tabs by path', () => {
+  it('every tab links to /campaigns/{id}/{tab}; /campaigns/{id} and the older ?tab= go on to a tab path; an unknown tab is /404', async () => {
+    pageServer('admin', campaign(1, { mode: 'MANAGED_SERVICE' }));
+    const first = openApp(`/campaigns/${campaignId(1)}`);
+    await findHeading('Campaign 1');
+    await waitFor(() => expect(currentPath()).toBe(`/campaigns/${campaignId(1)}/assets`));
+    const links = (await screen.findAllByRole('tab')).map((t) => within(t).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(['assets', 'audiences', 'assemblies', 'variations', 'creatives', 'tickets', 'settings', 'tools'].map((tab) => `/campaigns/${campaignId(1)}/${tab}`));
+    first.unmount();
+
+    const second = openApp(`/campaigns/${campaignId(1)}?tab=tickets`);
+    await waitFor(() => expect(currentPath()).toBe(`/campaigns/${campaignId(1)}/tickets`));
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Tickets');
+    second.unmount();
+
+    openApp(`/campaigns/${campaignId(1)}/personalize`);
+    await waitFor(() => expect(currentPath()).toBe('/404'));
+  });
+});
+
 describe('/campaigns/{id}/settings', () => {
   it('a self-service manager sees basic and advanced settings and saves a change', async () => {
     const server = pageServer('selfServiceManager');
