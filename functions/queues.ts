@@ -13,6 +13,7 @@ import { pushMessageSchema } from '@shared/contracts/realtime';
 import { factBatchMessageSchema } from '@shared/contracts/report-facts';
 import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
+import { templateChangeMessageSchema } from '@shared/contracts/templates';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -62,6 +63,11 @@ export const QUEUES = [
   // same lock as the tree job; 10,000 variations are 100 transactions (24.4 s on DynamoDB Local when the POST wrote them,
   // too close to API Gateway's 29 s): 600 s visibility gives the consumer 100 s. A redelivered finished job does nothing.
   { name: 'personalize-variations', consumer: 'personalize/generate-variations', message: variationJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false },
+  // Campaigns follow their templates (functions/personalize/consumers/follow-template-change.ts): a template change fans
+  // out to one message per campaign linking it, each queuing that campaign's tree job. While the campaign's lock is held
+  // (a tree job or a generation runs) the message is tried again after the back-off (10 s, 20 s ... 15 min): 10
+  // receives span about 50 minutes, past TREE_JOB_STALE_MS (15 min), so the change is never dropped for a busy lock.
+  { name: 'template-changes', consumer: 'personalize/follow-template-change', message: templateChangeMessageSchema, batchSize: 1, maxReceives: 10, visibilityTimeoutS: 60, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

@@ -43,7 +43,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   concepts: {},
   'asset-cropper': { buckets: ['files'], queues: ['background-removal'] },
   'asset-recommendations': { buckets: ['files'], queues: ['asset-recommendations', 'assets-process'] },
-  templates: { buckets: ['files'], queues: ['template-render'] },
+  // a change of a template that campaigns use tells them through template-changes (personalize follows it)
+  templates: { buckets: ['files'], queues: ['template-render', 'template-changes'] },
   storyboards: { buckets: ['files'], queues: ['storyboard-process'] },
   // a campaign created from a concept (or whose templates change) queues its tree job (personalize/public.ts)
   campaigns: { buckets: ['files'], queues: ['personalize-trees', 'realtime-events'] },

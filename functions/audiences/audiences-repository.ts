@@ -31,6 +31,9 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
+  // Its own claim entity, not partnerNameClaim (functions/lib/db.ts, which campaigns and concepts use): an audience's
+  // name is unique within its campaign, not its partner, so the claim is keyed by campaignId (two campaigns may each
+  // have an audience 'Berlin'), and deleting every audience of a campaign releases exactly that campaign's claims.
   const nameClaim = new Entity(
     {
       model: { entity: 'audienceName', version: '1', service: SERVICE },

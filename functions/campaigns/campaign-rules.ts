@@ -3,7 +3,7 @@
  * inside the concept's nodes), the concept (ready, visible) and its chosen templates (approved), the flight dates
  * against the caller's today, the watchers, and the platform, deliveries and personalisation type of 001 1.
  */
-import type { CampaignFormat, CampaignSettings, Deliveries, FlightDates } from '@shared/contracts/campaigns';
+import type { CampaignFormat, CampaignSettings, CampaignSettingsDto, Deliveries, FlightDates } from '@shared/contracts/campaigns';
 import { withDescendants } from '@shared/domain/business-nodes';
 import {
   defaultAdServerDelivery,
@@ -75,9 +75,13 @@ export async function checkTemplates(concept: Concept, templateIds: readonly str
 }
 
 export async function checkWatchers(partnerId: string, watcherIds: readonly string[]): Promise<void> {
-  if (watcherIds.length === 0) return;
+  if ((await watchersOf(partnerId, watcherIds)).length !== watcherIds.length) throw unprocessable(MESSAGES.campaignWatcherUnknown);
+}
+
+/** The watchers by id, named: users of the partner, in the order given; ids of no such user are left out. */
+export async function watchersOf(partnerId: string, watcherIds: readonly string[]): Promise<CampaignSettingsDto['watchers']> {
   const users = await Promise.all(watcherIds.map((id) => usersRepository.get(id)));
-  if (users.some((u) => !u || u.partnerId !== partnerId)) throw unprocessable(MESSAGES.campaignWatcherUnknown);
+  return users.filter((u) => u !== null && u.partnerId === partnerId).map((u) => ({ _id: u!.id, name: u!.name ?? u!.email, email: u!.email }));
 }
 
 /** The concept's chosen formats as the campaign's (brief.formats: platform → channel → format ids). */

@@ -17,7 +17,7 @@ import { DEFAULT_PERSONALISATION_TYPE, PERSONALISATION_TYPES, type Personalisati
 import { CAMPAIGN_MODES, CAMPAIGN_STATUSES, DEFAULT_CAMPAIGN_MODE, type CampaignMode, type CampaignStatus } from '@shared/domain/campaign-settings';
 import { nameKey, storedNameKey } from '@shared/domain/names';
 import { MESSAGES } from '@shared/messages';
-import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, SERVICE, type TxResult, updatedAtAttribute, wasRejected, writtenItem } from '@functions/lib/db';
+import { byIdIndex, createdAtAttribute, lazy, partnerNameClaim, rejectedAt, SERVICE, type TxResult, updatedAtAttribute, wasRejected, writtenItem } from '@functions/lib/db';
 import { NameTakenError } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
 import { versionedList } from '@functions/lib/versioned-list';
@@ -113,6 +113,13 @@ export type CampaignChange = Partial<
 /** The campaign changed since it was read (or is gone): nothing was written. */
 export class CampaignChangedError extends Error {}
 
+/** A write of another domain in the same transaction (its `related` items) refused, at this position: nothing was written. */
+export class RelatedWriteRefusedError extends Error {
+  constructor(readonly index: number) {
+    super(`related write ${index} refused`);
+  }
+}
+
 /** A campaign without a stored type is a decision tree (shared/domain/campaigns.ts). */
 export const personalisationTypeOf = (campaign: Campaign): PersonalisationType => campaign.personalisationType ?? DEFAULT_PERSONALISATION_TYPE;
 /** A campaign without a stored mode is managed service (shared/domain/campaign-settings.ts). */
@@ -140,21 +147,30 @@ const partnerList = versionedList<Campaign>({
 
 export const campaignsRepository = {
   /**
-   * Creates the campaign, claims its name in the partner and links its templates, in one transaction; a taken name
-   * throws NameTakenError ('Already exist') and writes nothing.
+   * Creates the campaign, claims its name in the partner and links its templates, in one transaction with the
+   * `related` items of other domains (the templates' still-there checks, the concept's campaigns list: built for
+   * this id, so give `input.id`); a taken name throws NameTakenError ('Already exist'), a refused related item
+   * RelatedWriteRefusedError with its position, and nothing is written.
    */
-  async create(input: NewCampaign): Promise<Campaign> {
+  async create(input: NewCampaign, related: (id: string) => readonly object[] = () => []): Promise<Campaign> {
     const item = { ...input, id: input.id ?? newId(), name: input.name };
     const { entities, transaction } = model();
+    const templateIds = item.settings?.templateIds ?? [];
     let put: object = {};
     const result = (await transaction
       .write((e) => [
         e.nameClaim.create({ partnerId: item.partnerId, nameKey: nameKey(item.name), ownerId: item.id }).commit(),
         (put = e.campaign.create(item).commit()),
-        ...links(e, item.partnerId, item.id, item.settings?.templateIds ?? [], true),
+        ...links(e, item.partnerId, item.id, templateIds, true),
+        // items of other domains' entities, each already a transaction item (their repositories build them)
+        ...(related(item.id) as never[]),
       ])
       .go()) as TxResult;
-    if (result.canceled) throw wasRejected(result, 0) ? new NameTakenError(MESSAGES.alreadyExist) : new CampaignChangedError();
+    if (result.canceled) {
+      if (wasRejected(result, 0)) throw new NameTakenError(MESSAGES.alreadyExist);
+      const refused = rejectedAt(result) - 2 - templateIds.length;
+      throw refused >= 0 ? new RelatedWriteRefusedError(refused) : new CampaignChangedError();
+    }
     await partnerList.touched(item.partnerId, [item.id]);
     return entities.campaign.parse(writtenItem(put)).data as Campaign;
   },
@@ -276,8 +292,13 @@ export const campaignsRepository = {
 
   /** Whether a non-deleted campaign of the partner chose the template (templates' 'in use'). */
   async templateInUse(partnerId: string, templateId: string): Promise<boolean> {
+    return (await this.campaignIdsUsingTemplate(partnerId, templateId)).length > 0;
+  },
+
+  /** The ids of the partner's non-deleted campaigns that chose the template (its link items). */
+  async campaignIdsUsingTemplate(partnerId: string, templateId: string): Promise<string[]> {
     const { data } = await model().entities.templateLink.query.byTemplate({ templateId }).go({ pages: 'all' });
-    return data.some((l) => l.partnerId === partnerId);
+    return data.filter((l) => l.partnerId === partnerId).map((l) => l.campaignId);
   },
 
   /**

@@ -70,13 +70,14 @@ export function presentCampaign(c: Campaign, marketName: string | null): Campaig
 
 export const marketChangeOf = (c: Campaign) => marketChangeProblem({ inBuild: inBuild(c), conceptId: c.conceptId, assetCount: (c.assets ?? []).length });
 
-export function presentSettings(c: Campaign, role: Role): CampaignSettingsDto {
+export function presentSettings(c: Campaign, role: Role, watchers: CampaignSettingsDto['watchers']): CampaignSettingsDto {
   const settings = settingsOf(c);
   const reason = marketChangeOf(c);
   return {
     name: c.name,
     flightDates: settings.flightDates,
     watcherIds: settings.watcherIds,
+    watchers,
     businessNodeId: c.businessNodeId,
     conceptId: c.conceptId ?? null,
     templateIds: settings.templateIds,

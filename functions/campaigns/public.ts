@@ -16,3 +16,5 @@ export { variationsRepository, type Variation, type VariationKey } from './varia
 
 /** Whether a non-deleted campaign of the partner chose this template (templates' 'in use'). */
 export const templateInUse = (partnerId: string, templateId: string): Promise<boolean> => campaignsRepository.templateInUse(partnerId, templateId);
+/** The partner's non-deleted campaigns that chose the template (personalize follows a template change to them). */
+export const campaignsUsingTemplate = (partnerId: string, templateId: string): Promise<string[]> => campaignsRepository.campaignIdsUsingTemplate(partnerId, templateId);

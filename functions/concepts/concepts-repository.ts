@@ -150,6 +150,17 @@ export const conceptsRepository = {
     return this.get(id);
   },
 
+  /**
+   * A transaction item of another domain's write (a campaign create): the campaign joins the concept's campaigns
+   * (000 3 'Concept' campaigns), in the same transaction as the campaign itself; refused when the concept is gone.
+   */
+  campaignAddedWrite(conceptId: string, campaignId: string): object {
+    const { TransactItems } = model()
+      .transaction.write(({ concept }) => [concept.patch({ id: conceptId }).append({ campaigns: [campaignId] }).commit()])
+      .params();
+    return TransactItems[0]!;
+  },
+
   async get(id: string): Promise<Concept | null> {
     const { data } = await model().entities.concept.get({ id }).go({ consistent: true });
     return data as Concept | null;

@@ -129,9 +129,14 @@ export function countBySizeAndFormat(items: Iterable<{ size?: string; format: st
 /**
  * Writes a plan: the new variations created, those generated again unarchived, those of the same trees no longer
  * generated archived, all or nothing (variationsRepository.replaceSet undoes its own writes on a failure). Answers
- * the generated set's counts per size and format.
+ * the generated set's counts per size and format, and the reporting hashes of every live variation of the campaign
+ * once written (this set and other trees' untouched ones): what its list must read from then on.
  */
-export async function writeCampaignVariations(campaign: CampaignRef, { trees, plans }: CampaignPlan, onProgress?: (written: number) => void): Promise<VariationCount[]> {
+export async function writeCampaignVariations(
+  campaign: CampaignRef,
+  { trees, plans }: CampaignPlan,
+  onProgress?: (written: number) => void,
+): Promise<{ counts: VariationCount[]; live: ReadonlySet<string> }> {
   const existing = await variationsRepository.listByCampaign(campaign.id);
   const byHash = new Map(existing.map((v) => [v.reportingHash, v]));
   const wanted = new Map(plans.flatMap((p) => p.variations.map((v) => [v.reportingHash, { plan: p, v }] as const)));
@@ -164,5 +169,7 @@ export async function writeCampaignVariations(campaign: CampaignRef, { trees, pl
   // only this call's trees' variations retire: another platform's set (or the seed's) stays as it is
   const retired = existing.filter((v) => !v.archived && v.treeId && treeIds.has(v.treeId) && !wanted.has(v.reportingHash)).map((v) => v.reportingHash);
   await variationsRepository.replaceSet(campaign.partnerId, { added, revived, retired }, onProgress);
-  return countBySizeAndFormat([...wanted.values()].map(({ v }) => v));
+  const gone = new Set(retired);
+  const live = new Set([...existing.filter((v) => !v.archived && !gone.has(v.reportingHash)).map((v) => v.reportingHash), ...wanted.keys()]);
+  return { counts: countBySizeAndFormat([...wanted.values()].map(({ v }) => v)), live };
 }

@@ -26,6 +26,7 @@ import { logger, errorText } from '@functions/lib/logger';
 import { sendToQueue } from '@functions/lib/queues';
 import { publishEvent } from '@functions/lib/realtime';
 import { PermanentJobError } from '@functions/lib/sqs';
+import { variationsRepository } from '@functions/campaigns/public';
 import { personalizeRepository } from './personalize-repository';
 import { planCampaignVariations, writeCampaignVariations, type CampaignRef } from './variation-generation';
 
@@ -37,6 +38,26 @@ export const variationRequestKey = (partnerId: string, campaignId: string, jobId
 
 const jobEvent = (event: keyof typeof VARIATION_JOB_EVENTS, payload: VariationJobEvent, userId: string) =>
   publishEvent({ userId }, { source: PERSONALIZE_EVENT_SOURCE, event: VARIATION_JOB_EVENTS[event], payload });
+
+/**
+ * The campaign's variations list (GET campaigns/{id}/variations) reads them through the byCampaign index, and every
+ * read of a DynamoDB global secondary index is eventually consistent: right after the last write the index may still
+ * show part of the old set, while the job item (read consistently) already says finished. So the job's end is
+ * written, and told, only once the index reads the set just written; the browser reads the list on the finished event
+ * and counts right. Past LISTED_WAIT_MS (the index normally follows within a second) the job ends anyway, logged.
+ */
+export const LISTED_WAIT_MS = 30_000;
+async function untilListed(campaignId: string, live: ReadonlySet<string>, deadline = Date.now() + LISTED_WAIT_MS): Promise<void> {
+  for (let pause = 50; ; pause = Math.min(2 * pause, 1_000)) {
+    const listed = (await variationsRepository.listKeysByCampaign(campaignId)).filter((k) => !k.archived);
+    if (listed.length === live.size && listed.every((k) => live.has(k.reportingHash))) return;
+    if (Date.now() >= deadline) {
+      logger.warn('variations list still behind the written set: the job ends anyway', { campaignId, listed: listed.length, written: live.size });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
 
 /** The POST: checks, lock, request stored, message queued; 202 body. Nothing of the campaign's set is written here. */
 export async function enqueueVariationJob(campaign: CampaignRef, request: GenerateVariations, userId: string): Promise<GenerateVariationsAccepted> {
@@ -77,7 +98,7 @@ export async function runVariationJob(message: VariationJobMessage): Promise<voi
     planned = plan.result.generated;
     let reported = 0;
     const progress: Promise<void>[] = [];
-    const counts = await writeCampaignVariations(campaign, plan, (n) => {
+    const { counts, live } = await writeCampaignVariations(campaign, plan, (n) => {
       if (n - reported < PROGRESS_EVERY) return;
       reported = n;
       progress.push(
@@ -86,6 +107,7 @@ export async function runVariationJob(message: VariationJobMessage): Promise<voi
       );
     });
     await Promise.all(progress);
+    await untilListed(campaign.id, live);
     const written = counts.reduce((sum, c) => sum + c.count, 0);
     await personalizeRepository.endJob(campaign.id, message.jobId, 'finished', MESSAGES.variationsGenerated, { written, counts });
     await jobEvent('finished', { ...base, status: 'finished', message: MESSAGES.variationsGenerated, planned, written, counts }, message.userId);

@@ -9,8 +9,8 @@ import { MESSAGES } from '@shared/messages';
 import { notFound, unprocessable } from '@functions/lib/errors';
 import type { RouteResult } from '@functions/lib/http';
 import type { Caller } from '@functions/lib/session';
-import { syncConceptWithTemplates } from './concept-sync';
 import { answer, readyVersion, stillThere } from './template-actions';
+import { templateChanged } from './template-changes';
 import { templateInScope } from './template-scope';
 import { templatesRepository } from './templates-repository';
 import { templateUsage } from './template-usage';
@@ -30,6 +30,6 @@ export async function setApproval(caller: Caller, id: string, versionId: string 
       return v.approvals.length ? { ...v, approvals: [] } : null;
     }),
   );
-  await syncConceptWithTemplates({ partnerId: template.partnerId, conceptId: template.conceptId, userId: user.id, reason: `Template ${template.name}: ${MESSAGES.templateApprovalRemoved}` });
+  await templateChanged(template, user.id, `Template ${template.name}: ${MESSAGES.templateApprovalRemoved}`);
   return answer(saved);
 }

@@ -12,10 +12,10 @@ import { unprocessable } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
 import type { Caller } from '@functions/lib/session';
 import { contentTypeOf, keyIn, templateFiles } from '@functions/template-render/public';
-import { syncConceptWithTemplates } from './concept-sync';
 import { newVersion, parseEntry, scriptsOf } from './ingest';
 import { versionFolder } from './present';
 import { queueThumbnails, readyVersion, sizeOf, stillThere } from './template-actions';
+import { templateChanged } from './template-changes';
 import { templateInScope } from './template-scope';
 import { templatesRepository, type StoredVersion, type Template } from './templates-repository';
 import { folderUrl, isOwnFile, playerPath, previewPath, templateFolder, templateStorage } from './template-storage';
@@ -78,6 +78,6 @@ export async function saveCode(caller: Caller, id: string, editedCode: string): 
     throw unprocessable(MESSAGES.templateGenerationNotFound);
   }
   await queueThumbnails(saved, added, caller.user.id);
-  await syncConceptWithTemplates({ partnerId: template.partnerId, conceptId: template.conceptId, userId: caller.user.id, reason: `Template ${template.name}: version ${added.version} saved from the code editor` });
+  await templateChanged(template, caller.user.id, `Template ${template.name}: version ${added.version} saved from the code editor`);
   return saved;
 }

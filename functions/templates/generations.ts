@@ -7,8 +7,8 @@ import { MESSAGES } from '@shared/messages';
 import { unprocessable } from '@functions/lib/errors';
 import type { RouteResult } from '@functions/lib/http';
 import type { Caller } from '@functions/lib/session';
-import { syncConceptWithTemplates } from './concept-sync';
 import { answer, generationOf, stillThere } from './template-actions';
+import { templateChanged } from './template-changes';
 import { templateInScope } from './template-scope';
 import { templatesRepository } from './templates-repository';
 import { templateUsage } from './template-usage';
@@ -26,6 +26,6 @@ export async function setGenerationArchived(caller: Caller, id: string, generati
     }),
   );
   const verb = archived ? 'archived' : 'unarchived';
-  await syncConceptWithTemplates({ partnerId: template.partnerId, conceptId: template.conceptId, userId: caller.user.id, reason: `Template ${template.name}: generation ${generation} ${verb}` });
+  await templateChanged(template, caller.user.id, `Template ${template.name}: generation ${generation} ${verb}`);
   return answer(saved);
 }

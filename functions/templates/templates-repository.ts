@@ -226,6 +226,17 @@ export const templatesRepository = {
     });
   },
 
+  /**
+   * A transaction item of another domain's write (a campaign create): a ConditionCheck that holds only while the
+   * template exists and its concept is not archived, so a template deleted meanwhile refuses that whole write.
+   */
+  stillThereCheck(id: string): object {
+    const { TransactItems } = model()
+      .transaction.write(({ template }) => [template.check({ id }).where((a, op) => `${op.exists(a.id)} AND ${op.eq(a.conceptArchived, false)}`).commit()])
+      .params();
+    return TransactItems[0]!;
+  },
+
   /** Deletes the template and frees its name in the concept. */
   async remove(template: Template): Promise<void> {
     await model()

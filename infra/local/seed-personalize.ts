@@ -5,7 +5,7 @@
  * to action of its variations, and its variations stored with the hashes its facts carry (seed-facts.ts computes them
  * with shared/domain/variations.ts), so the dashboard, the analyzer and the campaign pages name the same creatives.
  */
-import type { CampaignFormat } from '@shared/contracts/campaigns';
+import type { CampaignFormat, FlightDates } from '@shared/contracts/campaigns';
 import { defaultMetaDelivery } from '@shared/domain/campaigns';
 import { treePlatformsOf, variantFormatFor, type VariantFormatState } from '@shared/domain/personalize';
 import { conceptsRepository } from '@functions/concepts/concepts-repository';
@@ -15,7 +15,7 @@ import { loadTreeSources } from '@functions/personalize/template-source';
 import { applyTemplateStructure } from '@functions/personalize/tree-structure';
 import { templatesRepository } from '@functions/templates/templates-repository';
 import { nameKey } from '@shared/domain/names';
-import { SEED_FORMAT_TEMPLATES, seedVariationValues, VIDEO_FORMATS, type SeedCampaign, type SeedVariation } from './seed-facts';
+import { SEED_FORMAT_TEMPLATES, seedDates, seedVariationValues, VIDEO_FORMATS, type SeedCampaign, type SeedVariation } from './seed-facts';
 import { SEEDED_TEMPLATE_CONCEPT } from './seed-templates';
 
 /** The campaign formats (shared/domain/concepts.ts FORMAT_CATALOGUE) of the seed's variation formats. */
@@ -42,12 +42,23 @@ export async function seedConcept(partnerId: string): Promise<SeedConcept | null
   return { conceptId: concept.id, templates: new Map(templates.map((t) => [t.nameKey, t.id])) };
 }
 
-/** What the campaign item carries for the concept: its chosen templates, formats and deliveries. */
-export function seedCampaignSettings(campaign: SeedCampaign, concept: SeedConcept) {
+/**
+ * A seeded campaign's flight: from the first day of its reporting facts (seedDates: 90 days ending yesterday) to a
+ * month from today, so the campaign pages show the period the dashboard reports on, still running.
+ */
+export function seedFlightDates(today: Date): FlightDates {
+  const dates = seedDates(today);
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return { start: dates[0]!, end: new Date(midnight + SEED_FLIGHT_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10) };
+}
+const SEED_FLIGHT_DAYS_AHEAD = 30;
+
+/** What the campaign item carries for the concept: its chosen templates, formats, deliveries and flight. */
+export function seedCampaignSettings(campaign: SeedCampaign, concept: SeedConcept, flightDates: FlightDates) {
   const formats = [...new Set(campaign.variations.map((v) => v.format))].map((format): CampaignFormat => ({ platform: campaign.platform, ...(CAMPAIGN_FORMATS[format] ?? { channel: 'display', format }) }));
   const templateIds = [...new Set(campaign.variations.map((v) => v.template).filter((t): t is string => Boolean(t)))].map((sample) => concept.templates.get(nameKey(sample))).filter((id): id is string => Boolean(id));
   const deliveries = campaign.platform === 'google' ? { adServer: 'NON_TRAFFICKED' as const } : campaign.platform === 'facebook' ? { meta: defaultMetaDelivery(formats) } : {};
-  return { flightDates: null, watcherIds: [], deliveries, formats, templateIds };
+  return { flightDates, watcherIds: [], deliveries, formats, templateIds };
 }
 
 const formatOfSample = (sample: string) => Object.entries(SEED_FORMAT_TEMPLATES).find(([, s]) => s === sample)?.[0];

@@ -22,7 +22,7 @@ import { config } from '@functions/lib/config';
 import { personalisationType } from '@shared/domain/campaigns';
 import { DEMO_FLOODLIGHT_ACTIVITIES } from './seed-floodlight';
 import { campaignDayFacts, rowShape, SEED_REPORT_ROWS_DEFAULT, seedCampaign, seedDates, VIDEO_FORMATS, type CampaignSpec, type SeedCampaign } from './seed-facts';
-import { seedCampaignSettings, seedCampaignTrees, seedConcept, seedVariationFields, type SeedConcept } from './seed-personalize';
+import { seedCampaignSettings, seedCampaignTrees, seedConcept, seedFlightDates, seedVariationFields, type SeedConcept } from './seed-personalize';
 
 /** Sizes up to this are written before the server starts (tests, e2e); larger ones in the background. */
 const BACKGROUND_ROWS = 200_000;
@@ -102,14 +102,23 @@ export const seedPersonalisationType = (campaign: SeedCampaign) =>
  * Campaigns and variations in the app table, previews in the files bucket (already there: left or rewritten the same).
  * Demo Agency's campaigns are campaigns of the ready concept, with trees and variants (seed-personalize.ts).
  */
-export async function writeSeedCampaigns(campaigns: readonly SeedCampaign[], withPreviews: boolean): Promise<void> {
+export async function writeSeedCampaigns(campaigns: readonly SeedCampaign[], withPreviews: boolean, today = new Date()): Promise<void> {
+  const flightDates = seedFlightDates(today);
   const concepts = new Map<string, SeedConcept | null>();
   for (const campaign of campaigns) {
     const { id, partnerId, businessNodeId, platform, name } = campaign;
     if (!concepts.has(partnerId)) concepts.set(partnerId, await seedConcept(partnerId));
     const concept = concepts.get(partnerId) ?? null;
-    const settings = concept ? seedCampaignSettings(campaign, concept) : undefined;
-    await campaignsRepository.createIfAbsent({ id, partnerId, businessNodeId, platform, name, personalisationType: seedPersonalisationType(campaign), ...(concept && settings ? { conceptId: concept.conceptId, settings } : {}) });
+    const settings = concept ? seedCampaignSettings(campaign, concept, flightDates) : undefined;
+    await campaignsRepository.createIfAbsent({
+      id,
+      partnerId,
+      businessNodeId,
+      platform,
+      name,
+      personalisationType: seedPersonalisationType(campaign),
+      ...(concept && settings ? { conceptId: concept.conceptId, settings } : { settings: { flightDates, watcherIds: [], deliveries: {}, formats: [], templateIds: [] } }),
+    });
     const trees = concept && settings ? await seedCampaignTrees(campaign, concept, settings) : new Map();
     const queue = campaign.variations.map((variation, index) => async () => {
       const key = withPreviews ? thumbnailKey(campaign, variation.id) : undefined;
@@ -155,7 +164,7 @@ export async function seedReporting(partners: ReportingSeedPartners, today = new
   const marker = join(root, 'seed.json');
   if (existsSync(marker)) return;
   const campaigns = demoCampaigns(partners, rows);
-  await writeSeedCampaigns(campaigns, true);
+  await writeSeedCampaigns(campaigns, true, today);
   if (rows === 0) return;
   const dates = seedDates(today);
   const facts = async (write: () => Promise<number>) => {

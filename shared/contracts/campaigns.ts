@@ -238,6 +238,8 @@ export interface CampaignSettingsDto {
   name: string;
   flightDates: FlightDates | null;
   watcherIds: string[];
+  /** The chosen watchers by id, named (the watchers search answers only users matching its input): unknown ids left out. */
+  watchers: Pick<WatcherDto, '_id' | 'name' | 'email'>[];
   businessNodeId: string;
   conceptId: string | null;
   templateIds: string[];

@@ -107,3 +107,17 @@ export const templateInUseSchema = z.object({ inUse: z.boolean() });
 
 /** The ws-event sources the template screens listen to (functions/template-render/consumers/render-template.ts). */
 export const TEMPLATE_EVENT_SOURCES = ['templates', 'html-resizer', 'video-resizer'] as const;
+
+/**
+ * The template-changes queue (functions/queues.ts): a template that campaigns use got a new version or generation, an
+ * approval or lost one. Without campaignId the consumer looks up the campaigns linking the template and sends one
+ * message per campaign (each then tried, and retried while busy, on its own); with it, that campaign's tree job is queued.
+ */
+export const templateChangeMessageSchema = z.object({
+  partnerId: idSchema,
+  templateId: idSchema,
+  /** Who changed the template: the tree jobs' ws-events go to their browsers. */
+  userId: z.string().min(1),
+  campaignId: idSchema.optional(),
+});
+export type TemplateChangeMessage = z.infer<typeof templateChangeMessageSchema>;

@@ -50,6 +50,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/campaigns/:id/audiences', title: 'Audiences', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   // 000 2.1 sub-pages: the campaign's concept storyboards, with the concept storyboards' access.
   { path: '/campaigns/:id/storyboards/:sid?', title: 'Storyboards', access: 'NOT_ANALYSTS', issue: 'campaigns' },
+  // Ours: every other tab of a campaign by path too (assets, assemblies, variations, creatives, tickets, personalize
+  // until its tree route), as the spec's settings, tools and audiences are; the page refuses a tab the mode or role lacks.
+  { path: '/campaigns/:id/:tab', title: 'Campaign', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   { path: '/campaigns/:campaignId/personalize/:treeId', title: 'Personalize', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   { path: '/campaigns/:campaignId/creatives/:treeId', title: 'Creatives', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   // Also /campaigns/{id}: one path shape for both (web/src/features/campaigns/campaigns-path.ts tells them apart).

@@ -73,6 +73,17 @@ export function treeSlotOf(template: Pick<TreeSourceTemplate, 'size' | 'kind'>):
   return { platform: 'google', format: 'fixed', suffix };
 }
 
+/**
+ * Whether a template can serve a campaign on this platform (the create and settings forms offer only these): Meta
+ * and the ad server take the templates treeSlotOf sends them; the video platform takes videos; the ads manager the
+ * HTML templates of display sizes (001 9 'Suitability: facebook to social, google to display').
+ */
+export function templateFitsPlatform(template: Pick<TreeSourceTemplate, 'size' | 'kind'>, platform: string): boolean {
+  if (platform === 'youtube') return template.kind === 'video';
+  if (platform === 'gads') return template.kind === 'html' && treeSlotOf(template).platform === 'google';
+  return treeSlotOf(template).platform === platform;
+}
+
 /** The variation hash's formatSuffix of a template size: Meta's orientation, else the size itself. */
 export const formatSuffixOf = (size: string): string => META_TEMPLATE_SIZES[size] ?? size;
 

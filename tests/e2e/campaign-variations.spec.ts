@@ -7,6 +7,7 @@
 import dayjs from 'dayjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ASSEMBLY_CSV_HEADER, assemblyCsv, assemblyRow } from '@tests/fixtures/assembly-csv';
 import { expect, test, type Page } from './fixtures';
 import { csrf, germanyId, signIn } from './helpers';
 
@@ -65,25 +66,10 @@ test('variations generated at the ad server limit through the browser: progress,
   await expect(counts).toContainText('Total10,000');
 });
 
-const HEADER = ['UserSegment', 'FB Campaign ID', 'Ad Set ID', 'Ad Name', 'Square video', 'Horizontal video', 'Vertical video', 'Primary text', 'Website URL', 'CTA', 'Headline', 'Description', 'Display Link'];
-type Row = Record<string, string>;
-const row = (segment: string, campaign: string, adSet: string, extra: Row = {}): Row => ({
-  UserSegment: segment,
-  'FB Campaign ID': campaign,
-  'Ad Set ID': adSet,
-  'Ad Name': `${segment} ad`,
-  'Square video': 'https://cdn.example.com/sq.mp4',
-  'Primary text': `Stay fresh, ${segment}`,
-  'Website URL': 'https://sparkle.example.com/zero',
-  CTA: 'shop now',
-  Headline: 'Sparkle Zero',
-  ...extra,
-});
-const csv = (rows: Row[], header = HEADER) => [header, ...rows.map((r) => header.map((h) => r[h] ?? ''))].map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n');
 const GOOD = [
-  row('Fitness fans', '120210000000000101', '120210000000001011'),
-  row('Gamers', '120210000000000101', '120210000000001012'),
-  row('Students FR', '120210000000000102', '120210000000001022'),
+  assemblyRow('Fitness fans', '120210000000000101', '120210000000001011'),
+  assemblyRow('Gamers', '120210000000000101', '120210000000001012'),
+  assemblyRow('Students FR', '120210000000000102', '120210000000001022'),
 ];
 
 test('an assembly CSV with each kind of error shows each message on the Assemblies tab; a good file imports 3', async ({ browser }) => {
@@ -118,18 +104,18 @@ test('an assembly CSV with each kind of error shows each message on the Assembli
   };
   const failed = page.getByLabel('Import failed');
 
-  await upload('no-cta.csv', csv(GOOD, HEADER.filter((h) => h !== 'CTA')));
+  await upload('no-cta.csv', assemblyCsv(GOOD, ASSEMBLY_CSV_HEADER.filter((h) => h !== 'CTA')));
   await expect(failed).toHaveText('Upload failed. CSV is missing the following columns: ["CTA"].');
-  await upload('no-ad-name.csv', csv([GOOD[0]!, { ...GOOD[1]!, 'Ad Name': '' }]));
+  await upload('no-ad-name.csv', assemblyCsv([GOOD[0]!, { ...GOOD[1]!, 'Ad Name': '' }]));
   await expect(failed).toHaveText('Upload failed. Please make sure you have included all required values (column "Ad Name", row 3).');
-  await upload('bad-cta.csv', csv([{ ...GOOD[0]!, CTA: 'Buy it' }, GOOD[1]!]));
+  await upload('bad-cta.csv', assemblyCsv([{ ...GOOD[0]!, CTA: 'Buy it' }, GOOD[1]!]));
   await expect(failed).toHaveText('Upload failed. Check column ["CTA"] (rows: [2])');
-  await upload('two-ad-sets.csv', csv([GOOD[0]!, { ...GOOD[1]!, UserSegment: 'Fitness fans' }]));
+  await upload('two-ad-sets.csv', assemblyCsv([GOOD[0]!, { ...GOOD[1]!, UserSegment: 'Fitness fans' }]));
   await expect(failed).toHaveText('Upload failed. Check column names ["UserSegment", "Ad Set ID"] (rows: [2, 3])');
   await shot(page, 'assembly-error');
   await expect(page.getByLabel('Assemblies list').locator('.ant-table-tbody')).toContainText('No assemblies yet');
 
-  await upload('good.csv', csv(GOOD));
+  await upload('good.csv', assemblyCsv(GOOD));
   await expect(page.getByText('3 assemblies imported')).toBeVisible();
   await expect(failed).toBeHidden();
   const list = page.getByLabel('Assemblies list').locator('.ant-table-tbody tr');

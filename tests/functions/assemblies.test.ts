@@ -8,30 +8,13 @@ import { businessNodesRepository } from '@functions/business-nodes/business-node
 import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
 import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { SIM_META_TOKEN } from '@infra/local/ad-platforms-simulator/accounts';
+import { ASSEMBLY_CSV_HEADER, assemblyCsv, assemblyRow } from '@tests/fixtures/assembly-csv';
 import { baseUrl, call, campaignsVisible, signIn, type Answer, type SignedIn } from './client';
 
-const HEADER = ['UserSegment', 'FB Campaign ID', 'Ad Set ID', 'Ad Name', 'Square video', 'Horizontal video', 'Vertical video', 'Primary text', 'Website URL', 'CTA', 'Headline', 'Description', 'Display Link'];
-type Row = Partial<Record<(typeof HEADER)[number], string>>;
-const row = (segment: string, campaign: string, adSet: string, extra: Row = {}): Row => ({
-  UserSegment: segment,
-  'FB Campaign ID': campaign,
-  'Ad Set ID': adSet,
-  'Ad Name': `${segment} ad`,
-  'Square video': 'https://cdn.example.com/sq.mp4',
-  'Horizontal video': '',
-  'Vertical video': 'https://cdn.example.com/vert.mov',
-  'Primary text': `Stay fresh, ${segment}`,
-  'Website URL': 'https://sparkle.example.com/zero',
-  CTA: 'shop now',
-  Headline: 'Sparkle Zero',
-  ...extra,
-});
-const csv = (rows: Row[], header = HEADER) => [header, ...rows.map((r) => header.map((h) => r[h] ?? ''))].map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n');
-
 const GOOD = [
-  row('Fitness fans', '120210000000000101', '120210000000001011', { CTA: 'Learn more', Description: 'Zero sugar, "full" taste, 0 kcal' }),
-  row('Gamers', '120210000000000101', '120210000000001012'),
-  row('Students FR', '120210000000000102', '120210000000001022', { 'Display Link': 'sparkle.example.com' }),
+  assemblyRow('Fitness fans', '120210000000000101', '120210000000001011', { CTA: 'Learn more', Description: 'Zero sugar, "full" taste, 0 kcal' }),
+  assemblyRow('Gamers', '120210000000000101', '120210000000001012'),
+  assemblyRow('Students FR', '120210000000000102', '120210000000001022', { 'Display Link': 'sparkle.example.com' }),
 ];
 
 let admin: SignedIn;
@@ -65,7 +48,7 @@ const list = async (id = campaignId) => (await call('GET', `/api/assemblies?camp
 describe('import', () => {
   it('stores one assembly per user segment, and a segment imported again keeps its assembly', async () => {
     await call('DELETE', `/api/assemblies/all?campaignId=${campaignId}`, { cookie: admin.cookie, csrf: admin.csrf });
-    const first = await upload(admin, campaignId, `\uFEFF${csv(GOOD)}\r\n\r\n`);
+    const first = await upload(admin, campaignId, `\uFEFF${assemblyCsv(GOOD)}\r\n\r\n`);
     expect(first.status).toBe(200);
     expect(first.body.imported).toBe(3);
     expect(first.body.assemblies.map((a: { userSegment: string }) => a.userSegment)).toEqual(['Fitness fans', 'Gamers', 'Students FR']);
@@ -73,7 +56,7 @@ describe('import', () => {
       campaignId, fbCampaignId: '120210000000000101', adSetId: '120210000000001011', adName: 'Fitness fans ad', cta: 'Learn more',
       description: 'Zero sugar, "full" taste, 0 kcal', squareVideo: 'https://cdn.example.com/sq.mp4', horizontalVideo: '', displayLink: '',
     });
-    const again = await upload(admin, campaignId, csv([row('gamers', '120210000000000101', '120210000000001012', { 'Ad Name': 'Gamers v2' })]));
+    const again = await upload(admin, campaignId, assemblyCsv([assemblyRow('gamers', '120210000000000101', '120210000000001012', { 'Ad Name': 'Gamers v2' })]));
     expect(again.body.imported).toBe(1);
     const after = await list();
     expect(after).toHaveLength(3);
@@ -83,13 +66,13 @@ describe('import', () => {
   });
 
   it.each([
-    ['required columns missing', csv([row('A', '1', '2')], HEADER.filter((h) => h !== 'Website URL' && h !== 'CTA')), 'Upload failed. CSV is missing the following columns: ["Website URL", "CTA"].'],
-    ['an empty non-nullable cell (column and row = index + 2)', csv([GOOD[0], row('Gamers', '120210000000000101', '120210000000001012', { 'Ad Name': '' })]), 'Upload failed. Please make sure you have included all required values (column "Ad Name", row 3).'],
-    ['a CTA that is not a call to action', csv([row('A', '120210000000000101', '120210000000001011', { CTA: 'Buy it' }), GOOD[1], row('C', '120210000000000102', '120210000000001021', { CTA: 'Shop' })]), 'Upload failed. Check column ["CTA"] (rows: [2, 4])'],
-    ['a user segment with two ad sets', csv([GOOD[0], row('Fitness fans', '120210000000000101', '120210000000001012')]), 'Upload failed. Check column names ["UserSegment", "Ad Set ID"] (rows: [2, 3])'],
-    ['a row without any video', csv([GOOD[0], row('B', '120210000000000101', '120210000000001012', { 'Square video': '', 'Vertical video': '' })]), 'Upload failed. Check column names ["Square video", "Horizontal video", "Vertical video"] (rows: [3])'],
-    ["a Meta campaign outside the campaign's ad account (another account's, an unknown one)", csv([GOOD[0], row('B', '120210000000000201', '120210000000002011'), row('C', '999', '998')]), 'Upload failed. Check column ["FB Campaign ID"] (rows: [3, 4])'],
-    ['an ad set of another campaign', csv([GOOD[0], row('B', '120210000000000102', '120210000000001012')]), 'Upload failed. Check column ["Ad Set ID"] (rows: [3])'],
+    ['required columns missing', assemblyCsv([assemblyRow('A', '1', '2')], ASSEMBLY_CSV_HEADER.filter((h) => h !== 'Website URL' && h !== 'CTA')), 'Upload failed. CSV is missing the following columns: ["Website URL", "CTA"].'],
+    ['an empty non-nullable cell (column and row = index + 2)', assemblyCsv([GOOD[0], assemblyRow('Gamers', '120210000000000101', '120210000000001012', { 'Ad Name': '' })]), 'Upload failed. Please make sure you have included all required values (column "Ad Name", row 3).'],
+    ['a CTA that is not a call to action', assemblyCsv([assemblyRow('A', '120210000000000101', '120210000000001011', { CTA: 'Buy it' }), GOOD[1], assemblyRow('C', '120210000000000102', '120210000000001021', { CTA: 'Shop' })]), 'Upload failed. Check column ["CTA"] (rows: [2, 4])'],
+    ['a user segment with two ad sets', assemblyCsv([GOOD[0], assemblyRow('Fitness fans', '120210000000000101', '120210000000001012')]), 'Upload failed. Check column names ["UserSegment", "Ad Set ID"] (rows: [2, 3])'],
+    ['a row without any video', assemblyCsv([GOOD[0], assemblyRow('B', '120210000000000101', '120210000000001012', { 'Square video': '', 'Vertical video': '' })]), 'Upload failed. Check column names ["Square video", "Horizontal video", "Vertical video"] (rows: [3])'],
+    ["a Meta campaign outside the campaign's ad account (another account's, an unknown one)", assemblyCsv([GOOD[0], assemblyRow('B', '120210000000000201', '120210000000002011'), assemblyRow('C', '999', '998')]), 'Upload failed. Check column ["FB Campaign ID"] (rows: [3, 4])'],
+    ['an ad set of another campaign', assemblyCsv([GOOD[0], assemblyRow('B', '120210000000000102', '120210000000001012')]), 'Upload failed. Check column ["Ad Set ID"] (rows: [3])'],
   ])('refuses %s with the spec message, storing nothing', async (_case, text, message) => {
     const before = await list();
     const res = await upload(admin, campaignId, text);
@@ -98,15 +81,15 @@ describe('import', () => {
   });
 
   it('refuses a request without the file field, and a campaign whose node has no Meta ad account', async () => {
-    expect(await upload(admin, campaignId, csv(GOOD), 'csv')).toMatchObject({ status: 422, body: { message: 'Upload failed. Send the CSV as the multipart field "file".' } });
-    const json = await call('POST', `/api/assemblies/import?campaignId=${campaignId}`, { cookie: admin.cookie, csrf: admin.csrf, body: { file: csv(GOOD) } });
+    expect(await upload(admin, campaignId, assemblyCsv(GOOD), 'csv')).toMatchObject({ status: 422, body: { message: 'Upload failed. Send the CSV as the multipart field "file".' } });
+    const json = await call('POST', `/api/assemblies/import?campaignId=${campaignId}`, { cookie: admin.cookie, csrf: admin.csrf, body: { file: assemblyCsv(GOOD) } });
     expect(json.status).toBe(422);
-    expect(await upload(admin, bareCampaignId, csv(GOOD))).toMatchObject({ status: 422, body: { message: "The campaign's business node has no Meta ad account in its publishing settings" } });
+    expect(await upload(admin, bareCampaignId, assemblyCsv(GOOD))).toMatchObject({ status: 422, body: { message: "The campaign's business node has no Meta ad account in its publishing settings" } });
   });
 
   it('takes a CSV past the JSON limit (3 MB, 10,000 rows) up to its own, and refuses a bigger one with 413', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => row(`Segment ${i}`, '120210000000000101', `1202100000${String(i).padStart(8, '0')}`, { CTA: i === 9_999 ? 'Buy it' : 'shop now', 'Primary text': 'x'.repeat(200) }));
-    const text = csv(many);
+    const many = Array.from({ length: 10_000 }, (_, i) => assemblyRow(`Segment ${i}`, '120210000000000101', `1202100000${String(i).padStart(8, '0')}`, { CTA: i === 9_999 ? 'Buy it' : 'shop now', 'Primary text': 'x'.repeat(200) }));
+    const text = assemblyCsv(many);
     expect(text.length).toBeGreaterThan(3_000_000);
     expect(await upload(admin, campaignId, text)).toMatchObject({ status: 422, body: { message: 'Upload failed. Check column ["CTA"] (rows: [10001])' } });
     expect(await upload(admin, campaignId, text + '\r\n' + text.slice(0, 1_500_000))).toMatchObject({ status: 413, body: { message: 'Request body is too large' } });
@@ -115,7 +98,7 @@ describe('import', () => {
   it("answers Meta's expired token as a clear 422, storing nothing", async () => {
     await fetch(`${process.env.AD_PLATFORMS_SIMULATOR_URL}/__simulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: SIM_META_TOKEN, fault: 'expired' }) });
     const before = await list();
-    const res = await upload(admin, campaignId, csv(GOOD));
+    const res = await upload(admin, campaignId, assemblyCsv(GOOD));
     expect(res).toMatchObject({ status: 422, body: { message: "Meta refused the token of the publishing settings: it is invalid or has expired. Enter a new one in the business node's publishing settings." } });
     expect(await list()).toEqual(before);
   });
@@ -128,7 +111,7 @@ describe('list, get, delete, delete all, another partner', () => {
     expect(await call('GET', `/api/assemblies/${one._id}`, { cookie: other.cookie })).toMatchObject({ status: 404, body: { message: 'Assembly not found' } });
     expect(await call('DELETE', `/api/assemblies/${one._id}`, { cookie: other.cookie, csrf: other.csrf })).toMatchObject({ status: 404 });
     expect(await call('DELETE', `/api/assemblies/all?campaignId=${campaignId}`, { cookie: other.cookie, csrf: other.csrf })).toMatchObject({ status: 404 });
-    expect(await upload(other, campaignId, csv(GOOD))).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
+    expect(await upload(other, campaignId, assemblyCsv(GOOD))).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
     expect(await list()).toHaveLength(3);
   });
 

@@ -2,7 +2,10 @@
  * Creating a campaign (001 1, 5, 6, 7 'Campaigns'; issue 15): from a ready concept with approved templates or without
  * a concept, its defaults and mode, and every refusal as a caller sees it (status, the spec's message, nothing stored).
  */
-import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { campaignsRepository, RelatedWriteRefusedError } from '@functions/campaigns/campaigns-repository';
+import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import { newId } from '@functions/lib/ids';
+import { templatesRepository } from '@functions/templates/templates-repository';
 import { accountOn, as, GHOST, nodeNamed, unique } from './business-nodes-helpers';
 import { signIn, type SignedIn } from './client';
 import { api, conceptWithTemplates, createCampaign, day, flight, type ConceptFixture } from './campaigns-helpers';
@@ -55,6 +58,36 @@ describe('from a ready concept', () => {
     expect((await campaignsRepository.get(res.body._id))!.name).toBe(name);
     const template = await as(admin).get(`/api/templates/${concept.approved[0]}/in-use`);
     expect(template.body).toEqual({ inUse: true });
+    // the concept lists its campaigns (written in the same transaction)
+    expect((await as(admin).get(`/api/concepts/${concept.conceptId}`)).body.campaigns).toContain(res.body._id);
+  });
+
+  it('a template deleted (or its concept archived) between the checks and the write refuses the whole create', async () => {
+    const fixture = await conceptWithTemplates(admin.user.partnerId, admin.user.id, [germany]);
+    const [kept, gone] = fixture.approved as [string, string];
+    // what a concurrent DELETE /templates/{id} leaves: the template item gone after the create call checked it
+    await templatesRepository.remove((await templatesRepository.get(gone))!);
+    const name = unique('Raced');
+    const id = newId();
+    const related = (campaignId: string) => [templatesRepository.stillThereCheck(kept), templatesRepository.stillThereCheck(gone), conceptsRepository.campaignAddedWrite(fixture.conceptId, campaignId)];
+    const write = campaignsRepository.create(
+      { id, partnerId: admin.user.partnerId, businessNodeId: germany, name, platform: 'google', conceptId: fixture.conceptId, settings: { flightDates: flight(), watcherIds: [], deliveries: {}, formats: [], templateIds: [kept, gone] } },
+      related,
+    );
+    await expect(write).rejects.toMatchObject({ index: 1 });
+    await expect(write).rejects.toBeInstanceOf(RelatedWriteRefusedError);
+    // nothing written: no campaign, the name free, no template in use, the concept without it
+    expect(await campaignsRepository.get(id)).toBeNull();
+    expect((await as(admin).get(`/api/campaigns/exists?name=${encodeURIComponent(name)}`)).body).toEqual({ exists: false });
+    expect((await as(admin).get(`/api/templates/${kept}/in-use`)).body).toEqual({ inUse: false });
+    expect((await conceptsRepository.get(fixture.conceptId))!.campaigns).toEqual([]);
+    // with every template there the same write goes through, and the concept lists the campaign
+    const created = await campaignsRepository.create(
+      { id, partnerId: admin.user.partnerId, businessNodeId: germany, name, platform: 'google', conceptId: fixture.conceptId, settings: { flightDates: flight(), watcherIds: [], deliveries: {}, formats: [], templateIds: [kept] } },
+      (campaignId) => [templatesRepository.stillThereCheck(kept), conceptsRepository.campaignAddedWrite(fixture.conceptId, campaignId)],
+    );
+    expect(created.id).toBe(id);
+    expect((await conceptsRepository.get(fixture.conceptId))!.campaigns).toEqual([id]);
   });
 
   it('a manager creates a managed-service campaign; Meta video formats make an assembly with Meta tracking delivery', async () => {

@@ -44,6 +44,10 @@ describe('changes', () => {
     expect(res).toMatchObject({ status: 200, body: { message: 'Campaign settings updated successfully', settings: { name, flightDates, watcherIds: [manager.user.id], access: 'basic' } } });
     expect((await campaignsRepository.get(c._id))!).toMatchObject({ name, settings: { flightDates, watcherIds: [manager.user.id] } });
     expect((await as(admin).get(`/api/campaigns/exists?name=${encodeURIComponent(c.name)}`)).body).toEqual({ exists: false });
+    // the watchers come back named, so the settings show names whatever the watchers search answers
+    const named = [{ _id: manager.user.id, name: 'Mona Manager', email: 'manager@demo.test' }];
+    expect(res.body.settings.watchers).toEqual(named);
+    expect((await as(admin).get(`/api/campaigns/${c._id}/settings`)).body.watchers).toEqual(named);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import { PermanentJobError } from '@functions/lib/sqs';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { runVariationJob, variationRequestKey } from '@functions/personalize/variation-jobs';
 import { templatesRepository } from '@functions/templates/templates-repository';
+import { SEED_DAYS } from '@infra/local/seed-facts';
 import { demoCampaigns } from '@infra/local/seed-reporting';
 import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
 import { reportingHash } from '@shared/domain/variations';
@@ -208,6 +209,32 @@ describe('the variation generation job', () => {
   });
 });
 
+describe('the end of a generation', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is written and told only once the list reads the set just written (the index it reads may lag)', async () => {
+    const c = await campaignWithTrees('Listed', [{ platform: 'google', channel: 'display', format: '300x250' }]);
+    await generate(c, {});
+    const before = await variationsRepository.listKeysByCampaign(c.id);
+    expect(before.filter((k) => !k.archived)).toHaveLength(4);
+    const jobId = newId();
+    expect(await personalizeRepository.startJob(c.id, jobId, 'Variations are being generated', Date.now(), { kind: 'variations', planned: 8, written: 0 })).toBe(true);
+    const requestKey = variationRequestKey(admin.user.partnerId, c.id, jobId);
+    await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: requestKey, Body: JSON.stringify({ datasource: { columns: ['frame1Headline'], rows: [['One'], ['Two']] } }) }));
+    // the index answers the old set twice (as a lagging global secondary index would); meanwhile the list says 'progress'
+    const read = variationsRepository.listKeysByCampaign.bind(variationsRepository);
+    const meanwhile: string[] = [];
+    let lagging = 2;
+    vi.spyOn(variationsRepository, 'listKeysByCampaign').mockImplementation(async (id) => {
+      meanwhile.push((await list(c, '?pageSize=1')).body.job.status);
+      return lagging-- > 0 ? before : read(id);
+    });
+    await runVariationJob({ jobId, campaignId: c.id, partnerId: admin.user.partnerId, userId: admin.user.id, requestKey });
+    expect(meanwhile).toEqual(['progress', 'progress', 'progress']);
+    expect((await list(c)).body).toMatchObject({ total: 8, job: { jobId, status: 'finished', written: 8 } });
+  });
+});
+
 describe('variations by hash', () => {
   it('resolves variation and reporting hashes of accessible campaigns only', async () => {
     const c = await campaignWithTrees('Lookup', [{ platform: 'google', channel: 'display', format: '300x250' }]);
@@ -241,6 +268,10 @@ describe('the seeded campaigns', () => {
     for (const campaign of seeded.filter((s) => s.partnerId === admin.user.partnerId)) {
       const stored = (await campaignsRepository.get(campaign.id))!;
       expect(stored.conceptId, campaign.name).toBe(conceptId);
+      // its flight covers its facts (90 days ending yesterday) and runs on for a month
+      const { start, end } = stored.settings!.flightDates!;
+      expect((Date.parse(end) - Date.parse(start)) / 86_400_000, campaign.name).toBe(SEED_DAYS + 30);
+      expect(start < new Date().toISOString().slice(0, 10) && new Date().toISOString().slice(0, 10) < end, `${start} to ${end}`).toBe(true);
       const variations = await variationsRepository.listByHashes(admin.user.partnerId, campaign.variations.map((v) => v.reportingHash));
       expect(variations, campaign.name).toHaveLength(campaign.variations.length);
       for (const v of variations) expect(v.reportingHash).toBe(reportingHash(campaign.id, v.hash!));

@@ -2,6 +2,7 @@
 import {
   planTrees,
   restructureVariantFormats,
+  templateFitsPlatform,
   treeElements,
   treePlatformsOf,
   treeSlotOf,
@@ -33,6 +34,14 @@ describe('tree slots', () => {
     expect(treeSlotOf(meta)).toEqual({ platform: 'facebook', format: 'singleImage', suffix: 'square' });
     expect(treeSlotOf({ size: '1080x1920', kind: 'video' })).toEqual({ platform: 'facebook', format: 'singleVideo', suffix: 'vertical' });
     expect(treeSlotOf({ size: '640x360', kind: 'video' })).toEqual({ platform: 'google', format: 'vpaid', suffix: '640x360' });
+  });
+
+  it('offers a template to the platforms it fits: Meta sizes to Meta, display to the ad server and the ads manager, videos to YouTube', () => {
+    const fits = (t: Pick<TreeSourceTemplate, 'size' | 'kind'>) => ['google', 'facebook', 'youtube', 'gads'].filter((p) => templateFitsPlatform(t, p));
+    expect(fits(display)).toEqual(['google', 'gads']);
+    expect(fits(meta)).toEqual(['facebook']);
+    expect(fits({ size: '640x360', kind: 'video' })).toEqual(['google', 'youtube']);
+    expect(fits({ size: '1080x1920', kind: 'video' })).toEqual(['facebook', 'youtube']);
   });
 
   it('plans one tree per platform and format, only on the platforms asked for', () => {

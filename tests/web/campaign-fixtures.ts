@@ -58,6 +58,7 @@ export function settingsOf(c: CampaignDto, access: CampaignSettingsDto['access']
     name: c.name,
     flightDates: c.flightDates,
     watcherIds: [],
+    watchers: [],
     businessNodeId: c.businessNodeId,
     conceptId: null,
     templateIds: [],

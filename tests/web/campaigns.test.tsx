@@ -169,6 +169,26 @@ describe('/campaigns/{id}', () => {
   });
 });
 
+describe('campaign tabs by path', () => {
+  it('every tab links to /campaigns/{id}/{tab}; /campaigns/{id} and the older ?tab= go on to a tab path; an unknown tab is /404', async () => {
+    pageServer('admin', campaign(1, { mode: 'MANAGED_SERVICE' }));
+    const first = openApp(`/campaigns/${campaignId(1)}`);
+    await findHeading('Campaign 1');
+    await waitFor(() => expect(currentPath()).toBe(`/campaigns/${campaignId(1)}/assets`));
+    const links = (await screen.findAllByRole('tab')).map((t) => within(t).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(['assets', 'audiences', 'assemblies', 'variations', 'creatives', 'tickets', 'settings', 'tools'].map((tab) => `/campaigns/${campaignId(1)}/${tab}`));
+    first.unmount();
+
+    const second = openApp(`/campaigns/${campaignId(1)}?tab=tickets`);
+    await waitFor(() => expect(currentPath()).toBe(`/campaigns/${campaignId(1)}/tickets`));
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Tickets');
+    second.unmount();
+
+    openApp(`/campaigns/${campaignId(1)}/personalize`);
+    await waitFor(() => expect(currentPath()).toBe('/404'));
+  });
+});
+
 describe('/campaigns/{id}/settings', () => {
   it('a self-service manager sees basic and advanced settings and saves a change', async () => {
     const server = pageServer('selfServiceManager');
@@ -184,6 +204,15 @@ describe('/campaigns/{id}/settings', () => {
     expect(await screen.findByText('Campaign settings updated successfully')).toBeInTheDocument();
     const patch = server.calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ name: 'Renamed' });
+  });
+
+  it('names a chosen watcher the watchers search does not answer (read with the settings)', async () => {
+    const server = pageServer('manager');
+    const watcher = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb9', name: 'Otto Outside', email: 'otto@example.com' };
+    server.table[`GET /api/campaigns/${campaignId(1)}/settings`] = { body: { ...settingsOf(campaign(1), 'basic'), watcherIds: [watcher._id], watchers: [watcher] } };
+    openApp(`/campaigns/${campaignId(1)}/settings`);
+    expect(await screen.findByText('Otto Outside (otto@example.com)')).toBeInTheDocument();
+    expect(screen.queryByText(watcher._id)).not.toBeInTheDocument();
   });
 
   it('a manager sees basic settings only; a reviewer cannot open settings', async () => {
@@ -275,6 +304,31 @@ describe('/concepts/{conceptId}/campaign', () => {
       ],
       flightDates: { start: '2099-01-01', end: '2099-01-31' },
     });
+  });
+
+  it('offers the templates the chosen platform takes: display sizes to the ad server, Meta sizes to Meta', async () => {
+    const server = createServer((body) => ({ status: 201, body: campaign(1, { name: (body as { name: string }).name }) }));
+    const both = { ...readyConcept, brief: { ...readyConcept.brief, formats: { google: { display: ['300x250'] }, facebook: { static: ['singleImage-square'] } } } };
+    server.table[`GET /api/concepts/${CONCEPT_ID}`] = { body: both };
+    server.table[`GET /api/concepts/${CONCEPT_ID}/templates`] = {
+      body: { templates: [template('dddddddddddddddddddddd01', '300x250-summer', true), template('dddddddddddddddddddddd03', '1080x1080-summer-meta', true)] },
+    };
+    openApp(`/concepts/${CONCEPT_ID}/campaign`);
+    expect(await screen.findByRole('checkbox', { name: '300x250-summer (html)' })).toBeChecked();
+    expect(screen.queryByText('1080x1080-summer-meta (html)')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Platform'));
+    await userEvent.click(await screen.findByTitle('Meta'));
+    expect(await screen.findByRole('checkbox', { name: '1080x1080-summer-meta (html)' })).toBeChecked();
+    expect(screen.queryByText('300x250-summer (html)')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Summer Meta');
+    await userEvent.click(screen.getByLabelText('Market'));
+    await userEvent.click(await screen.findByTitle('Germany'));
+    await fillFlight('2099-01-01', '2099-01-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(currentPath()).toBe('/campaigns'));
+    expect(server.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ platform: 'facebook', templateIds: ['dddddddddddddddddddddd03'] });
   });
 
   it('refuses flight dates before today with the spec’s message, sending nothing', async () => {

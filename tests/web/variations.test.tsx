@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CampaignVariations, VariationView } from '@shared/contracts/personalize';
 import type { WsEvent } from '@shared/contracts/realtime';
-import { VariationsTab } from '@web/features/variations';
+import { newerJobState, VariationsTab } from '@web/features/variations';
 import { mockApi } from './helpers';
 
 const listeners = new Set<(event: WsEvent) => void>();
@@ -131,11 +131,38 @@ describe('VariationsTab', () => {
     expect(screen.getByLabelText('Variations per size')).toHaveTextContent('970x2502,500');
   });
 
+  it('stays at the end when a progress event of the job arrives after its finished event (the queue delivers a batch in parallel)', async () => {
+    const { finish } = server();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate variations' }));
+    await screen.findByLabelText('Generation progress');
+    finish();
+    push('variations-generation-finished', { campaignId: CAMPAIGN, jobId: JOB, status: 'finished', message: 'Variations were generated', planned: 10_000, written: 10_000 });
+    push('variations-generation-progress', { campaignId: CAMPAIGN, jobId: JOB, status: 'progress', message: 'Variations are being generated', planned: 10_000, written: 9_000 });
+    // before the list is read again too
+    expect(screen.getByLabelText('Generation progress')).toHaveTextContent('Variations were generated');
+    await waitFor(() => expect(screen.getByLabelText('Variations per size')).toHaveTextContent('Total10,000'));
+    expect(screen.getByLabelText('Generation progress')).toHaveTextContent('Variations were generated');
+    expect(screen.getByRole('button', { name: /Generate variations/ })).toBeEnabled();
+  });
+
   it("shows the server's refusal word for word", async () => {
     server({ status: 422, message: 'Datasource elements count mismatch' });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Generate variations' }));
     expect(await screen.findByLabelText('Generation refused')).toHaveTextContent('Datasource elements count mismatch');
     expect(screen.queryByLabelText('Generation progress')).toBeNull();
+  });
+});
+
+describe('newerJobState', () => {
+  const state = (status: 'progress' | 'finished' | 'error', written: number, jobId = JOB) => ({ jobId, status, message: status, planned: 10, written });
+  it('keeps an ended job ended and its count from going backwards; a new job or an end replaces it', () => {
+    expect(newerJobState(state('finished', 10), state('progress', 9))).toEqual(state('finished', 10));
+    expect(newerJobState(state('progress', 6), state('progress', 4))).toEqual(state('progress', 6));
+    expect(newerJobState(state('progress', 4), state('progress', 6))).toEqual(state('progress', 6));
+    expect(newerJobState(state('progress', 4), state('error', 0))).toEqual(state('error', 0));
+    expect(newerJobState(state('finished', 10), state('progress', 0, 'dddddddddddddddddddddd02'))).toEqual(state('progress', 0, 'dddddddddddddddddddddd02'));
+    expect(newerJobState(null, state('progress', 0))).toEqual(state('progress', 0));
   });
 });

@@ -7,7 +7,7 @@ import { defineRoute } from '@functions/lib/http';
 import { errorText, logger } from '@functions/lib/logger';
 import { enqueueCampaignTrees } from '@functions/personalize/public';
 import { editableCampaign } from '../campaign-changes';
-import { checkFlightDates, checkMarket, checkTemplates, checkWatchers, derive, formatsOfBrief, orInUse, readyConcept, todayFor } from '../campaign-rules';
+import { checkFlightDates, checkMarket, checkTemplates, checkWatchers, derive, formatsOfBrief, orInUse, readyConcept, todayFor, watchersOf } from '../campaign-rules';
 import { campaignsRepository, type CampaignChange } from '../campaigns-repository';
 import { marketChangeOf, presentSettings, settingsOf } from '../present';
 
@@ -65,7 +65,7 @@ export default defineRoute({
     const saved = await orInUse(campaignsRepository.update(campaign, change));
     // new templates, formats or platform: the tree job applies the structure comparison (personalize/public.ts)
     if (saved.conceptId && (body.templateIds || selecting || body.formats || body.platform || body.deliveries)) await enqueueCampaignTrees(saved, caller.user.id).catch((error: unknown) => logger.warn('tree job not queued', { campaignId: saved.id, error: errorText(error) }));
-    const answer: CampaignSettingsUpdatedDto = { message: MESSAGES.campaignSettingsUpdated, settings: presentSettings(saved, caller.user.role) };
+    const answer: CampaignSettingsUpdatedDto = { message: MESSAGES.campaignSettingsUpdated, settings: presentSettings(saved, caller.user.role, await watchersOf(saved.partnerId, saved.settings?.watcherIds ?? [])) };
     return { body: answer };
   },
 });

@@ -5,9 +5,9 @@ import { MESSAGES } from '@shared/messages';
 import { assetStorage } from '@functions/assets/public';
 import { notFound, unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
-import { syncConceptWithTemplates } from '../concept-sync';
 import { assertUploadSize, ingestVideo, ingestZip } from '../ingest';
 import { answer, queueThumbnails } from '../template-actions';
+import { templateChanged } from '../template-changes';
 import { conceptForTemplates } from '../template-scope';
 import { templatesRepository } from '../templates-repository';
 import { templateStorage } from '../template-storage';
@@ -41,7 +41,7 @@ export default defineRoute({
       }
       const version = template.generations.flatMap((g) => g.versions).find((v) => v.id === ingested.version.id)!;
       await queueThumbnails(template, version, caller.user.id);
-      await syncConceptWithTemplates({ partnerId: caller.partnerId, conceptId: concept.id, userId: caller.user.id, reason: `Template ${template.name}: generation ${version.generation} uploaded` });
+      await templateChanged(template, caller.user.id, `Template ${template.name}: generation ${version.generation} uploaded`);
       return answer(template, 201);
     } finally {
       await assetStorage.remove(upload.key).catch(() => undefined);

@@ -6,6 +6,7 @@ import type { CampaignFormat } from '@shared/contracts/campaigns';
 import type { NodeDto } from '@shared/contracts/business-nodes';
 import type { TemplateDto } from '@shared/contracts/templates';
 import { defaultPlatform } from '@shared/domain/campaigns';
+import { templateFitsPlatform } from '@shared/domain/personalize';
 import { CHANNEL_KINDS, findFormat, PLATFORMS, type Brief, type ChannelKind, type Platform } from '@shared/domain/concepts';
 
 /** The platforms the brief chose formats for, in catalogue order. */
@@ -21,8 +22,12 @@ export function briefFormats(brief: Brief, platform: Platform): CampaignFormat[]
 export const formatKeyOf = (f: CampaignFormat) => `${f.platform}.${f.channel}.${f.format}`;
 export const formatLabelOf = (f: CampaignFormat) => findFormat(f.platform, f.channel, f.format)?.label ?? f.format;
 
-/** The templates a campaign may choose: approved and not archived (the API refuses the others). */
-export const choosableTemplates = (templates: readonly TemplateDto[]) => templates.filter((t) => t.approved && !t.archived);
+/**
+ * The templates a campaign may choose: approved and not archived (the API refuses the others), and, once a platform is
+ * chosen, of a size and kind that platform takes (templateFitsPlatform: Meta sizes to Meta, the others to the ad server).
+ */
+export const choosableTemplates = (templates: readonly TemplateDto[], platform?: Platform) =>
+  templates.filter((t) => t.approved && !t.archived && (!platform || templateFitsPlatform({ size: t.size, kind: t.type }, platform)));
 
 /** 001 1: the ad server when the brief chose it and there are templates, else the first chosen platform; no templates: Meta. */
 export function initialPlatform(platforms: readonly Platform[], templateCount: number): Platform {

@@ -13,13 +13,16 @@ import { CampaignStateTags } from './campaign-state-tags';
 import { CAMPAIGN_TAB_SLOTS } from './tab-registry';
 import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel } from '../campaign-labels';
 
-/** Tabs with a route of their own (000 2.1, 001 2); the others live on /campaigns/{id}?tab=<key>. */
-const ROUTED_TABS: ReadonlySet<CampaignTab> = new Set(['settings', 'tools', 'audiences']);
-export const campaignTabPath = (id: string, tab: CampaignTab) => (ROUTED_TABS.has(tab) ? `/campaigns/${id}/${tab}` : `/campaigns/${id}?tab=${tab}`);
+/**
+ * Every tab has a path, /campaigns/{id}/{tab}: the spec's settings, tools and audiences (000 2.1, 001 2) and ours for
+ * the others. /campaigns/{id} opens the first tab of the mode and role; the older /campaigns/{id}?tab=<key> goes on to
+ * the tab's path.
+ */
+export const campaignTabPath = (id: string, tab: CampaignTab) => `/campaigns/${id}/${tab}`;
 
 interface Props {
   campaignId: string;
-  /** The tab of a tab route; null on /campaigns/{id}, where the `tab` query (or the first tab) decides. */
+  /** The tab of a tab route; null on /campaigns/{id}, which goes on to the `tab` query's path (or the first tab's). */
   tab: CampaignTab | null;
   /** The tab route's own content; without it the tab's slot (tab-registry.tsx) is shown. */
   children?: (campaign: CampaignDto) => ReactNode;
@@ -43,7 +46,9 @@ export function CampaignPage({ campaignId, tab, children, withTabs = true }: Pro
   if (!c) return <Alert type="error" showIcon title={campaign.error?.message ?? MESSAGES.genericError} />;
 
   const tabs = campaignTabs(c.mode, user.role);
-  const wanted = tab ?? (query.get('tab') as CampaignTab | null) ?? tabs[0];
+  const asked = query.get('tab') as CampaignTab | null;
+  if (withTabs && !tab && (asked ?? tabs[0])) return <Navigate to={campaignTabPath(c._id, asked ?? tabs[0]!)} replace />;
+  const wanted = tab ?? tabs[0];
   if (withTabs && (!wanted || !tabs.includes(wanted))) return <Navigate to="/404" replace state={{ from: `${location.pathname}${location.search}` }} />;
   const Slot = !withTabs || !wanted || wanted === 'settings' || wanted === 'tools' ? null : CAMPAIGN_TAB_SLOTS[wanted];
 

@@ -53,7 +53,8 @@ export function Component() {
   const create = useCreateCampaign(partnerId);
 
   const c = chosenConceptId ? concept.data : undefined;
-  const choosable = useMemo(() => choosableTemplates(templates.data ?? []), [templates.data]);
+  // the templates the chosen platform takes (a Meta size is not offered to the ad server, nor the other way round)
+  const choosable = useMemo(() => choosableTemplates(templates.data ?? [], platform), [templates.data, platform]);
   const platforms = c ? briefPlatforms(c.brief) : [...PLATFORMS];
   const formats = c && platform ? briefFormats(c.brief, platform) : [];
   // 001 1: what the server will make of the chosen formats, shown before it is asked.
@@ -61,19 +62,19 @@ export function Component() {
   const markets = useMemo(() => (c ? conceptMarkets(c.nodeIds, tree.data ?? []) : conceptMarkets((tree.data ?? []).map((n) => n._id), tree.data ?? [])), [c, tree.data]);
 
   // A concept chosen (or changed): its defaults, once (the template list is read again while thumbnails render):
-  // 001 1's platform, every approved template and every brief format of that platform.
+  // 001 1's platform, every approved template that platform takes and every brief format of that platform.
   const defaultsFor = useRef<string | null>(null);
   useEffect(() => {
     if (!c || templates.isPending || tree.isPending || defaultsFor.current === c._id) return;
     defaultsFor.current = c._id;
-    const p = initialPlatform(briefPlatforms(c.brief), choosable.length);
+    const p = initialPlatform(briefPlatforms(c.brief), choosableTemplates(templates.data ?? []).length);
     form.setFieldsValue({
       platform: p,
       formats: briefFormats(c.brief, p).map(formatKeyOf),
-      templateIds: choosable.map((t) => t._id),
+      templateIds: choosableTemplates(templates.data ?? [], p).map((t) => t._id),
       businessNodeId: markets.length === 1 ? markets[0]!._id : undefined,
     });
-  }, [c, choosable, templates.isPending, tree.isPending, markets, form]);
+  }, [c, templates.data, templates.isPending, tree.isPending, markets, form]);
 
   if (fixedConceptId && concept.isPending) return <Spin />;
   if (fixedConceptId && c && c.status !== 'ready') return <Alert type="warning" showIcon title={MESSAGES.campaignConceptNotReady} />;
@@ -120,7 +121,9 @@ export function Component() {
         <Form.Item label="Platform" name="platform" rules={[{ required: true, message: 'Required' }]}>
           <Select
             options={platforms.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))}
-            onChange={(p: Platform) => form.setFieldsValue({ formats: c ? briefFormats(c.brief, p).map(formatKeyOf) : [] })}
+            onChange={(p: Platform) =>
+              form.setFieldsValue({ formats: c ? briefFormats(c.brief, p).map(formatKeyOf) : [], templateIds: c ? choosableTemplates(templates.data ?? [], p).map((t) => t._id) : [] })
+            }
           />
         </Form.Item>
         {c && (
@@ -132,7 +135,7 @@ export function Component() {
           <Form.Item label="Personalisation">{PERSONALISATION_TYPE_LABELS[type]}</Form.Item>
         )}
         {c && (
-          <Form.Item label="Templates" name="templateIds" extra={!templates.isPending && choosable.length === 0 ? 'The concept has no approved templates.' : undefined}>
+          <Form.Item label="Templates" name="templateIds" extra={!templates.isPending && choosable.length === 0 ? `The concept has no approved templates for ${platform ? PLATFORM_LABELS[platform] : 'this platform'}.` : undefined}>
             <Checkbox.Group options={choosable.map((t) => ({ value: t._id, label: `${t.name} (${t.type})` }))} />
           </Form.Item>
         )}

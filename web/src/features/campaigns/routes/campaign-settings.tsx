@@ -61,7 +61,9 @@ function SettingsEditor({ campaign, settings }: { campaign: CampaignDto; setting
     const kept = settings.formats.filter((f) => f.platform === platform && !offered.some((o) => formatKeyOf(o) === formatKeyOf(f)));
     return [...offered, ...kept];
   }, [concept.data, platform, settings.formats]);
-  const choosable = choosableTemplates(templates.data ?? []);
+  // the approved templates the platform takes, and those already chosen (shown so they can be taken off)
+  const fitting = new Set(choosableTemplates(templates.data ?? [], platform).map((t) => t._id));
+  const choosable = (templates.data ?? []).filter((t) => fitting.has(t._id) || settings.templateIds.includes(t._id));
 
   const initial: Values = {
     name: settings.name,
@@ -104,7 +106,7 @@ function SettingsEditor({ campaign, settings }: { campaign: CampaignDto; setting
           <FlightDatesField />
         </Form.Item>
         <Form.Item label="Watchers" name="watcherIds">
-          <WatchersField marketId={marketId} />
+          <WatchersField marketId={marketId} known={settings.watchers} />
         </Form.Item>
       </Card>
       {advanced ? (

@@ -15,6 +15,7 @@ import { PLATFORM_LABELS, type Platform } from '@shared/domain/concepts';
 import { MAX_PERMUTATION_ITERATIONS, VARIATION_LIMITS, variationLimit } from '@shared/domain/variations';
 import { realtimeConnected, subscribeRealtime } from '@web/lib/realtime';
 import { useCampaignTrees, useCampaignVariations, useGenerateVariations, variationsQueryKey } from '../api/campaign-variations';
+import { newerJobState } from '../job-state';
 
 const JOB_EVENTS = new Set<string>(Object.values(VARIATION_JOB_EVENTS));
 const POLL_MS = 2_000;
@@ -74,15 +75,13 @@ export function VariationsTab({ campaignId }: { campaignId: string }) {
   const generate = useGenerateVariations(campaignId);
   const [socketDown, setSocketDown] = useState(false);
   const [datasource, setDatasource] = useState<Datasource | null>(null);
-  const [listed, setListed] = useState<VariationJobState | null>(null);
+  // asked again only while a job runs and no push can arrive; the job's end is pushed once the list reads the new set
+  // (the server waits for its index), so the list read on that event is the one to show
+  const list = useCampaignVariations(campaignId, page, pageSize, socketDown ? POLL_MS : false);
+  const listed = list.data?.job ?? null;
   // the newer of the pushed state and the listed one (a finished job's list is read again after its event)
   const job = pushed && (!listed || listed.jobId !== pushed.jobId || listed.status === 'progress') ? pushed : listed;
   const running = job?.status === 'progress';
-  // asked again while the job runs and no push can arrive, and after its end was pushed until the list shows that end
-  const behind = Boolean(pushed && pushed.status !== 'progress' && listed?.jobId === pushed.jobId && listed.status === 'progress');
-  const list = useCampaignVariations(campaignId, page, pageSize, behind || (running && socketDown) ? POLL_MS : false);
-  const listedJob = list.data?.job ?? null;
-  useEffect(() => setListed(listedJob), [listedJob]);
 
   useEffect(() => setSocketDown(running && !realtimeConnected()), [running]);
   useEffect(
@@ -92,7 +91,7 @@ export function VariationsTab({ campaignId }: { campaignId: string }) {
         const payload = variationJobEventSchema.safeParse(event.payload);
         if (!payload.success || payload.data.campaignId !== campaignId) return;
         const { campaignId: _, ...state } = payload.data;
-        setPushed(state);
+        setPushed((previous) => newerJobState(previous, state));
         if (state.status !== 'progress') void client.invalidateQueries({ queryKey: variationsQueryKey(campaignId) });
       }),
     [client, campaignId],
@@ -113,7 +112,7 @@ export function VariationsTab({ campaignId }: { campaignId: string }) {
         ...(values.shuffle ? { seed: values.seed } : {}),
         ...(datasource ? { datasource: { columns: datasource.columns, rows: datasource.rows } } : {}),
       },
-      { onSuccess: (accepted) => setPushed({ jobId: accepted.jobId, status: 'progress', message: accepted.message, planned: accepted.generated, written: 0 }) },
+      { onSuccess: (accepted) => setPushed((previous) => newerJobState(previous, { jobId: accepted.jobId, status: 'progress', message: accepted.message, planned: accepted.generated, written: 0 })) },
     );
   };
 
