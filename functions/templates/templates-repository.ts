@@ -73,6 +73,11 @@ const model = lazy((cfg) => {
         /** Set with the concept's archive (the cascade of 'archive concept'); the generations keep their own flag. */
         conceptArchived: { type: 'boolean', required: true, default: false },
         revision: { type: 'number', required: true, default: 0 },
+        /**
+         * Counts the campaign writes that linked the template (a create's still-there write bumps it): a delete is
+         * conditional on the count it read with the links, so a campaign linking it meanwhile refuses the delete.
+         */
+        linkWrites: { type: 'number' },
         createdBy: { type: 'string', required: true, readOnly: true },
         createdAt: createdAtAttribute(),
         updatedAt: updatedAtAttribute(),
@@ -227,24 +232,38 @@ export const templatesRepository = {
   },
 
   /**
-   * A transaction item of another domain's write (a campaign create): a ConditionCheck that holds only while the
-   * template exists and its concept is not archived, so a template deleted meanwhile refuses that whole write.
+   * A transaction item of another domain's write (a campaign create): holds only while the template exists and its
+   * concept is not archived (a template deleted meanwhile refuses that whole write), and bumps `linkWrites` so a
+   * delete that read the template before this write refuses in turn (see `remove`). Either order, one of them loses.
    */
   stillThereCheck(id: string): object {
     const { TransactItems } = model()
-      .transaction.write(({ template }) => [template.check({ id }).where((a, op) => `${op.exists(a.id)} AND ${op.eq(a.conceptArchived, false)}`).commit()])
+      .transaction.write(({ template }) => [
+        template
+          .patch({ id })
+          .add({ linkWrites: 1 })
+          .where((a, op) => `${op.exists(a.id)} AND ${op.eq(a.conceptArchived, false)}`)
+          .commit(),
+      ])
       .params();
     return TransactItems[0]!;
   },
 
-  /** Deletes the template and frees its name in the concept. */
-  async remove(template: Template): Promise<void> {
-    await model()
+  /**
+   * Deletes the template and frees its name in the concept, only while no campaign write linked it since it was read
+   * (the caller checked its links on that read). False when one did: the template is in use now and stays.
+   */
+  async remove(template: Template): Promise<boolean> {
+    const result = (await model()
       .transaction.write(({ template: t, nameClaim }) => [
-        t.delete({ id: template.id }).commit(),
+        t
+          .delete({ id: template.id })
+          .where((a, op) => (template.linkWrites === undefined ? op.notExists(a.linkWrites) : op.eq(a.linkWrites, template.linkWrites)))
+          .commit(),
         nameClaim.delete({ conceptId: template.conceptId, nameKey: template.nameKey }).commit(),
       ])
-      .go();
+      .go()) as unknown as TxResult;
+    return !result.canceled;
   },
 
   /** The concept's archive flag on each of its templates (the concept archive cascade). */

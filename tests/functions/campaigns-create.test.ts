@@ -90,6 +90,18 @@ describe('from a ready concept', () => {
     expect((await conceptsRepository.get(fixture.conceptId))!.campaigns).toEqual([id]);
   });
 
+  it('a delete that read the template before a campaign linked it refuses: the template stays, in use', async () => {
+    const fixture = await conceptWithTemplates(admin.user.partnerId, admin.user.id, [germany]);
+    const templateId = fixture.approved[0]!;
+    // what DELETE /templates/{id} read before the create committed (its in-use check found no link yet)
+    const readByDelete = (await templatesRepository.get(templateId))!;
+    await createCampaign(ssManager, { businessNodeId: germany, conceptId: fixture.conceptId, templateIds: [templateId] });
+    expect(await templatesRepository.remove(readByDelete)).toBe(false);
+    expect(await templatesRepository.get(templateId)).not.toBeNull();
+    expect((await as(admin).get(`/api/templates/${templateId}/in-use`)).body).toEqual({ inUse: true });
+    expect((await as(admin).delete(`/api/templates/${templateId}`)).body.message).toBe('Delete failed, entity in use');
+  });
+
   it('a manager creates a managed-service campaign; Meta video formats make an assembly with Meta tracking delivery', async () => {
     const video = await conceptWithTemplates(admin.user.partnerId, admin.user.id, [germany], 'ready', { facebook: { video: ['dynamicVideo'] } });
     const body = await createCampaign(manager, { businessNodeId: germany, conceptId: video.conceptId, templateIds: [video.approved[0]], platform: 'facebook' });

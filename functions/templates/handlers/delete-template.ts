@@ -19,7 +19,8 @@ export default defineRoute({
   async handle({ params, caller }) {
     const { template } = await templateInScope(caller, params.id, 'write');
     if (await templateUsage.inUse(template.partnerId, template.id)) throw unprocessable(MESSAGES.deleteFailedInUse);
-    await templatesRepository.remove(template);
+    // a campaign that linked it after the read above makes the delete refuse (templatesRepository.remove)
+    if (!(await templatesRepository.remove(template))) throw unprocessable(MESSAGES.deleteFailedInUse);
     for (const v of template.generations.flatMap((g) => g.versions)) await templateStorage.removeFolder(versionFolder(template, v));
     await syncConceptWithTemplates({ partnerId: template.partnerId, conceptId: template.conceptId, userId: caller.user.id, reason: `Template ${template.name} deleted` });
     return { statusCode: 204 };
