@@ -26,7 +26,7 @@ export interface BulkOutcome extends BulkResult {
  * counted in neither figure; true: they fail with 'Creatives not archived'.
  */
 export async function bulkToggle(tree: Tree, items: readonly BulkItem[], on: boolean, includeArchived = true): Promise<BulkOutcome> {
-  const variants = await personalizeRepository.listVariants(tree.id);
+  const variants = await personalizeRepository.listVariantsCached(tree.id);
   const byId = new Map(variants.map((v) => [v.id, v]));
   const requested = new Map(items.map((i) => [i.variantId, new Set(i.formatIds)]));
   const fallback = variants.find((v) => v.isFallback) ?? null;

@@ -7,6 +7,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { VariantFormatState } from '@shared/domain/personalize';
 import { byIdIndex, createdAtAttribute, lazy, SERVICE, type TxResult, updatedAtAttribute } from '@functions/lib/db';
+import { versionedList } from '@functions/lib/versioned-list';
 
 /** A job not finished after this long is taken as dead (its Lambda timed out), so the lock does not last for ever. */
 export const TREE_JOB_STALE_MS = 15 * 60 * 1000;
@@ -130,14 +131,12 @@ export type NewTree = Omit<Tree, 'createdAt' | 'updatedAt' | 'isFallbackEnabled'
 export type NewVariant = Omit<Variant, 'createdAt' | 'updatedAt' | 'revision' | 'enabled' | 'isFallback' | 'archived' | 'approved' | 'signals'> &
   Partial<Pick<Variant, 'enabled' | 'isFallback' | 'archived' | 'approved' | 'signals'>>;
 
-/** Items written before signals, cards and screenshots existed read as none, none and unrendered. */
+/**
+ * Items written before signals existed read as having none. Formats are as stored (a format without a screenshot
+ * status is presented as unrendered: present.ts), so a comparison with a format made anew stays exact.
+ */
 function withVariantDefaults(item: VariantItem): Variant {
-  const formats = item.formats as Record<string, VariantFormatState>;
-  return {
-    ...item,
-    signals: { userSegment: item.signals?.userSegment ?? [], schedule: item.signals?.schedule ?? [] },
-    formats: Object.fromEntries(Object.entries(formats).map(([id, f]) => [id, { ...f, screenshotRenderStatus: f.screenshotRenderStatus ?? 'unrendered' }])),
-  };
+  return { ...item, formats: item.formats as Record<string, VariantFormatState>, signals: { userSegment: item.signals?.userSegment ?? [], schedule: item.signals?.schedule ?? [] } };
 }
 export interface JobExtra {
   kind?: 'trees' | 'variations';
@@ -149,9 +148,39 @@ export type TreeJob = EntityItem<ReturnType<typeof model>['entities']['treeJob']
 
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
-/** One write of a tree change: a commit of the service's transaction. */
+/** One write of a tree change: a commit of the service's transaction; a variant write names the variant it touches. */
 type TxEntities = Parameters<Parameters<ReturnType<typeof model>['transaction']['write']>[0]>[0];
-export type TreeWrite = (entities: TxEntities) => object;
+export type TreeWrite = ((entities: TxEntities) => object) & { touches?: { treeId: string; id: string } };
+const touching = (write: (entities: TxEntities) => object, treeId: string, id: string): TreeWrite => Object.assign(write, { touches: { treeId, id } });
+
+/**
+ * A tree's variants kept per container while unchanged (functions/lib/versioned-list.ts): the grid's reads of a
+ * 10,000-variant tree make one GetItem instead of reading every variant. Every variant write of this repository
+ * records what it touched (write, writeIndependent, putVariants), so readers see a write once it has answered.
+ */
+const treeList = versionedList<Variant>({
+  name: 'personalizeVariantList',
+  readAll: async (treeId) => {
+    const { data } = await model().entities.variant.query.byTree({ treeId }).go({ pages: 'all' });
+    return data.map(withVariantDefaults);
+  },
+  readMany: async (ids) => {
+    const out: Variant[] = [];
+    for (let i = 0; i < ids.length; i += 100) {
+      const { data } = await model().entities.variant.get(ids.slice(i, i + 100).map((id) => ({ id }))).go({ consistent: true, concurrency: 4 });
+      out.push(...data.map(withVariantDefaults));
+    }
+    return out;
+  },
+  order: (a, b) => a.id.localeCompare(b.id),
+  keyOf: (v) => v.treeId,
+});
+
+async function touched(writes: readonly TreeWrite[]): Promise<void> {
+  const byTree = new Map<string, string[]>();
+  for (const w of writes) if (w.touches) byTree.set(w.touches.treeId, [...(byTree.get(w.touches.treeId) ?? []), w.touches.id]);
+  for (const [treeId, ids] of byTree) await treeList.touched(treeId, ids);
+}
 
 export const personalizeRepository = {
   async listTrees(campaignId: string): Promise<Tree[]> {
@@ -165,6 +194,10 @@ export const personalizeRepository = {
   async listVariants(treeId: string): Promise<Variant[]> {
     const { data } = await model().entities.variant.query.byTree({ treeId }).go({ pages: 'all' });
     return data.map(withVariantDefaults);
+  },
+  /** The tree's variants from the container's copy while unchanged (shared objects: callers copy before changing). */
+  listVariantsCached(treeId: string): Promise<readonly Variant[]> {
+    return treeList.list(treeId);
   },
   async getVariant(id: string): Promise<Variant | null> {
     const { data } = await model().entities.variant.get({ id }).go({ consistent: true });
@@ -185,19 +218,32 @@ export const personalizeRepository = {
       .where((a, op) => op.eq(a.variantId, variantId))
       .commit(),
 
+  /** Many new variants at once without a transaction (batch writes of 25): fixtures and seeds only. */
+  async putVariants(variants: readonly NewVariant[]): Promise<void> {
+    await model().entities.variant.put([...variants]).go({ concurrency: 4 });
+    const byTree = new Map<string, string[]>();
+    for (const v of variants) byTree.set(v.treeId, [...(byTree.get(v.treeId) ?? []), v.id]);
+    for (const [treeId, ids] of byTree) await treeList.touched(treeId, ids);
+  },
+
   /** Write commits for the transaction helpers below. */
   putTree: (tree: NewTree): TreeWrite => (e) => e.tree.put(tree).commit(),
   patchTree: (id: string, set: Partial<Pick<Tree, 'templates' | 'fallbackVariantId' | 'isFallbackEnabled'>>): TreeWrite => (e) => e.tree.patch({ id }).set(set).commit(),
   deleteTree: (id: string): TreeWrite => (e) => e.tree.delete({ id }).commit(),
-  createVariant: (variant: NewVariant): TreeWrite => (e) => e.variant.create(variant).commit(),
-  deleteVariant: (id: string): TreeWrite => (e) => e.variant.delete({ id }).commit(),
+  createVariant: (variant: NewVariant): TreeWrite => touching((e) => e.variant.create(variant).commit(), variant.treeId, variant.id),
+  deleteVariant: (id: string, treeId?: string): TreeWrite => (treeId ? touching((e) => e.variant.delete({ id }).commit(), treeId, id) : (e) => e.variant.delete({ id }).commit()),
   /** A variant's new formats, conditional on the revision read (a concurrent edit makes the transaction fail). */
-  updateVariant: (variant: Variant, set: VariantChange): TreeWrite => (e) =>
-    e.variant
-      .patch({ id: variant.id })
-      .set({ ...set, revision: variant.revision + 1 })
-      .where((a, op) => op.eq(a.revision, variant.revision))
-      .commit(),
+  updateVariant: (variant: Variant, set: VariantChange): TreeWrite =>
+    touching(
+      (e) =>
+        e.variant
+          .patch({ id: variant.id })
+          .set({ ...set, revision: variant.revision + 1 })
+          .where((a, op) => op.eq(a.revision, variant.revision))
+          .commit(),
+      variant.treeId,
+      variant.id,
+    ),
 
   /**
    * Writes in transactions of 100 (DynamoDB's limit). A change of more than 100 items is several transactions: callers
@@ -210,6 +256,7 @@ export const personalizeRepository = {
         .transaction.write((entities) => chunk.map((w) => w(entities) as never))
         .go()) as unknown as TxResult;
       if (result.canceled) throw new TreeConflictError();
+      await touched(chunk);
     }
   },
 
@@ -236,6 +283,7 @@ export const personalizeRepository = {
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+    await touched(writes.filter((_, i) => done[i]));
     return done;
   },
 

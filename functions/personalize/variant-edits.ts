@@ -26,7 +26,7 @@ export async function assertNameFree(treeId: string, name: string, except?: stri
   const key = nameKey(name);
   const claim = await personalizeRepository.nameClaim(treeId, key);
   if (claim && claim !== except) throw new NameTakenError();
-  const list = variants ?? (await personalizeRepository.listVariants(treeId));
+  const list = variants ?? (await personalizeRepository.listVariantsCached(treeId));
   if (list.some((v) => v.id !== except && nameKey(v.name) === key)) throw new NameTakenError();
 }
 

@@ -30,7 +30,7 @@ export async function fallbackOf(tree: Tree, variants?: readonly Variant[]): Pro
     const found = await personalizeRepository.getVariant(tree.fallbackVariantId);
     if (found && found.treeId === tree.id && found.isFallback) return found;
   }
-  return (await personalizeRepository.listVariants(tree.id)).find((v) => v.isFallback) ?? null;
+  return (await personalizeRepository.listVariantsCached(tree.id)).find((v) => v.isFallback) ?? null;
 }
 
 export const ruleTreeOf = (tree: Tree, fallback: Variant | null): RuleTree => ({ platform: tree.platform, fallbackOn: Boolean(fallback?.enabled) });
@@ -55,7 +55,7 @@ export async function deactivation(tree: Tree, v: Variant): Promise<StateChange>
   const out: StateChange = { writes: [], changed: [] };
   if (v.enabled) change(v, { enabled: false }, out);
   else out.changed.push(v);
-  if (v.isFallback) for (const other of await personalizeRepository.listVariants(tree.id)) if (!other.isFallback && other.enabled) change(other, { enabled: false }, out);
+  if (v.isFallback) for (const other of await personalizeRepository.listVariantsCached(tree.id)) if (!other.isFallback && other.enabled) change(other, { enabled: false }, out);
   return out;
 }
 

@@ -16,9 +16,8 @@ export interface TreeVariants {
 }
 
 export async function loadTreeVariants(tree: Tree, now = Date.now()): Promise<TreeVariants> {
-  const [variants, signals] = await Promise.all([personalizeRepository.listVariants(tree.id), treeSignals(tree)]);
-  variants.sort(byGridOrder);
-  return { tree, variants, ctx: { signals, now } };
+  const [cached, signals] = await Promise.all([personalizeRepository.listVariantsCached(tree.id), treeSignals(tree)]);
+  return { tree, variants: [...cached].sort(byGridOrder), ctx: { signals, now } };
 }
 
 /** The context to present a few variants of a tree (the signals, the clock) without reading all its variants. */
