@@ -170,6 +170,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/personalize/trees', domain: 'personalize', operation: 'list-trees', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/personalize/trees/sync', domain: 'personalize', operation: 'sync-trees', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants', domain: 'personalize', operation: 'list-variants', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // personalize signals (001 7; B = campaigns/{campaignId}/personalize/{treeId}), variation performance (ours)
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/signals', domain: 'personalize', operation: 'list-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/exist', domain: 'personalize', operation: 'signal-exists', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signal', domain: 'personalize', operation: 'create-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/{signalId}', domain: 'personalize', operation: 'update-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/{signalId}', domain: 'personalize', operation: 'delete-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/upload', domain: 'personalize', operation: 'upload-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/import/lineitems', domain: 'personalize', operation: 'import-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/import/adsets', domain: 'personalize', operation: 'import-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // The Variations tab's list (ours): the POST's group; managers and reviewers do not see that tab (001 6 'Campaign access').
   { method: 'GET', path: '/campaigns/{id}/variations', domain: 'personalize', operation: 'list-campaign-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },

@@ -50,6 +50,23 @@ export const MESSAGES = {
   cannotGetPersonalizeTrees: 'Cannot get personalize trees',
   personalizeSomethingWentWrong: 'Something went wrong',
   noTreesToGenerate: 'The campaign has no personalize trees to generate variations from',
+  // personalize signals (001 8; the client's toasts verbatim; signalNotFound, segmentTypeNotAllowed, signalTypeFixed
+  // and signalsFull are ours: the spec shows no server texts for them)
+  cannotDeleteSignal: 'Cannot delete a signal',
+  cannotCreateUserSegment: 'Cannot create a user segment',
+  cannotUpdateUserSegment: 'Cannot update a user segment',
+  cannotCreateSchedule: 'Cannot create a schedule',
+  cannotUpdateSchedule: 'Cannot update a schedule',
+  cannotUpdateSignals: 'Cannot update signals',
+  fallbackSignalsCountFailed: 'Failed to get fallback variant signals count',
+  csvUploadedSuccessfully: 'CSV uploaded successfully',
+  failedToImportSignals: 'Failed to import signals',
+  importedSegmentsSuccessfully: 'Imported segments successfully',
+  failedToImportSegments: 'Failed to import segments',
+  signalNotFound: 'Signal not found',
+  segmentTypeNotAllowed: 'The segment type {type} cannot be used on a {platform} personalize tree',
+  signalTypeFixed: 'A signal keeps its type: create a new one instead',
+  signalsFull: 'This personalize tree cannot hold more signals',
   // The variation generation job (ours: the spec names the call, not its progress texts).
   variationsBeingGenerated: 'Variations are being generated',
   variationsGenerated: 'Variations were generated',

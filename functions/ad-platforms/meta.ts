@@ -24,7 +24,8 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
 const CAMPAIGN_FIELDS = ['id', 'account_id', 'name', 'objective', 'status', 'effective_status'];
-const AD_SET_FIELDS = ['id', 'campaign_id', 'name', 'status', 'effective_status'];
+/** end_time: absent while an ad set runs on (no end); signals imports leave out ended ones when asked. */
+const AD_SET_FIELDS = ['id', 'campaign_id', 'name', 'status', 'effective_status', 'end_time'];
 
 export const adAccountNode = (id: string) => (id.startsWith('act_') ? id : `act_${id}`);
 
