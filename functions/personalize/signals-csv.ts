@@ -1,11 +1,11 @@
 /**
- * A signals CSV (001 5 'Signals CSV', 002 5 'User segment CSV') read as a stream: papaparse's Node stream parser fed
- * 64 KB slices of the text, rows taken one at a time with backpressure, so no pass ever holds the file's rows.
- * The first pass checks every rule (shared/domain/segments.ts) and stores nothing; only a file that passes is read
- * again to store, in groups of shards (signals-repository.ts), so memory stays flat whatever the row count.
+ * A signals CSV (001 5 'Signals CSV', 002 5 'User segment CSV') read as a stream: papaparse walks the text 64 KB at a
+ * time and hands over each slice's rows (its `chunk` callback), which are checked or kept and then dropped, so no
+ * pass ever holds the file's rows. The first pass checks every rule (shared/domain/segments.ts) and stores nothing;
+ * only a file that passes is read again to store, a group of shards (signals-repository.ts) per pass, so memory
+ * stays flat whatever the row count.
  */
 import Papa from 'papaparse';
-import { Readable } from 'node:stream';
 import { nameKey } from '@shared/domain/names';
 import { segmentCsvLayout, segmentOf, segmentRowChecker, type SegmentCsvLayout } from '@shared/domain/segments';
 import type { Platform } from '@shared/domain/concepts';
@@ -15,28 +15,31 @@ const SLICE = 64 * 1024;
 /** Rows one storing pass keeps at most (about): the file is read once per group of shards. */
 const ROWS_PER_PASS = 25_000;
 
-function* slices(text: string): Generator<string> {
+/** Each row of the CSV (the header first) to `each`, parsed a slice at a time. */
+export function eachCsvRow(text: string, each: (row: string[]) => void): void {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let at = 0; at < body.length; at += SLICE) yield body.slice(at, at + SLICE);
+  // papaparse's string reader takes `chunk` too (its typings list it for files and URLs only)
+  const config = {
+    skipEmptyLines: 'greedy',
+    chunkSize: SLICE,
+    chunk: (results: Papa.ParseResult<string[]>) => {
+      for (const row of results.data) each(row);
+    },
+  } as Papa.ParseConfig<string[]>;
+  Papa.parse<string[]>(body, config);
 }
 
-/** The CSV's rows (header first), parsed as the text streams through. */
-export async function* csvRows(text: string): AsyncGenerator<string[]> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' }) as unknown as NodeJS.ReadWriteStream;
-  for await (const row of Readable.from(slices(text)).pipe(parser)) yield row as unknown as string[];
-}
-
-/** Every rule of 001 5 over the whole file: throws SegmentCsvError with the spec's message, else the layout and row count. */
-export async function checkSignalsCsv(text: string, platform: Platform): Promise<{ layout: SegmentCsvLayout; rows: number }> {
+/** Every rule of 001 5 over the whole file, in one pass: throws SegmentCsvError with the spec's message, else the layout and row count. */
+export function checkSignalsCsv(text: string, platform: Platform): { layout: SegmentCsvLayout; rows: number } {
   let layout: SegmentCsvLayout | undefined;
   let checker: ReturnType<typeof segmentRowChecker> | undefined;
   let index = 0;
-  for await (const row of csvRows(text)) {
+  eachCsvRow(text, (row) => {
     if (!layout) {
       layout = segmentCsvLayout(row, platform);
       checker = segmentRowChecker(layout);
     } else checker!.add(row, index++);
-  }
+  });
   layout ??= segmentCsvLayout([], platform);
   checker ??= segmentRowChecker(layout);
   return { layout, rows: checker.finish() };
@@ -50,17 +53,17 @@ export async function storeSignalsCsv(text: string, checked: { layout: SegmentCs
   for (let pass = 0; pass < passes; pass++) {
     const fields: SignalFields[] = [];
     let header = true;
-    for await (const row of csvRows(text)) {
+    eachCsvRow(text, (row) => {
       if (header) {
         header = false;
-        continue;
+        return;
       }
       const segment = segmentOf(checked.layout, row);
-      if (shardOf(nameKey(segment.name)) % passes !== pass) continue;
+      if (shardOf(nameKey(segment.name)) % passes !== pass) return;
       fields.push({ name: segment.name, type: 'userSegment', segmentType: segment.typeKey, values: segment.values, ...(segment.campaignIds.length ? { campaignIds: segment.campaignIds } : {}) });
-    }
+    });
     const outcome = await signalsRepository.addMany(ref, fields, makeId);
-    created += outcome.created.length;
+    created += outcome.created;
     duplicates.push(...outcome.duplicates);
   }
   return { created, duplicates };

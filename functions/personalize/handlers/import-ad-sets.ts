@@ -31,6 +31,6 @@ export default defineRoute({
     const now = Date.now();
     const adSets = (await Promise.all(body.campaignIds.map((id) => meta.listAdSets(id)))).flat().filter((a) => !(body.excludeCompleted && adSetCompleted(a, now)));
     const outcome = await signalWrite(() => signalsRepository.addMany(ref, adSets.map(adSetSignal), newId));
-    return { statusCode: 201, body: await importedSignals(caller, ref, { created: outcome.created.length, duplicates: outcome.duplicates }, 'meta') };
+    return { statusCode: 201, body: await importedSignals(caller, ref, outcome, 'meta') };
   },
 });

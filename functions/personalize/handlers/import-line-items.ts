@@ -22,6 +22,6 @@ export default defineRoute({
     const now = Date.now();
     const kept = items.filter((item) => body.campaignIds.includes(item.campaignId) && !(body.excludeCompleted && lineItemCompleted(item, now)));
     const outcome = await signalWrite(() => signalsRepository.addMany(ref, kept.map(lineItemSignal), newId));
-    return { statusCode: 201, body: await importedSignals(caller, ref, { created: outcome.created.length, duplicates: outcome.duplicates }, 'dv360') };
+    return { statusCode: 201, body: await importedSignals(caller, ref, outcome, 'dv360') };
   },
 });

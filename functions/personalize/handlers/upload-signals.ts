@@ -20,9 +20,9 @@ export default defineRoute({
   maxBodyBytes: SIGNALS_CSV_MAX_BYTES + 64 * 1024,
   async handle({ caller, params, body }) {
     const { tree, ref } = await signalTree(caller, params, true);
-    let checked: Awaited<ReturnType<typeof checkSignalsCsv>>;
+    let checked: ReturnType<typeof checkSignalsCsv>;
     try {
-      checked = await checkSignalsCsv(body.csvData, tree.platform as Platform);
+      checked = checkSignalsCsv(body.csvData, tree.platform as Platform);
     } catch (error) {
       if (error instanceof SegmentCsvError) throw unprocessable(error.message);
       throw error;
