@@ -317,6 +317,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // ad platforms, read side (001 7 Personalize, Campaigns 'Ads manager' and 'Ad server lookups')
   { method: 'GET', path: '/facebook/{id}/campaigns', domain: 'ad-platforms', operation: 'list-meta-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/facebook/campaign/{id}/adsets', domain: 'ad-platforms', operation: 'list-meta-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // Meta previews (001 7): Meta's preview of a variant as an ad, through the ad account of a node the caller may read
+  { method: 'POST', path: '/facebook/preview', domain: 'ad-platforms', operation: 'preview-meta-ad', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/facebook/preview/carousel', domain: 'ad-platforms', operation: 'preview-meta-carousel', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/dv360/{id}/campaigns', domain: 'ad-platforms', operation: 'list-dv360-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/dv360/{id}/lineitems', domain: 'ad-platforms', operation: 'list-dv360-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google/campaigns', domain: 'ad-platforms', operation: 'list-ad-server-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },

@@ -107,6 +107,8 @@ export const MESSAGES = {
   turnOffFallbackText: 'Turning off your Fallback will turn off all other variants.',
   turnOffFallbackButton: 'Turn off Fallback',
   fillRequiredToPreview: 'Fill out all required fields to preview.',
+  /** 001 8 Meta preview tooltips; also the answer of a Meta preview that cannot be made (no media, no video, no card). */
+  metaPreviewNotAvailable: 'Preview not available.',
   // server-side refusals of the variant calls (ours, in the spec's words where it has them)
   fallbackCannotBeArchived: 'The fallback variant cannot be archived',
   fallbackFormatCannotBeArchived: 'Formats of the fallback variant cannot be archived',
