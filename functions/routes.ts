@@ -182,6 +182,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // The Variations tab's list (ours): the POST's group; managers and reviewers do not see that tab (001 6 'Campaign access').
   { method: 'GET', path: '/campaigns/{id}/variations', domain: 'personalize', operation: 'list-campaign-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // personalize analytics (ours; 001 7 'Tracked analytics events'): the campaign's events, and the browser's own ones
+  { method: 'GET', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'list-personalize-analytics', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'track-personalize-event', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },
@@ -323,6 +326,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // ad platforms, read side (001 7 Personalize, Campaigns 'Ads manager' and 'Ad server lookups')
   { method: 'GET', path: '/facebook/{id}/campaigns', domain: 'ad-platforms', operation: 'list-meta-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/facebook/campaign/{id}/adsets', domain: 'ad-platforms', operation: 'list-meta-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // Meta previews (001 7): Meta's preview of a variant as an ad, through the ad account of a node the caller may read
+  { method: 'POST', path: '/facebook/preview', domain: 'ad-platforms', operation: 'preview-meta-ad', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/facebook/preview/carousel', domain: 'ad-platforms', operation: 'preview-meta-carousel', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/dv360/{id}/campaigns', domain: 'ad-platforms', operation: 'list-dv360-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/dv360/{id}/lineitems', domain: 'ad-platforms', operation: 'list-dv360-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google/campaigns', domain: 'ad-platforms', operation: 'list-ad-server-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },

@@ -15,6 +15,8 @@ import signalExists from './handlers/signal-exists';
 import syncTrees from './handlers/sync-trees';
 import updateSignal from './handlers/update-signal';
 import uploadSignals from './handlers/upload-signals';
+import listPersonalizeAnalytics from './handlers/list-personalize-analytics';
+import trackPersonalizeEvent from './handlers/track-personalize-event';
 
 export const handler = domainHandler('personalize', {
   'list-trees': listTrees,
@@ -32,4 +34,6 @@ export const handler = domainHandler('personalize', {
   'upload-signals': uploadSignals,
   'import-line-items': importLineItems,
   'import-ad-sets': importAdSets,
+  'list-personalize-analytics': listPersonalizeAnalytics,
+  'track-personalize-event': trackPersonalizeEvent,
 });

@@ -85,7 +85,7 @@ export function publishTableEvent(caller: Caller, ref: Pick<TreeRef, 'campaignId
 export async function importedSignals(caller: Caller, ref: TreeRef, outcome: { created: number; duplicates: string[] }, source: 'csv' | 'dv360' | 'meta'): Promise<SignalsImportResult> {
   if (outcome.created) {
     await publishTableEvent(caller, ref, 'signal-created', { signal: { imported: outcome.created } });
-    await trackPersonalizeEvent(caller, ref.campaignId, 'user segments created', { treeId: ref.treeId, source, count: outcome.created });
+    await trackPersonalizeEvent(caller, ref.campaignId, 'userSegmentCreated', { treeId: ref.treeId, source, count: outcome.created });
   }
   return { created: outcome.created, duplicates: outcome.duplicates.length, duplicateNames: outcome.duplicates.slice(0, DUPLICATE_NAMES_SHOWN) };
 }

@@ -18,7 +18,7 @@ export default defineRoute({
     if (body.type === 'userSegment') checkSegmentType(tree, body.segmentType);
     const signal = presentSignal(await signalWrite(() => signalsRepository.create(ref, newId(), signalFields(body))));
     await publishTableEvent(caller, ref, 'signal-created', { signal, signalId: signal._id });
-    await trackPersonalizeEvent(caller, ref.campaignId, body.type === 'userSegment' ? 'user segment created' : 'schedule created', { treeId: ref.treeId, signalId: signal._id });
+    await trackPersonalizeEvent(caller, ref.campaignId, body.type === 'userSegment' ? 'userSegmentCreated' : 'scheduleCreated', { treeId: ref.treeId, signalId: signal._id });
     return { statusCode: 201, body: signal };
   },
 });

@@ -22,7 +22,7 @@ export default defineRoute({
     await signalWrite(() => signalsRepository.remove(ref, signal));
     if (changed.length) await publishTableEvent(caller, ref, 'variant-edited', { variants: changed });
     await publishTableEvent(caller, ref, 'signal-removed', { signalId: signal.id });
-    await trackPersonalizeEvent(caller, ref.campaignId, signal.type === 'userSegment' ? 'user segment deleted' : 'schedule deleted', { treeId: ref.treeId, signalId: signal.id });
+    await trackPersonalizeEvent(caller, ref.campaignId, signal.type === 'userSegment' ? 'userSegmentDeleted' : 'scheduleDeleted', { treeId: ref.treeId, signalId: signal.id });
     return { statusCode: 204 };
   },
 });

@@ -22,7 +22,7 @@ export default defineRoute({
     if (!updated) throw notFound(MESSAGES.signalNotFound);
     const signal = presentSignal(updated);
     await publishTableEvent(caller, ref, 'signal-edited', { signal, signalId: signal._id });
-    await trackPersonalizeEvent(caller, ref.campaignId, body.type === 'userSegment' ? 'user segment updated' : 'schedule updated', { treeId: ref.treeId, signalId: signal._id });
+    await trackPersonalizeEvent(caller, ref.campaignId, body.type === 'userSegment' ? 'userSegmentUpdated' : 'scheduleUpdated', { treeId: ref.treeId, signalId: signal._id });
     return { body: signal };
   },
 });
