@@ -1,5 +1,7 @@
 /** The personalize domain Lambda (001 3 'Personalize tree', 'Variant', 'Variation'; 001 7 'Personalize'). */
 import { domainHandler } from '@functions/lib/http';
+import assignSignals from './handlers/assign-signals';
+import countFallbackSignals from './handlers/count-fallback-signals';
 import createSignal from './handlers/create-signal';
 import deleteSignal from './handlers/delete-signal';
 import generateVariations from './handlers/generate-variations';
@@ -34,6 +36,8 @@ export const handler = domainHandler('personalize', {
   'upload-signals': uploadSignals,
   'import-line-items': importLineItems,
   'import-ad-sets': importAdSets,
+  'assign-signals': assignSignals,
+  'count-fallback-signals': countFallbackSignals,
   'list-personalize-analytics': listPersonalizeAnalytics,
   'track-personalize-event': trackPersonalizeEvent,
 });

@@ -44,7 +44,7 @@ export function signalFields(body: SignalBody): SignalFields {
   if (body.type === 'userSegment') {
     return { name: body.name, type: 'userSegment', segmentType: body.segmentType, values: body.values, ...(body.campaignIds?.length ? { campaignIds: body.campaignIds } : {}) };
   }
-  return { name: body.name, type: 'schedule', startDate: body.startDate, endDate: body.endDate, ...(body.days ? { days: body.days } : {}), ...(body.hours ? { hours: body.hours } : {}) };
+  return { name: body.name, type: 'schedule', startDate: body.startDate, endDate: body.endDate, ...(body.daysOfWeek ? { daysOfWeek: body.daysOfWeek } : {}), ...(body.hours ? { hours: body.hours } : {}) };
 }
 
 export const presentSignal = (s: Signal): SignalView => ({
@@ -57,7 +57,7 @@ export const presentSignal = (s: Signal): SignalView => ({
   ...(s.values ? { values: s.values } : {}),
   ...(s.campaignIds ? { campaignIds: s.campaignIds } : {}),
   ...(s.startDate ? { startDate: s.startDate, endDate: s.endDate } : {}),
-  ...(s.days ? { days: s.days } : {}),
+  ...(s.daysOfWeek ? { daysOfWeek: s.daysOfWeek } : {}),
   ...(s.hours ? { hours: s.hours } : {}),
   revision: s.revision,
 });

@@ -28,7 +28,7 @@ export interface StoredSignal {
   campaignIds?: string[];
   startDate?: string;
   endDate?: string;
-  days?: number[];
+  daysOfWeek?: number[];
   hours?: number[];
   revision: number;
   createdAt: number;

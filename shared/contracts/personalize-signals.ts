@@ -7,14 +7,14 @@ import * as z from 'zod';
 import { SIGNAL_MAX_VALUES, SIGNALS_CSV_MAX_BYTES } from '../constants';
 import { MESSAGES } from '../messages';
 import { SEGMENT_TYPES } from '../domain/segments';
+import { SIGNAL_KINDS, type SignalKind } from '../domain/variant-rules';
 import { idSchema, typedName } from './common';
 import { platformIdSchema } from './ad-platforms';
+import { treeParamsSchema } from './personalize';
 
-export const SIGNAL_KINDS = ['userSegment', 'schedule'] as const;
-export type SignalKind = (typeof SIGNAL_KINDS)[number];
+export { SIGNAL_KINDS, treeParamsSchema, type SignalKind };
 export const SEGMENT_TYPE_KEYS = [...new Set(SEGMENT_TYPES.map((t) => t.key))] as [string, ...string[]];
 
-export const treeParamsSchema = z.object({ campaignId: idSchema, treeId: idSchema });
 export const signalParamsSchema = treeParamsSchema.extend({ signalId: idSchema });
 
 /** A signal's name: one line (001 5 'Segment name must not contain line breaks': controls are refused by typedName). */
@@ -37,7 +37,7 @@ export const scheduleBodySchema = z
     startDate: isoDate,
     endDate: isoDate,
     /** Days of the week it runs on, 0 = Sunday (all when absent). */
-    days: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).optional(),
     /** Hours of the day it runs in, 0-23 (all when absent). */
     hours: z.array(z.number().int().min(0).max(23)).max(24).optional(),
   })
@@ -57,7 +57,7 @@ export const signalSchema = z.object({
   campaignIds: z.array(z.string()).optional(),
   startDate: z.string().optional(),
   endDate: z.string().optional(),
-  days: z.array(z.number()).optional(),
+  daysOfWeek: z.array(z.number()).optional(),
   hours: z.array(z.number()).optional(),
   revision: z.number(),
 });

@@ -47,3 +47,10 @@ export const adSetSignal = (adSet: MetaAdSet): ImportedSignal => ({
   values: [adSet.id],
   campaignIds: [adSet.campaign_id],
 });
+
+/**
+ * 001 4 'Variant activation rules': only the fallback runs without a user segment, so a variant left without any
+ * (its last one deleted or unassigned) keeps its toggle only when it is the fallback; otherwise it turns off.
+ */
+export const keepsToggle = (variant: { isFallback: boolean }, signals: { userSegment: readonly string[] }): boolean =>
+  variant.isFallback || signals.userSegment.length > 0;

@@ -57,7 +57,7 @@ describe('signals of a tree', () => {
     const created = await as(manager).post(`${base()}/signal`, segment('Runners DE', { campaignIds: ['27000001'] }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ name: 'Runners DE', type: 'userSegment', segmentType: 'cmPlacement', values: ['111'], campaignIds: ['27000001'], campaignId, treeId: googleTree, revision: 1 });
-    const schedule = await as(manager).post(`${base()}/signal`, { name: 'Summer weekends', type: 'schedule', startDate: '2027-06-01', endDate: '2027-08-31', days: [0, 6] });
+    const schedule = await as(manager).post(`${base()}/signal`, { name: 'Summer weekends', type: 'schedule', startDate: '2027-06-01', endDate: '2027-08-31', daysOfWeek: [0, 6] });
     expect(schedule.status, JSON.stringify(schedule.body)).toBe(201);
 
     expect((await as(manager).get(`${base()}/signals/exist?name=${encodeURIComponent('runners de')}`)).body).toEqual({ exists: true });
@@ -70,7 +70,7 @@ describe('signals of a tree', () => {
     const segments = await as(manager).get(`${base()}/signals?type=userSegment`);
     expect(segments.body.signals.map((s: { name: string }) => s.name)).toEqual(['Runners DE']);
     const schedules = await as(manager).get(`${base()}/signals?type=schedule`);
-    expect(schedules.body.signals).toEqual([expect.objectContaining({ name: 'Summer weekends', startDate: '2027-06-01', endDate: '2027-08-31', days: [0, 6] })]);
+    expect(schedules.body.signals).toEqual([expect.objectContaining({ name: 'Summer weekends', startDate: '2027-06-01', endDate: '2027-08-31', daysOfWeek: [0, 6] })]);
 
     // a rename that moves the name to another shard, then one onto a taken name
     let rename = 'Runners Germany';
@@ -213,6 +213,49 @@ describe('imports from the ad platforms (embedded simulator)', () => {
       status: 422,
       body: { message: 'The segment type fbAdSet cannot be used on a Google personalize tree' },
     });
+  });
+});
+
+describe('signals on variants', () => {
+  it('assigns signals to variants, counts the fallback user segments, and turns a variant off when its last segment is deleted', async () => {
+    const fresh = await campaignWithTrees(manager.user.partnerId, germany);
+    await campaignsVisible();
+    const b = base(fresh.google, fresh.campaignId);
+    const variant = (name: string, isFallback: boolean) => ({ id: newId(), partnerId: manager.user.partnerId, campaignId: fresh.campaignId, treeId: fresh.google, name, formats: {}, enabled: true, isFallback });
+    const [plain, fallback] = [variant('Plain', false), variant('Fallback', true)];
+    await personalizeRepository.write([personalizeRepository.createVariant(plain), personalizeRepository.createVariant(fallback)]);
+    const runners = (await as(manager).post(`${b}/signal`, segment('Runners'))).body;
+    const walkers = (await as(manager).post(`${b}/signal`, segment('Walkers'))).body;
+    const weekend = (await as(manager).post(`${b}/signal`, { name: 'Weekend', type: 'schedule', startDate: '2027-06-05', endDate: '2027-06-07' })).body;
+    expect((await as(manager).get(`${b}/variants/fallback/signals/count`)).body).toEqual({ count: 0 });
+
+    const patch = (body: unknown) => call('PATCH', `${b}/formats/signals`, { cookie: manager.cookie, csrf: manager.csrf, body });
+    const assigned = await patch({ variants: [plain.id, fallback.id], userSegment: [runners._id, walkers._id], schedule: [weekend._id] });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const byName = (list: { name: string }[]) => Object.fromEntries(list.map((v) => [v.name, v]));
+    expect(byName(assigned.body.variants).Plain).toMatchObject({
+      enabled: true,
+      signals: { userSegment: [{ _id: runners._id, name: 'Runners', type: 'userSegment' }, { _id: walkers._id, name: 'Walkers', type: 'userSegment' }], schedule: [{ _id: weekend._id, name: 'Weekend', type: 'schedule' }] },
+      statuses: { live: false, scheduled: true },
+    });
+    expect((await as(manager).get(`${b}/variants/fallback/signals/count`)).body).toEqual({ count: 2 });
+
+    // a schedule given as a user segment, a variant of another tree: refused, nothing written
+    expect(await patch({ variants: [plain.id], userSegment: [weekend._id] })).toMatchObject({ status: 422, body: { message: 'Cannot update signals' } });
+    expect(await patch({ variants: [newId()], userSegment: [runners._id] })).toMatchObject({ status: 422, body: { message: 'Cannot update signals' } });
+    // only the user segments given change; the schedule stays
+    const fewer = await patch({ variants: [plain.id], userSegment: [runners._id] });
+    expect(fewer.body.variants[0].signals).toEqual({ userSegment: [{ _id: runners._id, name: 'Runners', type: 'userSegment' }], schedule: [{ _id: weekend._id, name: 'Weekend', type: 'schedule' }] });
+
+    // deleting its last user segment takes it out and turns the variant off; the fallback keeps running
+    expect((await as(manager).delete(`${b}/signals/${runners._id}`)).status).toBe(204);
+    const [afterPlain, afterFallback] = await Promise.all([personalizeRepository.getVariant(plain.id), personalizeRepository.getVariant(fallback.id)]);
+    expect(afterPlain).toMatchObject({ enabled: false, signals: { userSegment: [], schedule: [weekend._id] } });
+    expect(afterFallback).toMatchObject({ enabled: true, signals: { userSegment: [walkers._id], schedule: [weekend._id] } });
+    expect((await as(manager).get(`${b}/variants/fallback/signals/count`)).body).toEqual({ count: 1 });
+    // unassigning the fallback's last segment leaves it on
+    const cleared = await patch({ variants: [fallback.id], userSegment: [] });
+    expect(cleared.body.variants[0]).toMatchObject({ enabled: true, isFallback: true, signals: { userSegment: [] } });
   });
 });
 

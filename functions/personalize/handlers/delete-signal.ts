@@ -10,7 +10,8 @@ import { defineRoute } from '@functions/lib/http';
 import { trackPersonalizeEvent } from '../analytics';
 import { publishTableEvent, signalTree, signalWrite } from '../signal-support';
 import { signalsRepository } from '../signals-repository';
-import { removeSignalFromVariants } from '../signal-variants';
+import { presentVariant } from '../present';
+import { removeSignalFromVariants, signalContext } from '../signal-variants';
 
 export default defineRoute({
   request: { params: signalParamsSchema },
@@ -20,7 +21,10 @@ export default defineRoute({
     if (!signal) throw notFound(MESSAGES.signalNotFound);
     const changed = await removeSignalFromVariants(tree, signal);
     await signalWrite(() => signalsRepository.remove(ref, signal));
-    if (changed.length) await publishTableEvent(caller, ref, 'variant-edited', { variants: changed });
+    if (changed.length) {
+      const context = await signalContext(ref);
+      await publishTableEvent(caller, ref, 'variant-edited', { variants: changed.map((v) => presentVariant(v, context)) });
+    }
     await publishTableEvent(caller, ref, 'signal-removed', { signalId: signal.id });
     await trackPersonalizeEvent(caller, ref.campaignId, signal.type === 'userSegment' ? 'userSegmentDeleted' : 'scheduleDeleted', { treeId: ref.treeId, signalId: signal.id });
     return { statusCode: 204 };
