@@ -181,6 +181,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/import/adsets', domain: 'personalize', operation: 'import-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'PATCH', path: '/campaigns/{campaignId}/personalize/{treeId}/formats/signals', domain: 'personalize', operation: 'assign-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants/fallback/signals/count', domain: 'personalize', operation: 'count-fallback-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/performance', domain: 'personalize', operation: 'get-performance', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // The Variations tab's list (ours): the POST's group; managers and reviewers do not see that tab (001 6 'Campaign access').
   { method: 'GET', path: '/campaigns/{id}/variations', domain: 'personalize', operation: 'list-campaign-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },

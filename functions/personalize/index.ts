@@ -5,6 +5,7 @@ import countFallbackSignals from './handlers/count-fallback-signals';
 import createSignal from './handlers/create-signal';
 import deleteSignal from './handlers/delete-signal';
 import generateVariations from './handlers/generate-variations';
+import getPerformance from './handlers/get-performance';
 import getVariationsByHashes from './handlers/get-variations-by-hashes';
 import importAdSets from './handlers/import-ad-sets';
 import importLineItems from './handlers/import-line-items';
@@ -38,6 +39,7 @@ export const handler = domainHandler('personalize', {
   'import-ad-sets': importAdSets,
   'assign-signals': assignSignals,
   'count-fallback-signals': countFallbackSignals,
+  'get-performance': getPerformance,
   'list-personalize-analytics': listPersonalizeAnalytics,
   'track-personalize-event': trackPersonalizeEvent,
 });

@@ -94,8 +94,9 @@ export class ApiStack extends Stack {
     ) as Record<Domain, AppFunction>;
     const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
     for (const domain of DOMAINS) alarms.errorRate(constructId(domain, 'function'), this.functions[domain].fn);
-    // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service').
+    // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service');
+    // so does the personalize view's variation performance (GET …/performance).
     const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
-    new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting);
+    new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting).bind(this.functions.personalize);
   }
 }

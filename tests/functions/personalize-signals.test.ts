@@ -259,6 +259,34 @@ describe('signals on variants', () => {
   });
 });
 
+describe('variation performance (GET performance)', () => {
+  it('answers CTR and VTR per variant format of a seeded tree from the facts, and none for a tree without any', async () => {
+    const admin = await signIn('admin@demo.test');
+    // the seeded reporting campaigns of the concept 'Sparkle Zero Summer Launch' have trees, variants and facts
+    const seeded = (await campaignsRepository.listByPartner(admin.user.partnerId)).filter((c) => c.conceptId);
+    const withTree = (await Promise.all(seeded.map(async (c) => ({ c, trees: await personalizeRepository.listTrees(c.id) })))).filter((x) => x.trees.some((t) => t.platform === 'google'));
+    expect(withTree.length).toBeGreaterThan(0);
+    const { c, trees } = withTree[0]!;
+    const tree = trees.find((t) => t.platform === 'google')!;
+    const res = await as(admin).get(`${base(tree.id, c.id)}/performance`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.threshold).toBe(50);
+    const measuredFormats = res.body.formats.filter((f: { impressions: number }) => f.impressions > 0);
+    expect(measuredFormats.length).toBeGreaterThan(0);
+    for (const f of measuredFormats) {
+      expect(f.ctr).toBeCloseTo(f.clicks / f.impressions, 10);
+      expect(f.vtr).toBeCloseTo(f.videoCompletions / f.impressions, 10);
+      expect(f.state).toBe(f.impressions > 50 ? 'ready' : 'gathering');
+    }
+
+    const fresh = await campaignWithTrees(manager.user.partnerId, germany);
+    await campaignsVisible();
+    const variant = { id: newId(), partnerId: manager.user.partnerId, campaignId: fresh.campaignId, treeId: fresh.google, name: 'No facts', formats: {}, enabled: false, isFallback: false };
+    await personalizeRepository.write([personalizeRepository.createVariant(variant)]);
+    expect((await as(manager).get(`${base(fresh.google, fresh.campaignId)}/performance`)).body).toEqual({ threshold: 50, formats: [] });
+  });
+});
+
 describe('who may call', () => {
   it('refuses a manager and an anonymous caller', async () => {
     const mona = await signIn('manager@demo.test');
