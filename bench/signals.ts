@@ -86,7 +86,8 @@ export async function signalsBench() {
 
     const text = generatedCsv(ROWS);
     const quarter = generatedCsv(Math.round(ROWS / 4));
-    const whole = await measured(() => Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data.length);
+    // the rows kept until measured, as a reader that parses the whole file holds them
+    const whole = await measured(() => Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data);
     const streamed = await measured(() => {
       let n = 0;
       eachCsvRow(text, () => n++);
