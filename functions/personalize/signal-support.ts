@@ -3,7 +3,7 @@
  * scope, writable for changes; the tree of that campaign), the signal's stored fields from a payload, the segment
  * types the tree's platform allows (001 3), and the table events (001 4 'Real-time events').
  */
-import { campaignTopic, PERSONALIZE_EVENT_SOURCE, type PersonalizeTableEventName } from '@shared/contracts/personalize';
+import type { PersonalizeTableEventName, VariantView } from '@shared/contracts/personalize';
 import { DUPLICATE_NAMES_SHOWN, type SignalBody, type SignalsImportResult, type SignalView } from '@shared/contracts/personalize-signals';
 import { segmentKeysFor } from '@shared/domain/segments';
 import type { Platform } from '@shared/domain/concepts';
@@ -11,10 +11,10 @@ import { PLATFORM_LABELS } from '@shared/domain/concepts';
 import { fillMessage, MESSAGES } from '@shared/messages';
 import { campaignInScope, writableCampaign, type Campaign } from '@functions/campaigns/public';
 import { notFound, serviceUnavailable, unprocessable } from '@functions/lib/errors';
-import { publishEvent } from '@functions/lib/realtime';
 import type { Caller } from '@functions/lib/session';
 import { trackPersonalizeEvent } from './analytics';
 import { personalizeRepository, type Tree } from './personalize-repository';
+import { publishTableEvent as publishVariantEvent } from './table-events';
 import { SignalsBusyError, SignalsFullError, type Signal, type SignalFields, type TreeRef } from './signals-repository';
 
 export interface SignalTree {
@@ -73,13 +73,9 @@ export async function signalWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A table event to every open view of the campaign (001 4 'Real-time events'). */
-export function publishTableEvent(caller: Caller, ref: Pick<TreeRef, 'campaignId' | 'treeId'>, event: PersonalizeTableEventName, extra: { signal?: unknown; signalId?: string; variants?: unknown[] } = {}) {
-  return publishEvent(
-    { topic: campaignTopic(ref.campaignId) },
-    { source: PERSONALIZE_EVENT_SOURCE, event, payload: { campaignId: ref.campaignId, treeId: ref.treeId, userId: caller.user.id, ...extra } },
-  );
-}
+/** A table event to every open view of the campaign (001 4 'Real-time events'; table-events.ts publishes it). */
+export const publishTableEvent = (caller: Caller, ref: Pick<TreeRef, 'campaignId' | 'treeId'>, event: PersonalizeTableEventName, extra: { signal?: unknown; signalId?: string; variants?: readonly VariantView[] } = {}) =>
+  publishVariantEvent(caller, { id: ref.treeId, campaignId: ref.campaignId }, event, extra);
 
 /** After an upload or import: one signal-created event (the client reloads the tree's signals), tracked, answered. */
 export async function importedSignals(caller: Caller, ref: TreeRef, outcome: { created: number; duplicates: string[] }, source: 'csv' | 'dv360' | 'meta'): Promise<SignalsImportResult> {
