@@ -75,10 +75,13 @@ export const assignSignalsBodySchema = z.object({
   schedule: z.array(idSchema).max(1000).optional(),
 });
 
-/** POST signals/upload: the CSV as text (001 5 'Signals CSV'; user segments only). */
+/**
+ * POST signals/upload: the CSV as text (001 5 'Signals CSV'; user segments only). `type` is the signal type, or the
+ * segment type the user chose (an import label of 001 3): then the file's type column must be that one.
+ */
 export const uploadSignalsBodySchema = z.object({
   csvData: z.string().max(SIGNALS_CSV_MAX_BYTES),
-  type: z.literal('userSegment').default('userSegment'),
+  type: z.enum(['userSegment', ...SEGMENT_TYPES.map((t) => t.label)] as [string, ...string[]]).default('userSegment'),
 });
 /** What an upload or import did: created signals, and the names that already existed (left as they were). */
 export const signalsImportResponseSchema = z.object({

@@ -157,6 +157,13 @@ describe('signals CSV upload (001 5)', () => {
     ]);
   });
 
+  it('checks the type column against the segment type the user chose', async () => {
+    const res = await as(manager).post(`${base()}/signals/upload`, { csvData: 'Segment name,CM Placement\nChosen,1', type: 'CM Ad' });
+    expect(res).toMatchObject({ status: 422, body: { message: 'Upload failed. CSV is missing the following columns: ["CM Ad"].' } });
+    const ok = await as(manager).post(`${base()}/signals/upload`, { csvData: 'Segment name,CM Ad\nChosen ad,1', type: 'CM Ad' });
+    expect(ok).toMatchObject({ status: 201, body: { created: 1 } });
+  });
+
   it('takes Meta ad sets on a Meta tree, under their legacy label too', async () => {
     const res = await upload('Segment name,Campaign Ids,FB Ad Set\nLegacy fans,120210000000000101,120210000000001011', metaTree);
     expect(res).toMatchObject({ status: 201, body: { created: 1, duplicates: 0 } });

@@ -6,7 +6,8 @@
  */
 import { SIGNALS_CSV_MAX_BYTES } from '@shared/constants';
 import { treeParamsSchema, uploadSignalsBodySchema } from '@shared/contracts/personalize-signals';
-import { SegmentCsvError } from '@shared/domain/segments';
+import { SEGMENT_TYPES, SegmentCsvError } from '@shared/domain/segments';
+import { fillMessage, MESSAGES } from '@shared/messages';
 import type { Platform } from '@shared/domain/concepts';
 import { unprocessable } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
@@ -23,6 +24,11 @@ export default defineRoute({
     let checked: ReturnType<typeof checkSignalsCsv>;
     try {
       checked = checkSignalsCsv(body.csvData, tree.platform as Platform);
+      // a chosen segment type: the file's type column must be it (a legacy label counts as its key's)
+      const keyOf = (label: string) => SEGMENT_TYPES.find((t) => t.label === label)?.key;
+      if (body.type !== 'userSegment' && keyOf(body.type) !== keyOf(checked.layout.type)) {
+        throw new SegmentCsvError(fillMessage(MESSAGES.csvMissingColumns, { 0: body.type }));
+      }
     } catch (error) {
       if (error instanceof SegmentCsvError) throw unprocessable(error.message);
       throw error;
