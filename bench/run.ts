@@ -15,6 +15,8 @@
  * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
  * - The campaign list's first page over 5,000 campaigns of a partner over a no-op handler (bench/campaigns.ts).
  * - A 10,000-row assembly CSV parsed and checked over a plain papaparse parse (bench/assemblies.ts).
+ * - A 10,000-variant personalize tree: first page and bulk activation over a no-op handler (bench/personalize.ts).
+ * - A 100,000-row signals CSV uploaded, checked and stored, over papaparse parsing it, with memory (bench/signals.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -41,6 +43,8 @@ import { variationsBench } from './variations';
 import { templatesBench } from './templates';
 import { campaignsBench } from './campaigns';
 import { assembliesBench } from './assemblies';
+import { personalizeBench } from './personalize';
+import { signalsBench } from './signals';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -195,6 +199,8 @@ const BENCHES: Record<string, () => unknown> = {
   templates: templatesBench,
   campaigns: campaignsBench,
   assemblies: assembliesBench,
+  personalize: personalizeBench,
+  signals: signalsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

@@ -198,3 +198,12 @@ export const LIVE_FEED_LOG_CHANGES = 200;
 export const LIVE_FEED_INTERVALS_MIN = [15, 60, 360, 1440] as const;
 /** How often the schedule looks for due feeds (EventBridge Scheduler in AWS, a timer locally). */
 export const LIVE_FEED_TICK_MINUTES = 5;
+/**
+ * A signals CSV (001 5) comes as JSON text in the request body: at most 5 MiB, within Lambda's 6 MB request payload
+ * (100,000 segments of a placement id each take about 2.5 MB).
+ */
+export const SIGNALS_CSV_MAX_BYTES = 5 * 1024 * 1024;
+/** Values of one user segment, and the campaign ids it names (ours: the spec gives no limit). */
+export const SIGNAL_MAX_VALUES = 1000;
+/** A personalize 'Gathering data' threshold (001 9): performance shows once the gathering metric passes it. */
+export const PERFORMANCE_GATHERING_THRESHOLD = 50;

@@ -22,6 +22,8 @@ export interface VersionedListSource<T extends { id: string; partnerId: string }
   readMany(ids: readonly string[]): Promise<T[]>;
   /** The list's order (applied after catching up). */
   order(a: T, b: T): number;
+  /** The list an item belongs to (the partner by default; e.g. a personalize tree's variants by their tree). */
+  keyOf?(item: T): string;
 }
 
 export function versionedList<T extends { id: string; partnerId: string }>(source: VersionedListSource<T>) {
@@ -62,7 +64,7 @@ export function versionedList<T extends { id: string; partnerId: string }>(sourc
     const { data: changes, unprocessed } = await entities().change.get(keys).go({ consistent: true });
     if (changes.length !== behind || unprocessed.length > 0) return null;
     const ids = new Set(changes.flatMap((c) => c.ids));
-    const fresh = (await source.readMany([...ids])).filter((item) => item.partnerId === partnerId);
+    const fresh = (await source.readMany([...ids])).filter((item) => (source.keyOf ? source.keyOf(item) : item.partnerId) === partnerId);
     return [...cached.items.filter((item) => !ids.has(item.id)), ...fresh].sort(source.order);
   }
 

@@ -7,6 +7,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { VariantFormatState } from '@shared/domain/personalize';
 import { byIdIndex, createdAtAttribute, lazy, SERVICE, type TxResult, updatedAtAttribute } from '@functions/lib/db';
+import { versionedList } from '@functions/lib/versioned-list';
 
 /** A job not finished after this long is taken as dead (its Lambda timed out), so the lock does not last for ever. */
 export const TREE_JOB_STALE_MS = 15 * 60 * 1000;
@@ -58,6 +59,13 @@ const model = lazy((cfg) => {
         formats: { type: 'any', required: true },
         /** The row of a live feed it came from (the audiences domain's feeds), when it did. */
         sourceKey: { type: 'string' },
+        /** Its signals' ids by type (001 3 'Variant' signals; the signals live in signals-repository.ts). */
+        signals: {
+          type: 'map',
+          properties: { userSegment: { type: 'list', items: { type: 'string' } }, schedule: { type: 'list', items: { type: 'string' } } },
+        },
+        /** Carousel trees: how many cards its formats have (001 9: 2 to 10, default 3). */
+        cardsCount: { type: 'number' },
         revision: { type: 'number', required: true, default: 0 },
         createdAt: createdAtAttribute(),
         updatedAt: updatedAtAttribute(),
@@ -66,6 +74,15 @@ const model = lazy((cfg) => {
         byId: byIdIndex(),
         byTree: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['treeId'] }, sk: { field: 'gsi1sk', composite: ['id'] } },
       },
+    },
+    cfg,
+  );
+  /** A variant name's claim in its tree (001 5 'Variant name unique'): created with the variant, moved by a rename. */
+  const variantName = new Entity(
+    {
+      model: { entity: 'personalizeVariantName', version: '1', service: SERVICE },
+      attributes: { treeId: { type: 'string', required: true }, nameKey: { type: 'string', required: true }, variantId: { type: 'string', required: true } },
+      indexes: { byName: { pk: { field: 'pk', composite: ['treeId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
     },
     cfg,
   );
@@ -90,7 +107,7 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  return new Service({ tree, variant, treeJob }, cfg);
+  return new Service({ tree, variant, variantName, treeJob }, cfg);
 });
 
 type TreeItem = EntityItem<ReturnType<typeof model>['entities']['tree']>;
@@ -103,10 +120,24 @@ export interface TreeTemplateRef {
   generation: number;
 }
 export type Tree = Omit<TreeItem, 'templates'> & { templates: TreeTemplateRef[] };
-export type Variant = Omit<VariantItem, 'formats'> & { formats: Record<string, VariantFormatState> };
+export interface VariantSignals {
+  userSegment: string[];
+  schedule: string[];
+}
+/** A stored variant with the defaults of fields added after it was written (no signals, screenshots unrendered). */
+export type Variant = Omit<VariantItem, 'formats' | 'signals'> & { formats: Record<string, VariantFormatState>; signals: VariantSignals };
+export type VariantChange = Partial<Pick<Variant, 'formats' | 'name' | 'archived' | 'approved' | 'enabled' | 'isFallback' | 'sourceKey' | 'signals' | 'cardsCount'>>;
 export type NewTree = Omit<Tree, 'createdAt' | 'updatedAt' | 'isFallbackEnabled'> & { isFallbackEnabled?: boolean };
-export type NewVariant = Omit<Variant, 'createdAt' | 'updatedAt' | 'revision' | 'enabled' | 'isFallback' | 'archived' | 'approved'> &
-  Partial<Pick<Variant, 'enabled' | 'isFallback' | 'archived' | 'approved'>>;
+export type NewVariant = Omit<Variant, 'createdAt' | 'updatedAt' | 'revision' | 'enabled' | 'isFallback' | 'archived' | 'approved' | 'signals'> &
+  Partial<Pick<Variant, 'enabled' | 'isFallback' | 'archived' | 'approved' | 'signals'>>;
+
+/**
+ * Items written before signals existed read as having none. Formats are as stored (a format without a screenshot
+ * status is presented as unrendered: present.ts), so a comparison with a format made anew stays exact.
+ */
+function withVariantDefaults(item: VariantItem): Variant {
+  return { ...item, formats: item.formats as Record<string, VariantFormatState>, signals: { userSegment: item.signals?.userSegment ?? [], schedule: item.signals?.schedule ?? [] } };
+}
 export interface JobExtra {
   kind?: 'trees' | 'variations';
   planned?: number;
@@ -117,9 +148,39 @@ export type TreeJob = EntityItem<ReturnType<typeof model>['entities']['treeJob']
 
 const isConditionFailure = (error: unknown) => (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
-/** One write of a tree change: a commit of the service's transaction. */
+/** One write of a tree change: a commit of the service's transaction; a variant write names the variant it touches. */
 type TxEntities = Parameters<Parameters<ReturnType<typeof model>['transaction']['write']>[0]>[0];
-export type TreeWrite = (entities: TxEntities) => object;
+export type TreeWrite = ((entities: TxEntities) => object) & { touches?: { treeId: string; id: string } };
+const touching = (write: (entities: TxEntities) => object, treeId: string, id: string): TreeWrite => Object.assign(write, { touches: { treeId, id } });
+
+/**
+ * A tree's variants kept per container while unchanged (functions/lib/versioned-list.ts): the grid's reads of a
+ * 10,000-variant tree make one GetItem instead of reading every variant. Every variant write of this repository
+ * records what it touched (write, writeIndependent, putVariants), so readers see a write once it has answered.
+ */
+const treeList = versionedList<Variant>({
+  name: 'personalizeVariantList',
+  readAll: async (treeId) => {
+    const { data } = await model().entities.variant.query.byTree({ treeId }).go({ pages: 'all' });
+    return data.map(withVariantDefaults);
+  },
+  readMany: async (ids) => {
+    const out: Variant[] = [];
+    for (let i = 0; i < ids.length; i += 100) {
+      const { data } = await model().entities.variant.get(ids.slice(i, i + 100).map((id) => ({ id }))).go({ consistent: true, concurrency: 4 });
+      out.push(...data.map(withVariantDefaults));
+    }
+    return out;
+  },
+  order: (a, b) => a.id.localeCompare(b.id),
+  keyOf: (v) => v.treeId,
+});
+
+async function touched(writes: readonly TreeWrite[]): Promise<void> {
+  const byTree = new Map<string, string[]>();
+  for (const w of writes) if (w.touches) byTree.set(w.touches.treeId, [...(byTree.get(w.touches.treeId) ?? []), w.touches.id]);
+  for (const [treeId, ids] of byTree) await treeList.touched(treeId, ids);
+}
 
 export const personalizeRepository = {
   async listTrees(campaignId: string): Promise<Tree[]> {
@@ -132,26 +193,57 @@ export const personalizeRepository = {
   },
   async listVariants(treeId: string): Promise<Variant[]> {
     const { data } = await model().entities.variant.query.byTree({ treeId }).go({ pages: 'all' });
-    return data as Variant[];
+    return data.map(withVariantDefaults);
+  },
+  /** The tree's variants from the container's copy while unchanged (shared objects: callers copy before changing). */
+  listVariantsCached(treeId: string): Promise<readonly Variant[]> {
+    return treeList.list(treeId);
   },
   async getVariant(id: string): Promise<Variant | null> {
     const { data } = await model().entities.variant.get({ id }).go({ consistent: true });
-    return data as Variant | null;
+    return data ? withVariantDefaults(data) : null;
+  },
+
+  /** The variant holding a name's claim in the tree, if any (names written before claims have none: callers also compare). */
+  async nameClaim(treeId: string, key: string): Promise<string | null> {
+    const { data } = await model().entities.variantName.get({ treeId, nameKey: key }).go({ consistent: true });
+    return data?.variantId ?? null;
+  },
+  /** Claims a name in a tree (the transaction fails when it is taken). */
+  claimName: (treeId: string, key: string, variantId: string): TreeWrite => (e) => e.variantName.create({ treeId, nameKey: key, variantId }).commit(),
+  /** Releases a variant's claim (only its own). */
+  releaseName: (treeId: string, key: string, variantId: string): TreeWrite => (e) =>
+    e.variantName
+      .delete({ treeId, nameKey: key })
+      .where((a, op) => op.eq(a.variantId, variantId))
+      .commit(),
+
+  /** Many new variants at once without a transaction (batch writes of 25): fixtures and seeds only. */
+  async putVariants(variants: readonly NewVariant[]): Promise<void> {
+    await model().entities.variant.put([...variants]).go({ concurrency: 4 });
+    const byTree = new Map<string, string[]>();
+    for (const v of variants) byTree.set(v.treeId, [...(byTree.get(v.treeId) ?? []), v.id]);
+    for (const [treeId, ids] of byTree) await treeList.touched(treeId, ids);
   },
 
   /** Write commits for the transaction helpers below. */
   putTree: (tree: NewTree): TreeWrite => (e) => e.tree.put(tree).commit(),
   patchTree: (id: string, set: Partial<Pick<Tree, 'templates' | 'fallbackVariantId' | 'isFallbackEnabled'>>): TreeWrite => (e) => e.tree.patch({ id }).set(set).commit(),
   deleteTree: (id: string): TreeWrite => (e) => e.tree.delete({ id }).commit(),
-  createVariant: (variant: NewVariant): TreeWrite => (e) => e.variant.create(variant).commit(),
-  deleteVariant: (id: string): TreeWrite => (e) => e.variant.delete({ id }).commit(),
+  createVariant: (variant: NewVariant): TreeWrite => touching((e) => e.variant.create(variant).commit(), variant.treeId, variant.id),
+  deleteVariant: (id: string, treeId?: string): TreeWrite => (treeId ? touching((e) => e.variant.delete({ id }).commit(), treeId, id) : (e) => e.variant.delete({ id }).commit()),
   /** A variant's new formats, conditional on the revision read (a concurrent edit makes the transaction fail). */
-  updateVariant: (variant: Variant, set: Partial<Pick<Variant, 'formats' | 'name' | 'archived' | 'approved' | 'enabled' | 'sourceKey'>>): TreeWrite => (e) =>
-    e.variant
-      .patch({ id: variant.id })
-      .set({ ...set, revision: variant.revision + 1 })
-      .where((a, op) => op.eq(a.revision, variant.revision))
-      .commit(),
+  updateVariant: (variant: Variant, set: VariantChange): TreeWrite =>
+    touching(
+      (e) =>
+        e.variant
+          .patch({ id: variant.id })
+          .set({ ...set, revision: variant.revision + 1 })
+          .where((a, op) => op.eq(a.revision, variant.revision))
+          .commit(),
+      variant.treeId,
+      variant.id,
+    ),
 
   /**
    * Writes in transactions of 100 (DynamoDB's limit). A change of more than 100 items is several transactions: callers
@@ -164,7 +256,35 @@ export const personalizeRepository = {
         .transaction.write((entities) => chunk.map((w) => w(entities) as never))
         .go()) as unknown as TxResult;
       if (result.canceled) throw new TreeConflictError();
+      await touched(chunk);
     }
+  },
+
+  /**
+   * Writes that do not depend on each other (a bulk activation: one variant each), `parallel` transactions of 100 at
+   * a time. A transaction that fails is written again one item at a time, so one variant changed meanwhile fails alone.
+   * Answers, per write, whether it was written.
+   */
+  async writeIndependent(writes: readonly TreeWrite[], parallel = 4): Promise<boolean[]> {
+    const done = new Array<boolean>(writes.length).fill(false);
+    const chunks: number[] = [];
+    for (let i = 0; i < writes.length; i += TX_ITEMS) chunks.push(i);
+    const tx = async (items: readonly TreeWrite[]) =>
+      !((await model()
+        .transaction.write((entities) => items.map((w) => w(entities) as never))
+        .go()) as unknown as TxResult).canceled;
+    let next = 0;
+    const worker = async () => {
+      while (next < chunks.length) {
+        const start = chunks[next++]!;
+        const chunk = writes.slice(start, start + TX_ITEMS);
+        if (await tx(chunk)) chunk.forEach((_, k) => (done[start + k] = true));
+        else for (let k = 0; k < chunk.length; k++) done[start + k] = await tx([chunk[k]!]);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+    await touched(writes.filter((_, i) => done[i]));
+    return done;
   },
 
   async getJob(campaignId: string): Promise<TreeJob | null> {

@@ -96,7 +96,7 @@ export async function applyTemplateStructure(campaign: CampaignRef, sources: rea
     if (planned.some((p) => p.platform === tree.platform && p.format === tree.format)) continue;
     if (!platforms.includes(tree.platform as Platform)) continue;
     const variants = await personalizeRepository.listVariants(tree.id);
-    await personalizeRepository.write([...variants.map((v) => personalizeRepository.deleteVariant(v.id)), personalizeRepository.deleteTree(tree.id)]);
+    await personalizeRepository.write([...variants.map((v) => personalizeRepository.deleteVariant(v.id, v.treeId)), personalizeRepository.deleteTree(tree.id)]);
   }
   return { diff, trees: await personalizeRepository.listTrees(campaign.campaignId) };
 }

@@ -3,3 +3,4 @@
  * the linter refuses any other path across domains).
  */
 export { savedReportEntity, savedReportsRepository, viewDocument } from './saved-reports-repository';
+export { reportAsTsv } from './run-query';

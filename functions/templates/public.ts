@@ -4,3 +4,5 @@
  */
 export { templateRenderHooks } from './render-hooks';
 export { templatesRepository, type Template } from './templates-repository';
+/** The user-content address of a template's current player (null until a version is ready): the personalize previews. */
+export { templatePreviewUrl } from './present';

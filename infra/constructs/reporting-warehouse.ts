@@ -118,7 +118,8 @@ export class ReportingWarehouse extends Construct {
   bind(fn: AppFunction): this {
     const stack = Stack.of(this);
     const workGroupArn = stack.formatArn({ service: 'athena', resource: 'workgroup', resourceName: this.workGroup.ref });
-    const policy = new Policy(this, 'QueryAccess', {
+    // the first function bound keeps the policy's original id (its logical id in deployed stacks)
+    const policy = new Policy(this, this.node.tryFindChild('QueryAccess') ? `QueryAccess${fn.node.id}` : 'QueryAccess', {
       statements: [
         new PolicyStatement({
           actions: ['athena:StartQueryExecution', 'athena:GetQueryExecution', 'athena:GetQueryResults', 'athena:StopQueryExecution'],

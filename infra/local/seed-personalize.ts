@@ -120,3 +120,27 @@ export function seedVariationFields(campaign: SeedCampaign, variation: SeedVaria
     archived: false,
   };
 }
+
+/**
+ * A large tree for benches and manual checks (ISSUE 16: 10,000 variants): `count` variants shaped like the tree's
+ * fallback (its formats and values, each with its own ids), approved, off, each with one user-segment id, written in
+ * batches (no transaction: new items only). Answers the ids written.
+ */
+export async function seedLargeTree(tree: Pick<Tree, 'id' | 'partnerId' | 'campaignId'>, count: number): Promise<string[]> {
+  const model = (await personalizeRepository.listVariants(tree.id)).find((v) => v.isFallback);
+  if (!model) throw new Error(`tree ${tree.id} has no fallback variant to copy`);
+  const segment = newId();
+  const ids: string[] = [];
+  const variants = Array.from({ length: count }, (_, i) => {
+    const formats: Record<string, VariantFormatState> = {};
+    for (const f of Object.values(model.formats)) {
+      const id = newId();
+      formats[id] = { ...f, id, status: 'approved', approved: true, dynamicElements: { ...f.dynamicElements } };
+    }
+    const id = newId();
+    ids.push(id);
+    return { id, partnerId: tree.partnerId, campaignId: tree.campaignId, treeId: tree.id, name: `Bench variant ${i + 1}`, formats, approved: true, signals: { userSegment: [segment], schedule: [] } };
+  });
+  await personalizeRepository.putVariants(variants);
+  return ids;
+}

@@ -84,8 +84,9 @@ export class ApiStack extends Stack {
         const poolActions = USER_POOL_ACTIONS[domain];
         if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
         if (MAILING_DOMAINS.includes(domain)) fn.bindMail(props.mail.from, props.mail.appUrl);
-        // The ad platforms' reads (and the assembly import's Meta checks) use the product's own platform credentials.
-        if (domain === 'ad-platforms' || domain === 'assemblies') fn.bindAdPlatforms(data.adPlatformSecrets);
+        // The ad platforms' reads (the assembly import's Meta checks, personalize's signal imports) use the product's
+        // own platform credentials.
+        if (domain === 'ad-platforms' || domain === 'assemblies' || domain === 'personalize') fn.bindAdPlatforms(data.adPlatformSecrets);
         // Federated sign-in redirects to the hosted UI and names the API's callback on the site's address.
         if (domain === 'auth') fn.fn.addEnvironment('COGNITO_DOMAIN', data.hostedUiDomain).addEnvironment('APP_URL', props.mail.appUrl);
         return [domain, fn];
@@ -93,8 +94,9 @@ export class ApiStack extends Stack {
     ) as Record<Domain, AppFunction>;
     const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
     for (const domain of DOMAINS) alarms.errorRate(constructId(domain, 'function'), this.functions[domain].fn);
-    // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service').
+    // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service');
+    // so does the personalize view's variation performance (GET …/performance).
     const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
-    new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting);
+    new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting).bind(this.functions.personalize);
   }
 }

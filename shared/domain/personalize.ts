@@ -52,7 +52,7 @@ export interface TreeSourceTemplate {
   kind: 'html' | 'video';
   version: number;
   generation: number;
-  dynamicFields: readonly { name: string; type: FieldType; defaultValue: string; optional?: boolean }[];
+  dynamicFields: readonly { name: string; type: FieldType; defaultValue: string; optional?: boolean; possibleValues?: readonly string[] }[];
 }
 
 export interface TreeSlot {
@@ -110,6 +110,10 @@ export interface VariantFormatState {
   archived: boolean;
   approved: boolean;
   dynamicElements: Record<string, DynamicElementValue>;
+  /** 001 4 'Render and screenshot status' of its screenshot; absent on formats written before (read as unrendered). */
+  screenshotRenderStatus?: 'unrendered' | 'progress' | 'finished' | 'error';
+  /** The finished screenshot (files bucket key). */
+  screenshotKey?: string;
 }
 
 /**

@@ -47,26 +47,35 @@ describe('reporting in AWS (Athena)', () => {
     expect(columns.find((c) => c.Name === 'media_spend')!.Type).toBe('double');
   });
 
-  it('sets the Athena engine on the reporting function only', () => {
+  it('sets the Athena engine on the reporting function and personalize (variation performance) only', () => {
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
-    const env = functions[reportingFn]!.Properties.Environment.Variables;
-    expect(env).toMatchObject({ REPORTING_ENGINE: 'athena', REPORTING_PREFIX: 'reporting/', ATHENA_TABLE: 'performance' });
-    expect(env.ATHENA_DATABASE).toMatch(/^[a-z0-9_]+_reporting$/);
+    const personalizeFn = logicalId(stage.api, stage.api.functions.personalize.fn as never);
+    for (const id of [reportingFn, personalizeFn]) {
+      const env = functions[id]!.Properties.Environment.Variables;
+      expect(env).toMatchObject({ REPORTING_ENGINE: 'athena', REPORTING_PREFIX: 'reporting/', ATHENA_TABLE: 'performance' });
+      expect(env.ATHENA_DATABASE).toMatch(/^[a-z0-9_]+_reporting$/);
+    }
     for (const [id, fn] of Object.entries(functions)) {
-      if (id !== reportingFn) expect(fn.Properties.Environment.Variables.REPORTING_ENGINE).toBeUndefined();
+      if (id !== reportingFn && id !== personalizeFn) expect(fn.Properties.Environment.Variables.REPORTING_ENGINE).toBeUndefined();
     }
   });
 
   it('lets the reporting function query the workgroup, read the catalogue and use the results prefix only', () => {
     const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
-    const reporting = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('athena:StartQueryExecution'));
-    expect(reporting).toHaveLength(1);
+    const role = logicalId(stage.api, stage.api.functions.reporting.fn.role as never);
+    const personalizeRole = logicalId(stage.api, stage.api.functions.personalize.fn.role as never);
+    const athena = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('athena:StartQueryExecution'));
+    // one policy each for the reporting function and personalize's variation performance, the same grants
+    expect(athena.map((p) => p.Properties.Roles).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
+      [[{ Ref: personalizeRole }], [{ Ref: role }]].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    expect(athena[0]!.Properties.PolicyDocument).toEqual(athena[1]!.Properties.PolicyDocument);
+    const reporting = athena.filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]));
     const statements = reporting[0]!.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
     const resourceOf = (action: string) => JSON.stringify(statements.find((s) => [s.Action].flat().includes(action))!.Resource);
     expect(resourceOf('athena:StartQueryExecution')).toContain('workgroup/');
     expect(resourceOf('glue:GetTable')).toContain('/performance');
     expect(resourceOf('s3:PutObject')).toContain('/results/*');
-    const role = logicalId(stage.api, stage.api.functions.reporting.fn.role as never);
     expect(reporting[0]!.Properties.Roles).toEqual([{ Ref: role }]);
     // the facts themselves: the files bucket's object access, which every domain function holds
     const roles = resourcesOf(template, 'AWS::IAM::Role');
