@@ -9,6 +9,7 @@ import reportVariations from './handlers/report-variations';
 import syncTrees from './handlers/sync-trees';
 import listPersonalizeAnalytics from './handlers/list-personalize-analytics';
 import trackPersonalizeEvent from './handlers/track-personalize-event';
+import generateScreenshots from './handlers/generate-screenshots';
 
 export const handler = domainHandler('personalize', {
   'list-trees': listTrees,
@@ -20,4 +21,5 @@ export const handler = domainHandler('personalize', {
   'report-variations': reportVariations,
   'list-personalize-analytics': listPersonalizeAnalytics,
   'track-personalize-event': trackPersonalizeEvent,
+  'generate-screenshots': generateScreenshots,
 });
