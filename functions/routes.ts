@@ -178,6 +178,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'track-personalize-event', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // variant format screenshots (001 7 formats/screenshots): 202, the personalize-screenshots job renders them
   { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/formats/screenshots', domain: 'personalize', operation: 'generate-screenshots', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // the Meta publishing fields of variant formats (001 7 bulk/creatives/meta), with the node's ad account and page
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/bulk/creatives/meta', domain: 'personalize', operation: 'list-meta-creatives', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },

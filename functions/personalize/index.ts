@@ -10,6 +10,7 @@ import syncTrees from './handlers/sync-trees';
 import listPersonalizeAnalytics from './handlers/list-personalize-analytics';
 import trackPersonalizeEvent from './handlers/track-personalize-event';
 import generateScreenshots from './handlers/generate-screenshots';
+import listMetaCreatives from './handlers/list-meta-creatives';
 
 export const handler = domainHandler('personalize', {
   'list-trees': listTrees,
@@ -22,4 +23,5 @@ export const handler = domainHandler('personalize', {
   'list-personalize-analytics': listPersonalizeAnalytics,
   'track-personalize-event': trackPersonalizeEvent,
   'generate-screenshots': generateScreenshots,
+  'list-meta-creatives': listMetaCreatives,
 });

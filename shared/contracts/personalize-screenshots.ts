@@ -24,3 +24,37 @@ export type ScreenshotJobMessage = z.infer<typeof screenshotJobMessageSchema>;
 /** Where a variant format's screenshot is kept (002 9 v2/partners/{p}/campaigns/{c}/preview/thumbnails). */
 export const screenshotKey = (partnerId: string, campaignId: string, variantId: string, formatId: string) =>
   `v2/partners/${partnerId}/campaigns/${campaignId}/preview/thumbnails/${variantId}/${formatId}.png`;
+
+/** GET B/bulk/creatives/meta?ids: a Meta carousel card's publishing fields (001 3 card{N}Image/Headline/Description/WebsiteUrl). */
+export interface MetaCreativeCard {
+  image: string | null;
+  headline: string | null;
+  description: string | null;
+  websiteUrl: string | null;
+}
+
+/**
+ * GET B/bulk/creatives/meta?ids (variant or variant format ids): each format's Meta publishing fields (001 3
+ * 'Publishing field names'); `media` is the format's finished screenshot (a user-content address) or else its
+ * media value. `advertiserId` and `pageId` are the campaign node's Meta ad account and page, for the preview calls.
+ */
+export interface MetaCreative {
+  variantId: string;
+  formatId: string;
+  /** square, vertical or horizontal. */
+  format: string;
+  mediaType: 'image' | 'video';
+  media: string | null;
+  primaryText: string | null;
+  headline: string | null;
+  description: string | null;
+  websiteURL: string | null;
+  displayLink: string | null;
+  callToAction: string | null;
+  cards: MetaCreativeCard[];
+}
+export interface MetaCreatives {
+  creatives: MetaCreative[];
+  advertiserId: string | null;
+  pageId: string | null;
+}

@@ -51,27 +51,31 @@ async function object(key: string): Promise<Buffer> {
 
 const statuses = async (variantId: string) => Object.fromEntries(Object.values((await personalizeRepository.getVariant(variantId))!.formats).map((f) => [f.id, f.screenshotRenderStatus]));
 
-beforeAll(async () => {
-  [ssm, other] = await Promise.all([signIn('selfservicemanager@demo.test'), signIn('other-admin@demo.test')]);
+/** A campaign of the seeded concept with templates of these sizes, and its tree once the tree job made it. */
+async function campaignWithTree(sizes: string[], platform: 'google' | 'facebook') {
   const partnerId = ssm.user.partnerId;
   const concept = (await conceptsRepository.listByPartner(partnerId)).find((c) => c.name === SEEDED_TEMPLATE_CONCEPT)!;
-  const templateIds = (await templatesRepository.listByConcept(concept.id)).filter((t) => ['300x250', '728x90'].includes(t.size)).map((t) => t.id);
+  const templateIds = (await templatesRepository.listByConcept(concept.id)).filter((t) => sizes.includes(t.size)).map((t) => t.id);
   const germany = (await businessNodesRepository.listByPartner(partnerId)).find((n) => n.name === 'Germany')!.id;
+  const format = platform === 'google' ? { platform, channel: 'display' as const, format: '300x250' } : { platform, channel: 'static' as const, format: 'singleImage-square' };
   const campaign = await campaignsRepository.create({
-    partnerId, businessNodeId: germany, name: `Screenshots ${newId()}`, platform: 'google', conceptId: concept.id,
-    settings: { flightDates: null, watcherIds: [], deliveries: {}, formats: [{ platform: 'google', channel: 'display', format: '300x250' }], templateIds },
+    partnerId, businessNodeId: germany, name: `Screenshots ${newId()}`, platform, conceptId: concept.id,
+    settings: { flightDates: null, watcherIds: [], deliveries: {}, formats: [format], templateIds },
   });
-  campaignId = campaign.id;
   await campaignsVisible();
-  expect((await call('POST', `/api/campaigns/${campaignId}/personalize/trees/sync`, { cookie: ssm.cookie, csrf: ssm.csrf })).status).toBe(202);
+  expect((await call('POST', `/api/campaigns/${campaign.id}/personalize/trees/sync`, { cookie: ssm.cookie, csrf: ssm.csrf })).status).toBe(202);
   const tree = await vi.waitFor(async () => {
-    const [t] = await personalizeRepository.listTrees(campaignId);
-    const job = await personalizeRepository.getJob(campaignId);
+    const [t] = await personalizeRepository.listTrees(campaign.id);
+    const job = await personalizeRepository.getJob(campaign.id);
     if (!t || job?.status !== 'finished') throw new Error('tree job not done');
     return t;
   }, { timeout: 30_000, interval: 250 });
-  treeId = tree.id;
-  fallbackId = tree.fallbackVariantId!;
+  return { campaignId: campaign.id, treeId: tree.id, fallbackId: tree.fallbackVariantId! };
+}
+
+beforeAll(async () => {
+  [ssm, other] = await Promise.all([signIn('selfservicemanager@demo.test'), signIn('other-admin@demo.test')]);
+  ({ campaignId, treeId, fallbackId } = await campaignWithTree(['300x250', '728x90'], 'google'));
 }, 60_000);
 
 describe('POST formats/screenshots', () => {
@@ -139,4 +143,42 @@ describe('POST formats/screenshots', () => {
     expect(await screenshots(ssm, [])).toMatchObject({ status: 422 });
     expect(await statuses(fallbackId)).toEqual(before);
   });
+});
+
+describe('GET bulk/creatives/meta', () => {
+  it("answers each format's Meta publishing fields, its screenshot as media once made, and the node's ad account and page", async () => {
+    const meta = await campaignWithTree(['1080x1080'], 'facebook');
+    const fallback = (await personalizeRepository.getVariant(meta.fallbackId))!;
+    const [formatId, format] = Object.entries(fallback.formats)[0]!;
+    const publishing = {
+      primaryText: 'Summer tastes like Sparkle Zero', headline: 'Zero sugar', websiteURL: 'https://sparkle.example', callToAction: 'shop now',
+      media: 'https://cdn.example/square.png', card1Image: 'https://cdn.example/c1.png', card1Headline: 'Lemon', card2Image: 'https://cdn.example/c2.png',
+    };
+    const dynamicElements = { ...format.dynamicElements, ...Object.fromEntries(Object.entries(publishing).map(([k, v]) => [k, { value: v, type: 'text' as const }])) };
+    await personalizeRepository.write([personalizeRepository.updateVariant(fallback, { formats: { [formatId]: { ...format, dynamicElements } } })]);
+    const get = (ids: string) => call('GET', `/api/campaigns/${meta.campaignId}/personalize/${meta.treeId}/bulk/creatives/meta?ids=${ids}`, { cookie: ssm.cookie });
+
+    const before = await get(`${meta.fallbackId},${GHOST}`);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body).toEqual({
+      advertiserId: '1029384756',
+      pageId: '104857392011',
+      creatives: [{
+        variantId: meta.fallbackId, formatId, format: 'square', mediaType: 'image', media: 'https://cdn.example/square.png',
+        primaryText: 'Summer tastes like Sparkle Zero', headline: 'Zero sugar', description: null, websiteURL: 'https://sparkle.example', displayLink: null, callToAction: 'shop now',
+        cards: [{ image: 'https://cdn.example/c1.png', headline: 'Lemon', description: null, websiteUrl: null }, { image: 'https://cdn.example/c2.png', headline: null, description: null, websiteUrl: null }],
+      }],
+    });
+
+    expect((await screenshots(ssm, [formatId], meta.treeId, meta.campaignId)).status).toBe(202);
+    await vi.waitFor(async () => expect(await statuses(meta.fallbackId)).toEqual({ [formatId]: 'finished' }), { timeout: 30_000, interval: 250 });
+    const after = await get(formatId);
+    expect(after.body.creatives[0].media).toMatch(new RegExp(`^${process.env.USER_CONTENT_ORIGIN}/c/[^/]+/${formatId}\\.png$`));
+    const png = await fetch(after.body.creatives[0].media);
+    expect(png.status).toBe(200);
+    expect((await sharp(Buffer.from(await png.arrayBuffer())).metadata()).width).toBe(1080);
+
+    expect(await call('GET', `/api/campaigns/${meta.campaignId}/personalize/${meta.treeId}/bulk/creatives/meta?ids=${formatId}`, { cookie: other.cookie })).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
+    expect(await call('GET', `/api/campaigns/${meta.campaignId}/personalize/${treeId}/bulk/creatives/meta?ids=${formatId}`, { cookie: ssm.cookie })).toMatchObject({ status: 404, body: { message: 'Cannot get personalize trees' } });
+  }, 90_000);
 });
