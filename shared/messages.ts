@@ -119,6 +119,8 @@ export const MESSAGES = {
   minCardsReached: 'A carousel has at least 2 cards',
   variantChanged: 'The variant was changed by someone else: reload and try again',
   cloneTargetTreeMismatch: 'A variant can only be cloned into a tree of the same platform and format',
+  campaignArchivedReadOnly: 'The campaign is archived: restore it first',
+  fieldNotInTemplates: 'No format of the variant has the field {field}',
   // The variation generation job (ours: the spec names the call, not its progress texts).
   variationsBeingGenerated: 'Variations are being generated',
   variationsGenerated: 'Variations were generated',
