@@ -14,6 +14,7 @@ import { factBatchMessageSchema } from '@shared/contracts/report-facts';
 import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
 import { templateChangeMessageSchema } from '@shared/contracts/templates';
+import { screenshotJobMessageSchema } from '@shared/contracts/personalize-screenshots';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -68,6 +69,8 @@ export const QUEUES = [
   // (a tree job or a generation runs) the message is tried again after the back-off (10 s, 20 s ... 15 min): 10
   // receives span about 50 minutes, past TREE_JOB_STALE_MS (15 min), so the change is never dropped for a busy lock.
   { name: 'template-changes', consumer: 'personalize/follow-template-change', message: templateChangeMessageSchema, batchSize: 1, maxReceives: 10, visibilityTimeoutS: 60, returnQueue: false },
+  // 002 7 'bulk screenshots': variant formats rendered by the renderer port (10 formats a message, warm browser)
+  { name: 'personalize-screenshots', consumer: 'personalize/render-screenshots', message: screenshotJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

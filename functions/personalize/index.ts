@@ -42,6 +42,8 @@ import updateSignal from './handlers/update-signal';
 import uploadSignals from './handlers/upload-signals';
 import listPersonalizeAnalytics from './handlers/list-personalize-analytics';
 import trackPersonalizeEvent from './handlers/track-personalize-event';
+import generateScreenshots from './handlers/generate-screenshots';
+import listMetaCreatives from './handlers/list-meta-creatives';
 
 export const handler = domainHandler('personalize', {
   'list-trees': listTrees,
@@ -86,4 +88,6 @@ export const handler = domainHandler('personalize', {
   'get-performance': getPerformance,
   'list-personalize-analytics': listPersonalizeAnalytics,
   'track-personalize-event': trackPersonalizeEvent,
+  'generate-screenshots': generateScreenshots,
+  'list-meta-creatives': listMetaCreatives,
 });

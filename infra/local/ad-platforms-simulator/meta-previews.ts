@@ -3,7 +3,8 @@
  * (`{ data: [{ body: '<iframe src=... width height ...></iframe>' }] }`, the creative checked as Meta checks it), and
  * the iframe's address serves a Meta-like preview page (page name, Sponsored, primary text, the media in the
  * placement's shape, headline, description, display link and call to action; carousel cards in a row) that a browser
- * loads from the simulator as it would load facebook.com's preview_iframe.php.
+ * loads from the simulator as it would load facebook.com's preview_iframe.php. The media shrinks to the frame's
+ * height, so the footer and call to action stay in view at the client's 505x400.
  */
 import { randomBytes } from 'node:crypto';
 import { META } from './accounts';
@@ -107,11 +108,11 @@ const STYLE = `body{margin:0;font-family:Helvetica,Arial,sans-serif;background:#
 .post{border:1px solid #dddfe2;border-radius:8px;overflow:hidden;max-width:100%}
 .head{display:flex;gap:8px;align-items:center;padding:12px}.avatar{width:40px;height:40px;border-radius:50%;background:#1877f2;color:#fff;display:flex;align-items:center;justify-content:center;font-weight:bold}
 .page{font-weight:600;font-size:15px}.sponsored{font-size:13px;color:#65676b}.message{padding:0 12px 12px;font-size:15px;white-space:pre-wrap}
-.media{position:relative;width:100%;background:#e4e6eb;display:flex;align-items:center;justify-content:center;overflow:hidden}.media img{width:100%;height:100%;object-fit:cover}
+.media{position:relative;width:100%;max-height:calc(100vh - 170px);background:#e4e6eb;display:flex;align-items:center;justify-content:center;overflow:hidden}.media img{width:100%;height:100%;object-fit:cover}
 .play{position:absolute;width:64px;height:64px;border-radius:50%;background:rgba(0,0,0,.6);color:#fff;font-size:28px;display:flex;align-items:center;justify-content:center}
 .footer{display:flex;align-items:center;gap:8px;background:#f0f2f5;padding:10px 12px}.text{flex:1;min-width:0}.caption{font-size:12px;color:#65676b}
 .headline{font-weight:600;font-size:15px}.description{font-size:14px;color:#65676b}.cta{background:#e4e6eb;border-radius:6px;padding:8px 12px;font-weight:600;font-size:14px;white-space:nowrap}
-.cards{display:flex;gap:8px;overflow-x:auto;padding:0 12px 12px}.card{flex:0 0 70%;border:1px solid #dddfe2;border-radius:8px;overflow:hidden}`;
+.cards{display:flex;gap:8px;overflow-x:auto;padding:0 12px 12px}.card{flex:0 0 70%;border:1px solid #dddfe2;border-radius:8px;overflow:hidden}.card .media{max-height:calc(100vh - 190px)}`;
 
 /** The page behind a preview's iframe (no token: the address is the credential, as on facebook.com). */
 export function previewPage(req: SimRequest): SimAnswer & { contentType: string } {
