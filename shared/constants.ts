@@ -198,3 +198,14 @@ export const LIVE_FEED_LOG_CHANGES = 200;
 export const LIVE_FEED_INTERVALS_MIN = [15, 60, 360, 1440] as const;
 /** How often the schedule looks for due feeds (EventBridge Scheduler in AWS, a timer locally). */
 export const LIVE_FEED_TICK_MINUTES = 5;
+
+/**
+ * The personalize grid (001 9): the signal cell shows 3 rows of tags then '+N'; performance reads 'Gathering data' until
+ * the gathering metric exceeds 50; at most 5 activation errors are listed; update results show 3 s, an activation
+ * failure 10 s ('Updating creatives' stays until the answer).
+ */
+export const SIGNAL_CELL_TAG_ROWS = 3;
+export const PERFORMANCE_GATHERING_THRESHOLD = 50;
+export const ACTIVATION_ERRORS_SHOWN = 5;
+export const UPDATE_RESULT_NOTICE_S = 3;
+export const ACTIVATION_FAILED_NOTICE_S = 10;
