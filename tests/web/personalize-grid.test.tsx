@@ -29,14 +29,15 @@ const rows = () => screen.queryAllByTestId('variant-row');
 const row = (name: string) => rows().find((r) => within(r).queryByText(name))!;
 const openGrid = async () => {
   openApp(`/campaigns/${CAMPAIGN}/personalize/${TREE}`);
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+  // the first open transforms the lazy route modules, which takes a while under jsdom
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 20_000 });
 };
 
 describe('the personalize view', () => {
   it('goes on (replace) to the first tree and shows one row per variant with the format groups and their fields', async () => {
     personalizeServer([variant(1), variant(2, { isFallback: true, enabled: true, statuses: { live: true, scheduled: false } }), variant(3, { enabled: true, statuses: { live: false, scheduled: true } })]);
     openApp(`/campaigns/${CAMPAIGN}/personalize`);
-    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 20_000 });
     expect(currentPath()).toBe(`/campaigns/${CAMPAIGN}/personalize/${TREE}`);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['300x250-summer', '728x90-summer', 'Signals', 'headline *', 'image *', 'landingPage *', 'video']));
