@@ -201,11 +201,10 @@ export const LIVE_FEED_TICK_MINUTES = 5;
 
 /**
  * The personalize grid (001 9): the signal cell shows 3 rows of tags then '+N'; performance reads 'Gathering data' until
- * the gathering metric exceeds 50; at most 5 activation errors are listed; update results show 3 s, an activation
- * failure 10 s ('Updating creatives' stays until the answer).
+ * the gathering metric exceeds 50; update results show 3 s, an activation failure 10 s ('Updating creatives' stays
+ * until the answer). The 5 activation errors listed at most: MAX_ACTIVATION_ERRORS_SHOWN (shared/domain/variant-rules.ts).
  */
 export const SIGNAL_CELL_TAG_ROWS = 3;
 export const PERFORMANCE_GATHERING_THRESHOLD = 50;
-export const ACTIVATION_ERRORS_SHOWN = 5;
 export const UPDATE_RESULT_NOTICE_S = 3;
 export const ACTIVATION_FAILED_NOTICE_S = 10;

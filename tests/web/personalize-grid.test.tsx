@@ -70,10 +70,10 @@ describe('the personalize view', () => {
   it('disables the toggle with the tooltip of each activation rule', async () => {
     const fallbackOn = variant(10, { isFallback: true, enabled: true, name: 'Fallback variant' });
     const cases: [ReturnType<typeof variant>, string][] = [
-      [variant(1, { archived: true }), MESSAGES.activationArchived],
-      [variant(2, { signals: { userSegment: [], schedule: [] } }), MESSAGES.activationNeedsSegment],
-      [variant(3), MESSAGES.activationPendingApproval],
-      [variant(4), MESSAGES.activationNeedsRequiredFields],
+      [variant(1, { archived: true }), MESSAGES.tooltipVariantArchived],
+      [variant(2, { signals: { userSegment: [], schedule: [] } }), MESSAGES.tooltipAddUserSegment],
+      [variant(3), MESSAGES.tooltipPendingApproval],
+      [variant(4), MESSAGES.tooltipFillRequiredFields],
     ];
     const unapproved = cases[2]![0];
     for (const f of Object.values(unapproved.formats)) Object.assign(f, { approved: false, status: 'unapproved' });
@@ -95,7 +95,7 @@ describe('the personalize view', () => {
     personalizeServer([variant(10, { isFallback: true, enabled: false, name: 'Fallback variant' }), variant(1)]);
     await openGrid();
     await userEvent.hover(within(row('Variant 1')).getByTestId('activation-blocked'));
-    expect(await screen.findByText(MESSAGES.activationNeedsFallback)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.tooltipTurnOnFallback)).toBeInTheDocument();
   });
 
   it('confirms before turning the fallback off, then turns it off', async () => {
@@ -170,7 +170,7 @@ describe('the personalize view', () => {
     personalizeServer([variant(1)], { [`GET ${BASE}/available-filters`]: { status: 500, body: { statusCode: 500, kind: 'DEFAULT_ERROR', message: 'boom' } } });
     await openGrid();
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    expect(await screen.findByText(MESSAGES.failedToLoadFilters)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.failedToLoadAvailableFilters)).toBeInTheDocument();
   });
 
   it('keeps fewer than 100 rows in the DOM for 10,000 variants, loading pages as it scrolls', async () => {

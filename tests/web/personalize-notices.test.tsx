@@ -23,10 +23,10 @@ vi.mock('@web/lib/realtime', () => {
     realtimeConnected: () => true,
     subscribeRealtime,
     connectRealtime: () => () => undefined,
-    useRealtimeTopic: (_topic: string, onEvent: (event: WsEvent) => void) => useEffect(() => subscribeRealtime(onEvent), [onEvent]),
+    useRealtimeTopic: (topic: string, onEvent: (event: WsEvent) => void) => useEffect(() => subscribeRealtime((e) => e.topic === topic && onEvent(e)), [topic, onEvent]),
   };
 });
-const push = (event: string, payload: unknown) => act(() => listeners.forEach((l) => l({ type: 'ws-event', source: 'personalize', event, payload })));
+const push = (event: string, payload: unknown) => act(() => listeners.forEach((l) => l({ type: 'ws-event', source: 'personalize', event, payload, topic: `campaign:${CAMPAIGN}` })));
 
 const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
 beforeEach(() => {
@@ -71,16 +71,16 @@ describe('bulk activation notices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(MESSAGES.updatingCreatives)).toBeInTheDocument();
     release();
-    expect(await screen.findByText('2 creative(s) were updated')).toBeInTheDocument();
+    expect(await screen.findByText('2 creative(s) was/were updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(MESSAGES.updatingCreatives)).not.toBeInTheDocument());
     expect(screen.getByText("1 creative(s) couldn't be turned on")).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.pleaseCheck)).toBeInTheDocument();
     expect(screen.getByText('creatives received final approval')).toBeInTheDocument();
     const failed = screen.getByTestId('activation-errors');
     expect(screen.getByText(MESSAGES.activationFailed)).toBeInTheDocument();
-    expect(within(failed).getByText(MESSAGES.activationErrorsHeading)).toBeInTheDocument();
+    expect(within(failed).getByText(MESSAGES.activationFailedHeading)).toBeInTheDocument();
     expect(within(failed).getAllByRole('listitem').map((li) => li.textContent)).toEqual(errors.slice(0, 5));
-    expect(within(failed).getByText(MESSAGES.activationErrorsMore)).toBeInTheDocument();
+    expect(within(failed).getByText(MESSAGES.activationMoreErrors)).toBeInTheDocument();
     const patch = api.calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({
       variants: [
@@ -92,7 +92,7 @@ describe('bulk activation notices', () => {
     // leaving the page keeps the activation errors open
     await userEvent.click(screen.getByRole('link', { name: 'Back to Campaigns' }));
     await waitFor(() => expect(currentPath()).toBe('/campaigns'));
-    expect(screen.getByText(MESSAGES.activationErrorsHeading)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.activationFailedHeading)).toBeInTheDocument();
   });
 
   it("says 'N creative(s) couldn't be updated' when turning off fails without a checklist", async () => {
@@ -104,12 +104,12 @@ describe('bulk activation notices', () => {
     expect(screen.queryByText(MESSAGES.activationFailed)).not.toBeInTheDocument();
   });
 
-  it("says '1 creative(s) was updated' for one", async () => {
+  it("says '1 creative(s) was/were updated' for one", async () => {
     personalizeServer([variant(1)], { [`PATCH ${BASE}/bulk/variants/activate`]: { body: { updated: 1, failed: 0, errors: [], checklist: [] } } });
     await openGrid();
     await userEvent.click(within(row('Variant 1')).getByRole('checkbox', { name: 'Select 728x90' }));
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByText('1 creative(s) was updated')).toBeInTheDocument();
+    expect(await screen.findByText('1 creative(s) was/were updated')).toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { personalizeKeys, treeBase } from './keys';
+import type { FormatPerformance } from './types';
 
-/** One variant format's figures from the reporting engine (001 3 'Variation performance'). */
-export interface FormatPerformance {
-  variantId: string;
-  formatId: string;
-  ctr: number | null;
-  vtr: number | null;
-  /** The metric 'Gathering data' waits on (001 9: until it exceeds 50). */
-  gathering: number;
-}
 
 /** GET B/performance (ours): CTR and VTR per variant format. */
 export const getPerformance = (campaignId: string, treeId: string) => api.get<{ formats: FormatPerformance[] }>(`${treeBase(campaignId, treeId)}/performance`);

@@ -5,11 +5,11 @@
  */
 import { api } from '@web/lib/api-client';
 import { treeBase } from './keys';
-import type { VariantView } from './types';
+import type { VariantChangeResponse, VariantView } from './types';
+
+type Changed = VariantChangeResponse;
 
 /** A single change answers the variant and the others it touched (turning the fallback off turns the rest off). */
-type Changed = { variant: VariantView; changed: VariantView[] };
-
 export const changedVariants = (answer: Changed): VariantView[] => [answer.variant, ...answer.changed];
 
 const variantPath = (c: string, t: string, id: string) => `${treeBase(c, t)}/variants/${id}`;

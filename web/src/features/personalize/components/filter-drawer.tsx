@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Drawer, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { useAvailableFilters } from '../api/available-filters';
-import { FILTER_GROUPS, FILTER_STATUS_LABELS, NO_FILTERS, type FilterStatus, type VariantFilters } from '../lib/filters';
+import { FILTER_GROUPS, FILTER_STATUS_LABELS, NO_FILTERS, type VariantFilters } from '../lib/filters';
 
 const GROUP_TITLES: Record<(typeof FILTER_GROUPS)[number], string> = { statuses: 'Statuses', formats: 'Formats', variants: 'Variants', segments: 'Segments' };
 
@@ -20,7 +20,7 @@ export function FilterDrawer(props: { open: boolean; campaignId: string; treeId:
   const options = (group: (typeof FILTER_GROUPS)[number]) => {
     const data = available.data;
     if (!data) return [];
-    if (group === 'statuses') return data.statuses.map((s) => ({ value: s, label: FILTER_STATUS_LABELS[s as FilterStatus] ?? s }));
+    if (group === 'statuses') return data.statuses.map((s) => ({ value: s, label: FILTER_STATUS_LABELS[s] }));
     return data[group];
   };
 
@@ -41,7 +41,7 @@ export function FilterDrawer(props: { open: boolean; campaignId: string; treeId:
       }
     >
       {available.isPending && <Spin />}
-      {available.isError && <Alert type="error" showIcon title={MESSAGES.failedToLoadFilters} />}
+      {available.isError && <Alert type="error" showIcon title={MESSAGES.failedToLoadAvailableFilters} />}
       {available.data &&
         FILTER_GROUPS.map((group) => (
           <div key={group} style={{ marginBottom: 16 }} role="group" aria-label={GROUP_TITLES[group]}>
@@ -53,7 +53,7 @@ export function FilterDrawer(props: { open: boolean; campaignId: string; treeId:
                 style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
                 options={options(group)}
                 value={draft[group]}
-                onChange={(values) => setDraft({ ...draft, [group]: values as string[] })}
+                onChange={(values) => setDraft({ ...draft, [group]: values })}
               />
             )}
           </div>

@@ -1,7 +1,6 @@
 import { InboxOutlined, LoadingOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Spin, Tag, Tooltip } from 'antd';
-import type { FormatPerformance } from '../api/get-performance';
-import type { VariantFormatView } from '../api/types';
+import type { FormatPerformance, VariantFormatView } from '../api/types';
 import { performanceLines } from '../lib/performance';
 
 const STATUS_COLORS: Record<string, string> = { approved: 'green', rejected: 'red', unapproved: 'default' };

@@ -1,8 +1,7 @@
 import { Checkbox, Spin } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { FormatPerformance } from '../api/get-performance';
-import type { SignalRef, VariantFormatView, VariantView } from '../api/types';
+import type { FormatPerformance, SignalRef, VariantFormatView, VariantView } from '../api/types';
 import { FORMAT_CELL_WIDTH, LEAD_WIDTH, SIGNALS_WIDTH, formatOf, groupWidth, type FieldColumn, type FormatGroup } from '../lib/grid-columns';
 import type { MenuAction } from '../lib/menu';
 import { mayArchiveFormats } from '../lib/menu';

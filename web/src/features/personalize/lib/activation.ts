@@ -1,16 +1,19 @@
 /**
- * Why a variant's toggle may not be turned on (001 4 'Variant activation rules', 001 8 tooltips), or null.
- * Order: archived, no user segment (unless fallback), fallback off (ad server), required fields, final approval.
+ * The grid's variants as the shared variant rules read them (shared/domain/variant-rules.ts): the toggle's tooltip
+ * (001 4 'Variant activation rules', 001 8 tooltips) and the menu's set-as-fallback condition are those rules.
  */
-import { MESSAGES } from '@shared/messages';
+import { activationBlocker as blocker, type RuleVariant } from '@shared/domain/variant-rules';
 import type { PersonalizeTree, VariantView } from '../api/types';
 
-export function activationBlocker(variant: VariantView, tree: Pick<PersonalizeTree, 'platform'>, fallback: VariantView | null): string | null {
-  if (variant.archived) return MESSAGES.activationArchived;
-  if (!variant.isFallback && variant.signals.userSegment.length === 0) return MESSAGES.activationNeedsSegment;
-  if (!variant.isFallback && tree.platform === 'google' && !fallback?.enabled) return MESSAGES.activationNeedsFallback;
-  const formats = Object.values(variant.formats).filter((f) => !f.archived);
-  if (formats.some((f) => Object.values(f.dynamicElements).some((e) => !e.optional && !e.value))) return MESSAGES.activationNeedsRequiredFields;
-  if (formats.some((f) => !f.approved)) return MESSAGES.activationPendingApproval;
-  return null;
-}
+export const ruleVariant = (v: VariantView): RuleVariant => ({
+  id: v._id,
+  enabled: v.enabled,
+  isFallback: v.isFallback,
+  archived: v.archived,
+  signals: v.signals,
+  formats: Object.values(v.formats).map((f) => ({ ...f, id: f._id })),
+});
+
+/** Why the variant may not be turned on, or null; the ad server's other variants need the fallback on. */
+export const activationBlocker = (v: VariantView, tree: Pick<PersonalizeTree, 'platform'>, fallback: Pick<VariantView, 'enabled'> | null) =>
+  blocker(ruleVariant(v), { platform: tree.platform, fallbackOn: Boolean(fallback?.enabled) });

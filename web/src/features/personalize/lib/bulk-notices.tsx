@@ -5,7 +5,8 @@
  * antd's own root, so leaving the page does not close them.
  */
 import { Spin, notification } from 'antd';
-import { ACTIVATION_ERRORS_SHOWN, ACTIVATION_FAILED_NOTICE_S, UPDATE_RESULT_NOTICE_S } from '@shared/constants';
+import { ACTIVATION_FAILED_NOTICE_S, UPDATE_RESULT_NOTICE_S } from '@shared/constants';
+import { MAX_ACTIVATION_ERRORS_SHOWN } from '@shared/domain/variant-rules';
 import { MESSAGES, fillMessage } from '@shared/messages';
 import type { BulkResult } from '../api/types';
 
@@ -15,7 +16,6 @@ export function showUpdatingCreatives(): void {
   notification.info({ key: UPDATING_KEY, title: MESSAGES.updatingCreatives, icon: <Spin size="small" />, duration: 0, closable: false });
 }
 
-export const updatedText = (n: number) => fillMessage(MESSAGES.creativesUpdated, { n, verb: n === 1 ? 'was' : 'were' });
 
 export function showActivationErrors(errors: readonly string[]): void {
   if (errors.length === 0) return;
@@ -25,13 +25,13 @@ export function showActivationErrors(errors: readonly string[]): void {
     duration: ACTIVATION_FAILED_NOTICE_S,
     description: (
       <div data-testid="activation-errors">
-        <div>{MESSAGES.activationErrorsHeading}</div>
+        <div>{MESSAGES.activationFailedHeading}</div>
         <ul style={{ margin: '4px 0', paddingLeft: 20 }}>
-          {errors.slice(0, ACTIVATION_ERRORS_SHOWN).map((e, i) => (
+          {errors.slice(0, MAX_ACTIVATION_ERRORS_SHOWN).map((e, i) => (
             <li key={i}>{e}</li>
           ))}
         </ul>
-        {errors.length > ACTIVATION_ERRORS_SHOWN && <div>{MESSAGES.activationErrorsMore}</div>}
+        {errors.length > MAX_ACTIVATION_ERRORS_SHOWN && <div>{MESSAGES.activationMoreErrors}</div>}
       </div>
     ),
   });
@@ -40,12 +40,12 @@ export function showActivationErrors(errors: readonly string[]): void {
 /** The answer of a bulk call (or a single toggle): closes 'Updating creatives' and says what happened. */
 export function showBulkResult(kind: 'activate' | 'deactivate', result: BulkResult): void {
   notification.destroy(UPDATING_KEY);
-  if (result.updated > 0) notification.success({ title: updatedText(result.updated), duration: UPDATE_RESULT_NOTICE_S });
+  if (result.updated > 0) notification.success({ title: fillMessage(MESSAGES.creativesUpdated, { n: result.updated }), duration: UPDATE_RESULT_NOTICE_S });
   if (result.failed > 0) {
     const checklist = result.checklist;
     const title = checklist.length
-      ? fillMessage(kind === 'activate' ? MESSAGES.creativesNotTurnedOn : MESSAGES.creativesNotTurnedOff, { n: result.failed })
-      : fillMessage(MESSAGES.creativesNotUpdated, { n: result.failed });
+      ? fillMessage(kind === 'activate' ? MESSAGES.creativesCouldntBeTurnedOn : MESSAGES.creativesCouldntBeTurnedOff, { n: result.failed })
+      : fillMessage(MESSAGES.creativesCouldntBeUpdated, { n: result.failed });
     notification.warning({
       key: `personalize-bulk-${kind}-failed`,
       title,
@@ -65,8 +65,9 @@ export function showBulkResult(kind: 'activate' | 'deactivate', result: BulkResu
   showActivationErrors(result.errors);
 }
 
-/** The call itself failed: 'Failed to activate/deactivate N variant(s)'. */
-export function showBulkFailure(variantCount: number, message?: string): void {
+/** The call itself failed: 'Failed to activate N variant(s)' (or deactivate). */
+export function showBulkFailure(kind: 'activate' | 'deactivate', variantCount: number, message?: string): void {
   notification.destroy(UPDATING_KEY);
-  notification.error({ title: fillMessage(MESSAGES.failedToActivateVariants, { n: variantCount }), description: message, duration: UPDATE_RESULT_NOTICE_S });
+  const title = fillMessage(kind === 'activate' ? MESSAGES.failedToActivateVariants : MESSAGES.failedToDeactivateVariants, { n: variantCount });
+  notification.error({ title, description: message, duration: UPDATE_RESULT_NOTICE_S });
 }

@@ -3,11 +3,10 @@
  * variants call's query, and whether a changed variant still belongs in a filtered list. Archived variants show only
  * when the archived filter is on.
  */
+import { matchesStatusFilter, type VariantFilterValue } from '@shared/domain/variant-rules';
 import type { VariantView } from '../api/types';
 
-export const FILTER_STATUSES = ['active', 'scheduled', 'scheduleEnded', 'off', 'approved', 'error', 'rejected', 'unapproved', 'archived'] as const;
-export type FilterStatus = (typeof FILTER_STATUSES)[number];
-export const FILTER_STATUS_LABELS: Record<FilterStatus, string> = {
+export const FILTER_STATUS_LABELS: Record<VariantFilterValue, string> = {
   active: 'Active',
   scheduled: 'Scheduled',
   scheduleEnded: 'Schedule ended',
@@ -20,7 +19,7 @@ export const FILTER_STATUS_LABELS: Record<FilterStatus, string> = {
 };
 
 export interface VariantFilters {
-  statuses: string[];
+  statuses: VariantFilterValue[];
   formats: string[];
   variants: string[];
   segments: string[];
@@ -38,14 +37,13 @@ export function filtersQuery(f: VariantFilters): Record<string, string> {
 }
 
 /**
- * Whether a variant changed elsewhere stays in a list: what the client can tell for sure (archived, the variants and
- * segments chosen, on/off); the server's answer decides the rest on the next load.
+ * Whether a variant changed elsewhere stays in a filtered list, by the shared status rule; 'schedule ended' is not in
+ * a variant's view, so a list asking for it keeps the row until its next load.
  */
 export function stillPasses(v: VariantView, f: VariantFilters): boolean {
-  if (v.archived && !f.statuses.includes('archived')) return false;
   if (f.variants.length && !f.variants.includes(v._id)) return false;
   if (f.segments.length && !v.signals.userSegment.some((s) => f.segments.includes(s._id))) return false;
-  const onOff = f.statuses.filter((s) => s === 'off' || s === 'active');
-  if (onOff.length === 1 && onOff[0] === 'off' && v.enabled) return false;
-  return true;
+  if (f.formats.length && !Object.values(v.formats).some((x) => f.formats.includes(x.templateId))) return false;
+  const statuses = { ...v.statuses, scheduleEnded: f.statuses.includes('scheduleEnded') };
+  return matchesStatusFilter({ ...v, formats: Object.values(v.formats), statuses }, f.statuses);
 }

@@ -33,7 +33,7 @@ export function widthOf(field: Pick<TemplateField, 'type' | 'possibleValues'>): 
 function fieldsFromVariants(templateId: string, variants: readonly VariantView[]): TemplateField[] {
   for (const variant of variants) {
     const format = Object.values(variant.formats).find((f) => f.templateId === templateId);
-    if (format) return Object.entries(format.dynamicElements).map(([name, el]) => ({ name, type: el.type, ...(el.optional ? { optional: true } : {}) }));
+    if (format) return Object.entries(format.dynamicElements).map(([name, el]) => ({ name, type: el.type, optional: Boolean(el.optional), defaultValue: '' }));
   }
   return [];
 }
@@ -42,7 +42,7 @@ function fieldsFromVariants(templateId: string, variants: readonly VariantView[]
 export function formatGroups(tree: Pick<PersonalizeTree, 'templates'>, templates: readonly TreeTemplateView[] | undefined, variants: readonly VariantView[]): FormatGroup[] {
   return tree.templates.map((t) => {
     const described = templates?.find((d) => d.templateId === t.templateId);
-    const fields = described?.fields.length ? described.fields : fieldsFromVariants(t.templateId, variants);
+    const fields = described?.dynamicFields.length ? described.dynamicFields : fieldsFromVariants(t.templateId, variants);
     return {
       templateId: t.templateId,
       name: t.name,

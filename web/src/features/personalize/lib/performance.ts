@@ -4,7 +4,7 @@
  */
 import { PERFORMANCE_GATHERING_THRESHOLD } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import type { FormatPerformance } from '../api/get-performance';
+import type { FormatPerformance } from '../api/types';
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
 

@@ -2,7 +2,9 @@
  * The grid's selection (001 4 'Selection state'): formats are what is selected; a variant is checked when all its
  * formats are, indeterminate when some are, unchecked otherwise. Bulk calls send the selected format ids per variant.
  */
+import { selectionState as ruleSelectionState } from '@shared/domain/variant-rules';
 import type { VariantView } from '../api/types';
+import { ruleVariant } from './activation';
 
 export type SelectionState = 'checked' | 'unchecked' | 'indeterminate';
 /** variantId -> selected variant format ids. */
@@ -10,11 +12,9 @@ export type Selection = ReadonlyMap<string, ReadonlySet<string>>;
 
 export const EMPTY_SELECTION: Selection = new Map();
 
-export function selectionState(variant: Pick<VariantView, '_id' | 'allVariantFormatIds'>, selection: Selection): SelectionState {
-  const chosen = selection.get(variant._id);
-  if (!chosen || chosen.size === 0) return 'unchecked';
-  return variant.allVariantFormatIds.every((id) => chosen.has(id)) ? 'checked' : 'indeterminate';
-}
+const NONE: ReadonlySet<string> = new Set();
+
+export const selectionState = (variant: VariantView, selection: Selection): SelectionState => ruleSelectionState(ruleVariant(variant), selection.get(variant._id) ?? NONE);
 
 function withFormats(selection: Selection, variantId: string, formatIds: ReadonlySet<string>): Selection {
   const next = new Map(selection);
@@ -24,7 +24,7 @@ function withFormats(selection: Selection, variantId: string, formatIds: Readonl
 }
 
 /** The row checkbox: an unchecked or indeterminate variant becomes checked (all formats), a checked one unchecked. */
-export function toggleVariant(selection: Selection, variant: Pick<VariantView, '_id' | 'allVariantFormatIds'>): Selection {
+export function toggleVariant(selection: Selection, variant: VariantView): Selection {
   const all = selectionState(variant, selection) === 'checked';
   return withFormats(selection, variant._id, new Set(all ? [] : variant.allVariantFormatIds));
 }
@@ -37,7 +37,7 @@ export function toggleFormat(selection: Selection, variantId: string, formatId: 
 }
 
 /** The header checkbox over the given variants: all checked clears them, otherwise checks them all. */
-export function toggleAll(selection: Selection, variants: readonly Pick<VariantView, '_id' | 'allVariantFormatIds'>[]): Selection {
+export function toggleAll(selection: Selection, variants: readonly VariantView[]): Selection {
   const allChecked = variants.length > 0 && variants.every((v) => selectionState(v, selection) === 'checked');
   const next = new Map(selection);
   for (const v of variants) {
@@ -47,7 +47,7 @@ export function toggleAll(selection: Selection, variants: readonly Pick<VariantV
   return next;
 }
 
-export function headerState(variants: readonly Pick<VariantView, '_id' | 'allVariantFormatIds'>[], selection: Selection): SelectionState {
+export function headerState(variants: readonly VariantView[], selection: Selection): SelectionState {
   if (selection.size === 0 || variants.length === 0) return 'unchecked';
   return variants.every((v) => selectionState(v, selection) === 'checked') ? 'checked' : 'indeterminate';
 }

@@ -40,7 +40,7 @@ export function useGridActions(campaignId: string, treeId: string) {
       const answer = await patchVariant(campaignId, treeId, variant._id, action);
       apply(answer);
     } catch (error) {
-      const text = FAILURES[action] ?? fillMessage(MESSAGES.failedToActivateVariants, { n: 1 });
+      const text = FAILURES[action] ?? fillMessage(action === 'activate' ? MESSAGES.failedToActivateVariants : MESSAGES.failedToDeactivateVariants, { n: 1 });
       void message.error(error instanceof Error && error.message && !FAILURES[action] ? `${text}: ${error.message}` : text);
     } finally {
       mark(variant._id, false);
@@ -60,7 +60,7 @@ export function useGridActions(campaignId: string, treeId: string) {
     try {
       return (await fallbackSignalsCount(campaignId, treeId)).count;
     } catch {
-      void message.error(MESSAGES.failedToGetFallbackSignalsCount);
+      void message.error(MESSAGES.failedFallbackSignalsCount);
       return null;
     }
   }
@@ -72,7 +72,7 @@ export function useGridActions(campaignId: string, treeId: string) {
       const result = kind === 'activate' ? await bulkActivate(campaignId, treeId, variants, includeArchived) : await bulkDeactivate(campaignId, treeId, variants);
       showBulkResult(kind, result);
     } catch (error) {
-      showBulkFailure(variants.length, error instanceof Error ? error.message : undefined);
+      showBulkFailure(kind, variants.length, error instanceof Error ? error.message : undefined);
     }
     void reload();
   }

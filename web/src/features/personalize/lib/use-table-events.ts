@@ -4,10 +4,10 @@
  * leave, signal changes reload the rows (their tags) and the filters, counts and activation errors are shown.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { PERSONALIZE_EVENT_SOURCE, PERSONALIZE_TABLE_EVENTS, personalizeTableEventSchema, type PersonalizeTableEvent } from '@shared/contracts/personalize';
+import { useCallback } from 'react';
+import { PERSONALIZE_EVENT_SOURCE, PERSONALIZE_TABLE_EVENTS, campaignTopic, personalizeTableEventSchema, type PersonalizeTableEvent } from '@shared/contracts/personalize';
 import type { WsEvent } from '@shared/contracts/realtime';
-import { subscribeRealtime } from '@web/lib/realtime';
+import { useRealtimeTopic } from '@web/lib/realtime';
 import { personalizeKeys } from '../api/keys';
 import { removeVariants, setCounts, upsertVariants } from '../api/list-variants';
 import type { VariantView } from '../api/types';
@@ -47,5 +47,5 @@ export function useTableEvents(campaignId: string, treeId: string, userId: strin
     },
     [client, campaignId, treeId, userId, onLeft],
   );
-  useEffect(() => subscribeRealtime(onEvent), [onEvent]);
+  useRealtimeTopic(campaignTopic(campaignId), onEvent);
 }
