@@ -198,3 +198,7 @@ export const LIVE_FEED_LOG_CHANGES = 200;
 export const LIVE_FEED_INTERVALS_MIN = [15, 60, 360, 1440] as const;
 /** How often the schedule looks for due feeds (EventBridge Scheduler in AWS, a timer locally). */
 export const LIVE_FEED_TICK_MINUTES = 5;
+
+/** Personalize editors (001 9): the image editor's scale and the Meta preview's size (default 505 wide, 400 high, at most 600 px). */
+export const IMAGE_EDITOR_SCALE = { min: 0.01, max: 1.5, warnAt: 1.35 } as const;
+export const META_PREVIEW_SIZE = { width: 505, height: 400, max: 600 } as const;
