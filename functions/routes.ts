@@ -173,6 +173,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // The Variations tab's list (ours): the POST's group; managers and reviewers do not see that tab (001 6 'Campaign access').
   { method: 'GET', path: '/campaigns/{id}/variations', domain: 'personalize', operation: 'list-campaign-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // personalize analytics (ours; 001 7 'Tracked analytics events'): the campaign's events, and the browser's own ones
+  { method: 'GET', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'list-personalize-analytics', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'track-personalize-event', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },

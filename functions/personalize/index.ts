@@ -7,6 +7,8 @@ import listTrees from './handlers/list-trees';
 import listVariants from './handlers/list-variants';
 import reportVariations from './handlers/report-variations';
 import syncTrees from './handlers/sync-trees';
+import listPersonalizeAnalytics from './handlers/list-personalize-analytics';
+import trackPersonalizeEvent from './handlers/track-personalize-event';
 
 export const handler = domainHandler('personalize', {
   'list-trees': listTrees,
@@ -16,4 +18,6 @@ export const handler = domainHandler('personalize', {
   'list-campaign-variations': listCampaignVariations,
   'get-variations-by-hashes': getVariationsByHashes,
   'report-variations': reportVariations,
+  'list-personalize-analytics': listPersonalizeAnalytics,
+  'track-personalize-event': trackPersonalizeEvent,
 });

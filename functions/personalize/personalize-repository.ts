@@ -58,6 +58,13 @@ const model = lazy((cfg) => {
         formats: { type: 'any', required: true },
         /** The row of a live feed it came from (the audiences domain's feeds), when it did. */
         sourceKey: { type: 'string' },
+        /** Its signals' ids by type (001 3 'Variant' signals; the signals live in signals-repository.ts). */
+        signals: {
+          type: 'map',
+          properties: { userSegment: { type: 'list', items: { type: 'string' } }, schedule: { type: 'list', items: { type: 'string' } } },
+        },
+        /** Carousel trees: how many cards its formats have (001 9: 2 to 10, default 3). */
+        cardsCount: { type: 'number' },
         revision: { type: 'number', required: true, default: 0 },
         createdAt: createdAtAttribute(),
         updatedAt: updatedAtAttribute(),
@@ -103,10 +110,26 @@ export interface TreeTemplateRef {
   generation: number;
 }
 export type Tree = Omit<TreeItem, 'templates'> & { templates: TreeTemplateRef[] };
-export type Variant = Omit<VariantItem, 'formats'> & { formats: Record<string, VariantFormatState> };
+export interface VariantSignals {
+  userSegment: string[];
+  schedule: string[];
+}
+/** A stored variant with the defaults of fields added after it was written (no signals, screenshots unrendered). */
+export type Variant = Omit<VariantItem, 'formats' | 'signals'> & { formats: Record<string, VariantFormatState>; signals: VariantSignals };
+export type VariantChange = Partial<Pick<Variant, 'formats' | 'name' | 'archived' | 'approved' | 'enabled' | 'isFallback' | 'sourceKey' | 'signals' | 'cardsCount'>>;
 export type NewTree = Omit<Tree, 'createdAt' | 'updatedAt' | 'isFallbackEnabled'> & { isFallbackEnabled?: boolean };
-export type NewVariant = Omit<Variant, 'createdAt' | 'updatedAt' | 'revision' | 'enabled' | 'isFallback' | 'archived' | 'approved'> &
-  Partial<Pick<Variant, 'enabled' | 'isFallback' | 'archived' | 'approved'>>;
+export type NewVariant = Omit<Variant, 'createdAt' | 'updatedAt' | 'revision' | 'enabled' | 'isFallback' | 'archived' | 'approved' | 'signals'> &
+  Partial<Pick<Variant, 'enabled' | 'isFallback' | 'archived' | 'approved' | 'signals'>>;
+
+/** Items written before signals, cards and screenshots existed read as none, none and unrendered. */
+function withVariantDefaults(item: VariantItem): Variant {
+  const formats = item.formats as Record<string, VariantFormatState>;
+  return {
+    ...item,
+    signals: { userSegment: item.signals?.userSegment ?? [], schedule: item.signals?.schedule ?? [] },
+    formats: Object.fromEntries(Object.entries(formats).map(([id, f]) => [id, { ...f, screenshotRenderStatus: f.screenshotRenderStatus ?? 'unrendered' }])),
+  };
+}
 export interface JobExtra {
   kind?: 'trees' | 'variations';
   planned?: number;
@@ -132,11 +155,11 @@ export const personalizeRepository = {
   },
   async listVariants(treeId: string): Promise<Variant[]> {
     const { data } = await model().entities.variant.query.byTree({ treeId }).go({ pages: 'all' });
-    return data as Variant[];
+    return data.map(withVariantDefaults);
   },
   async getVariant(id: string): Promise<Variant | null> {
     const { data } = await model().entities.variant.get({ id }).go({ consistent: true });
-    return data as Variant | null;
+    return data ? withVariantDefaults(data) : null;
   },
 
   /** Write commits for the transaction helpers below. */
@@ -146,7 +169,7 @@ export const personalizeRepository = {
   createVariant: (variant: NewVariant): TreeWrite => (e) => e.variant.create(variant).commit(),
   deleteVariant: (id: string): TreeWrite => (e) => e.variant.delete({ id }).commit(),
   /** A variant's new formats, conditional on the revision read (a concurrent edit makes the transaction fail). */
-  updateVariant: (variant: Variant, set: Partial<Pick<Variant, 'formats' | 'name' | 'archived' | 'approved' | 'enabled' | 'sourceKey'>>): TreeWrite => (e) =>
+  updateVariant: (variant: Variant, set: VariantChange): TreeWrite => (e) =>
     e.variant
       .patch({ id: variant.id })
       .set({ ...set, revision: variant.revision + 1 })

@@ -5,8 +5,10 @@
  *   the campaign has no concept or no platform with trees). enqueueTreeJob is the same with everything spelled out.
  * - upsertVariants: the audiences domain's live feeds write their rows as variants of a tree (held unapproved).
  * - personalizeRepository: reads of trees and variants.
+ * - trackPersonalizeEvent: records one personalize analytics event (001 7 'Tracked analytics events').
  */
 export { enqueueCampaignTrees } from './campaign-trees';
 export { enqueueTreeJob, type TreeJobRequest } from './tree-jobs';
 export { upsertVariants, type VariantRow, type UpsertResult } from './variant-upserts';
 export { personalizeRepository, TreeConflictError, type Tree, type Variant } from './personalize-repository';
+export { trackPersonalizeEvent } from './analytics';

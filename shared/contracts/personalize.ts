@@ -5,7 +5,8 @@
  */
 import * as z from 'zod';
 import { PLATFORMS } from '../domain/concepts';
-import { idSchema } from './common';
+import { VARIANT_FILTER_VALUES } from '../domain/variant-rules';
+import { idSchema, typedName } from './common';
 
 export const campaignParamsSchema = z.object({ id: idSchema });
 
@@ -36,6 +37,12 @@ export type TreeJobEvent = z.infer<typeof treeJobEventSchema>;
 export const TREE_JOB_EVENTS = { started: 'tree-initialization-started', finished: 'tree-initialization-finished', failed: 'tree-initialization-failed' } as const;
 export const PERSONALIZE_EVENT_SOURCE = 'personalize';
 
+/** A signal as a variant names it (001 3 'Signal'). */
+export const SIGNAL_TYPES = ['userSegment', 'schedule'] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+export const signalRefSchema = z.object({ _id: z.string(), name: z.string(), type: z.enum(SIGNAL_TYPES) });
+export type SignalRef = z.infer<typeof signalRefSchema>;
+
 const dynamicElementSchema = z.object({ value: z.string(), type: z.enum(['image', 'url', 'video', 'audio', 'text']), optional: z.boolean().optional() });
 
 export const treeSchema = z.object({
@@ -63,7 +70,13 @@ export const variantFormatSchema = z.object({
   archived: z.boolean(),
   approved: z.boolean(),
   dynamicElements: z.record(z.string(), dynamicElementSchema),
+  /** 001 4 'Render and screenshot status' of the format's screenshot (formats/screenshots job). */
+  screenshotRenderStatus: z.enum(['unrendered', 'progress', 'finished', 'error']),
+  /** Where the finished screenshot is (files bucket key); absent until one is made. */
+  screenshotKey: z.string().optional(),
 });
+export const SCREENSHOT_RENDER_STATUSES = ['unrendered', 'progress', 'finished', 'error'] as const;
+export type ScreenshotRenderStatus = (typeof SCREENSHOT_RENDER_STATUSES)[number];
 
 export const variantSchema = z.object({
   _id: z.string(),
@@ -76,8 +89,18 @@ export const variantSchema = z.object({
   formats: z.record(z.string(), variantFormatSchema),
   allVariantFormatIds: z.array(z.string()),
   dynamicElements: z.record(z.string(), z.object({ value: z.string(), optional: z.boolean().optional() })),
+  /** 001 3 'Variant' signals: the variant's signals by type, resolved (a deleted signal is left out). */
+  signals: z.object({ userSegment: z.array(signalRefSchema), schedule: z.array(signalRefSchema) }),
+  /** 001 3 'Variant' statuses: live (enabled and now within a schedule, or no schedule) and scheduled (enabled, all schedules ahead). */
+  statuses: z.object({ live: z.boolean(), scheduled: z.boolean() }),
+  /** Carousel trees: the number of cards (2..10, default 3); absent on other trees. */
+  cardsCount: z.number().int().optional(),
+  /** The stored revision every write is conditional on (a stale write answers 409). */
+  revision: z.number().int(),
 });
+/** VariantView: a variant as every personalize call and table event presents it. */
 export type Variant = z.infer<typeof variantSchema>;
+export type VariantView = Variant;
 
 export const listTreesResponseSchema = z.object({ trees: z.array(treeSchema), job: z.object({ status: z.string(), message: z.string() }).nullable() });
 export type ListTreesResponse = z.infer<typeof listTreesResponseSchema>;
@@ -246,3 +269,249 @@ export const personalizeTableEventSchema = z.object({
   counts: z.object({ totalAmount: z.number(), archivedAmount: z.number(), activeAmount: z.number() }).optional(),
 });
 export type PersonalizeTableEvent = z.infer<typeof personalizeTableEventSchema>;
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * The personalize view's calls (001 7 'Personalize'). All sit under B = /campaigns/{campaignId}/personalize/{treeId}
+ * except list-accessible-to-clone. Lists in a query are comma separated (`statuses=active,off`).
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+export const treeParamsSchema = z.object({ campaignId: idSchema, treeId: idSchema });
+export const variantParamsSchema = treeParamsSchema.extend({ variantId: idSchema });
+export const variantFormatParamsSchema = variantParamsSchema.extend({ formatId: idSchema });
+
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
+  z
+    .string()
+    .max(max * 30)
+    .transform((s) => [...new Set(s.split(',').map((v) => v.trim()).filter(Boolean))])
+    .pipe(z.array(item).max(max));
+
+/**
+ * The grid's filters (001 4 'Personalize filter values'; 001 2 filter drawer groups statuses, formats, variants,
+ * segments). Within a group any value matches, groups all apply; archived variants only when `statuses` has archived.
+ * formats: template ids of the tree; variants: variant ids; segments: user-segment signal ids; search: in names.
+ */
+export const variantFiltersSchema = z.object({
+  statuses: commaList(z.enum(VARIANT_FILTER_VALUES), VARIANT_FILTER_VALUES.length).optional(),
+  formats: commaList(idSchema, 500).optional(),
+  variants: commaList(idSchema, 1000).optional(),
+  segments: commaList(idSchema, 1000).optional(),
+  search: z.string().trim().max(256).optional(),
+});
+/** The same filters in a JSON body (formats/dynamic-elements). */
+export const variantFiltersBodySchema = z.object({
+  statuses: z.array(z.enum(VARIANT_FILTER_VALUES)).max(VARIANT_FILTER_VALUES.length).optional(),
+  formats: z.array(idSchema).max(500).optional(),
+  variants: z.array(idSchema).max(10_000).optional(),
+  segments: z.array(idSchema).max(1000).optional(),
+  search: z.string().trim().max(256).optional(),
+});
+export type VariantFilters = z.output<typeof variantFiltersBodySchema>;
+
+export const variantCountsSchema = z.object({ totalAmount: z.number(), archivedAmount: z.number(), activeAmount: z.number() });
+export type VariantCounts = z.infer<typeof variantCountsSchema>;
+
+/** GET B/variants: a page of the filtered variants (fallback first, archived last, then by creation) and the tree's counts. */
+export const listVariantsQuerySchema = variantFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export const listVariantsResponseSchema = z.object({
+  variants: z.array(variantSchema),
+  /** Variants matching the filters. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: variantCountsSchema,
+});
+export type ListVariantsResponse = z.infer<typeof listVariantsResponseSchema>;
+
+/** GET B/variant-identifiers: every id matching the filters (the grid's 'select all'). */
+export const variantIdentifiersResponseSchema = z.object({ ids: z.array(z.string()) });
+/** GET B/variants/count: `count` matches the filters; the amounts are the tree's. */
+export const variantCountResponseSchema = variantCountsSchema.extend({ count: z.number() });
+/** GET B/variants/{variantId}. */
+export const variantResponseSchema = z.object({ variant: variantSchema });
+
+/** GET B/available-filters: the values each filter group offers for this tree. */
+const filterOptionSchema = z.object({ value: z.string(), label: z.string() });
+export const availableFiltersResponseSchema = z.object({
+  statuses: z.array(z.enum(VARIANT_FILTER_VALUES)),
+  formats: z.array(filterOptionSchema),
+  variants: z.array(filterOptionSchema),
+  segments: z.array(filterOptionSchema),
+});
+export type AvailableFilters = z.infer<typeof availableFiltersResponseSchema>;
+
+/** GET B/templates: the tree's templates with their dynamic fields and a preview URL on the user-content origin. */
+export const treeTemplateFieldSchema = z.object({
+  name: z.string(),
+  type: z.enum(['image', 'url', 'video', 'audio', 'text']),
+  optional: z.boolean(),
+  possibleValues: z.array(z.string()).optional(),
+  defaultValue: z.string(),
+});
+export type TreeTemplateField = z.infer<typeof treeTemplateFieldSchema>;
+export const treeTemplateSchema = z.object({
+  templateId: z.string(),
+  name: z.string(),
+  size: z.string(),
+  /** Meta's orientation or the size (the variant format's `format`). */
+  format: z.string(),
+  kind: z.enum(['html', 'video']),
+  version: z.number(),
+  generation: z.number(),
+  dynamicFields: z.array(treeTemplateFieldSchema),
+  /** The template's player on the cookieless user-content origin; values go in as the preview protocol says. */
+  previewUrl: z.string(),
+});
+export type TreeTemplateView = z.infer<typeof treeTemplateSchema>;
+export const treeTemplatesResponseSchema = z.object({ templates: z.array(treeTemplateSchema) });
+
+export const variantNameSchema = typedName(z.string().min(1).max(256));
+/** Values per template id, then per field name. */
+const templateValuesSchema = z.record(idSchema, z.record(z.string().min(1).max(200), z.string().max(10_000)));
+
+/** POST B/variant (001 5 'Variant name unique': 'Already exist'). Missing values take the templates' defaults. */
+export const createVariantSchema = z.object({ name: variantNameSchema, values: templateValuesSchema.optional() });
+export type CreateVariantRequest = z.input<typeof createVariantSchema>;
+/** GET B/variant/exist?name. */
+export const variantExistQuerySchema = z.object({ name: variantNameSchema });
+export const existResponseSchema = z.object({ exists: z.boolean() });
+
+/**
+ * POST B/variant/clone: a copy (off, unapproved, without the fallback role) in the same tree or in another tree of the
+ * same platform and format in a campaign the caller may write (GET list-accessible-to-clone). Signals stay only in the
+ * same tree (signals belong to a tree).
+ */
+export const cloneVariantSchema = z.object({ variantId: idSchema, name: variantNameSchema, targetCampaignId: idSchema.optional(), targetTreeId: idSchema.optional() });
+export type CloneVariantRequest = z.input<typeof cloneVariantSchema>;
+/** GET /campaigns/personalize/list-accessible-to-clone?variantId. */
+export const cloneTargetsQuerySchema = z.object({ variantId: idSchema });
+export const cloneTargetsResponseSchema = z.object({
+  campaigns: z.array(z.object({ _id: z.string(), name: z.string(), trees: z.array(z.object({ _id: z.string(), platform: z.string(), format: z.string() })) })),
+});
+export type CloneTargets = z.infer<typeof cloneTargetsResponseSchema>;
+
+/** PATCH B/variants/{variantId}/rename. */
+export const renameVariantSchema = z.object({ name: variantNameSchema });
+
+/**
+ * The answer of every single-variant change (rename, fallback, archive/restore, activate/deactivate, format
+ * archive/restore, cards): the variant as it is now and the other variants the change touched (turning off the
+ * fallback turns the others off; a new fallback may disable the previous one).
+ */
+export const variantChangeResponseSchema = z.object({ variant: variantSchema, changed: z.array(variantSchema) });
+export type VariantChangeResponse = z.infer<typeof variantChangeResponseSchema>;
+
+/** Bulk activation (001 4, 001 8 bulk toasts): each variant with the format ids the grid has selected. */
+const bulkVariantsSchema = z.array(z.object({ variantId: idSchema, formatIds: z.array(idSchema).max(100) })).min(1).max(10_000);
+export const bulkActivateSchema = z.object({ variants: bulkVariantsSchema, includeArchived: z.boolean().default(false) });
+export const bulkDeactivateSchema = z.object({ variants: bulkVariantsSchema });
+export type BulkActivateRequest = z.input<typeof bulkActivateSchema>;
+/**
+ * updated / failed: variants; errors: the reasons per failed variant ('{name}: {reason}'; the client shows at most 5);
+ * checklist: the 'Please check:' items (001 8) that explain the failures, in the spec's order.
+ */
+export const bulkResultSchema = z.object({ updated: z.number(), failed: z.number(), errors: z.array(z.string()), checklist: z.array(z.string()) });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * PATCH B/formats/dynamic-elements: sets field values on the given variant formats (fields a format lacks are left
+ * alone; url fields need a protocol except Display Link; a field with possible values takes one of them). With
+ * `filters` and no formats it edits every non-archived format of the variants matching them. Answers the variants
+ * changed (001 4 edit consequences applied).
+ */
+export const editDynamicElementsSchema = z.object({
+  formats: z.array(z.object({ variantId: idSchema, formatId: idSchema })).max(10_000).default([]),
+  values: z.record(z.string().min(1).max(200), z.string().max(10_000)).refine((v) => Object.keys(v).length > 0, 'Values are required'),
+  filters: variantFiltersBodySchema.optional(),
+});
+export type EditDynamicElementsRequest = z.input<typeof editDynamicElementsSchema>;
+export const variantsResponseSchema = z.object({ variants: z.array(variantSchema) });
+
+/** POST B/cards/new {variantId} and DELETE B/cards/latest?variantId (carousel cards 2..10). */
+export const cardsBodySchema = z.object({ variantId: idSchema });
+export const cardsQuerySchema = z.object({ variantId: idSchema });
+
+/* --- Signals (owned by signals-api; a first draft to refine) --- */
+
+export const SEGMENT_TYPE_KEYS = ['custom', 'cmPlacement', 'CMAd', 'dv360LineItem', 'dv360Audience', 'thirdPartyDSP', 'fbAdSet'] as const;
+/** Signal names are unique per tree and have no line breaks (typedName refuses control characters). */
+export const signalNameSchema = typedName(z.string().min(1).max(256));
+const userSegmentInputSchema = z.object({
+  type: z.literal('userSegment'),
+  name: signalNameSchema,
+  segmentType: z.enum(SEGMENT_TYPE_KEYS),
+  values: z.array(z.string().max(1000)).max(10_000).default([]),
+  campaignIds: z.array(z.string().max(64)).max(1000).optional(),
+});
+const scheduleInputSchema = z.object({
+  type: z.literal('schedule'),
+  name: signalNameSchema,
+  startDate: z.iso.datetime({ offset: true }),
+  endDate: z.iso.datetime({ offset: true }),
+  /** 0 Sunday .. 6 Saturday; absent = every day. */
+  daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+  /** Hours of the day 0..23; absent = all day. */
+  hours: z.array(z.number().int().min(0).max(23)).max(24).optional(),
+});
+export const signalInputSchema = z.discriminatedUnion('type', [userSegmentInputSchema, scheduleInputSchema]);
+export type SignalInput = z.input<typeof signalInputSchema>;
+export const signalSchema = z.discriminatedUnion('type', [
+  userSegmentInputSchema.extend({ _id: z.string(), campaignId: z.string(), treeId: z.string() }),
+  scheduleInputSchema.extend({ _id: z.string(), campaignId: z.string(), treeId: z.string() }),
+]);
+export type Signal = z.infer<typeof signalSchema>;
+export const signalParamsSchema = treeParamsSchema.extend({ signalId: idSchema });
+export const listSignalsQuerySchema = z.object({ type: z.enum(SIGNAL_TYPES).optional() });
+export const listSignalsResponseSchema = z.object({ signals: z.array(signalSchema) });
+export const signalExistQuerySchema = z.object({ name: signalNameSchema });
+/** PATCH B/formats/signals: sets the given variants' signals of each type given (absent type: unchanged). */
+export const formatsSignalsSchema = z.object({
+  variants: z.array(idSchema).min(1).max(10_000),
+  userSegment: z.array(idSchema).max(1000).optional(),
+  schedule: z.array(idSchema).max(1000).optional(),
+});
+export const signalsCountResponseSchema = z.object({ count: z.number() });
+/** POST B/signals/upload: a signals CSV (001 5 'Signals CSV'); type: the import label (SEGMENT_TYPES of segments.ts). */
+export const signalsUploadSchema = z.object({ csvData: z.string().min(1).max(50 * 1024 * 1024), type: z.string().min(1).max(64) });
+export const signalsImportResultSchema = z.object({ created: z.number(), duplicates: z.number(), signals: z.array(signalSchema) });
+export const importLineItemsSchema = z.object({ campaignIds: z.array(z.string().min(1).max(64)).min(1).max(200), advertiserId: z.string().min(1).max(64), excludeCompleted: z.boolean().default(false) });
+export const importAdSetsSchema = z.object({
+  campaignIds: z.array(z.string().min(1).max(64)).min(1).max(200),
+  facebookAdAccountId: z.string().min(1).max(64),
+  facebookPageId: z.string().min(1).max(64),
+  excludeCompleted: z.boolean().default(false),
+});
+
+/* --- Screenshots, Meta creatives and previews, performance, analytics (realtime-previews / signals-api; drafts) --- */
+
+/** POST B/formats/screenshots: answers 202 with the job; formats go progress then finished or error (screenshot-status events). */
+export const formatScreenshotsSchema = z.object({ formatIds: z.array(idSchema).min(1).max(10_000) });
+export const formatScreenshotsAcceptedSchema = z.object({ jobId: z.string(), formatIds: z.array(z.string()) });
+/** GET B/bulk/creatives/meta?ids: variant format ids. */
+export const bulkCreativesMetaQuerySchema = z.object({ ids: commaList(idSchema, 500) });
+export const META_PREVIEW_FORMATS = ['square', 'vertical', 'horizontal'] as const;
+/** POST facebook/preview and facebook/preview/carousel (001 7 'Meta previews'). */
+export const metaPreviewSchema = z.object({
+  values: z.record(z.string().max(200), z.string().max(10_000)),
+  advertiserId: z.string().max(64).optional(),
+  pageId: z.string().max(64).optional(),
+  videoId: z.string().max(64).optional(),
+  thumbnail: z.string().max(2048).optional(),
+  format: z.enum(META_PREVIEW_FORMATS),
+  height: z.number().int().min(1).max(600).default(400),
+  width: z.number().int().min(1).max(600).default(505),
+  visibleType: z.string().max(64).optional(),
+  isDynamicVariation: z.boolean().default(false),
+});
+export const metaPreviewResponseSchema = z.union([z.object({ src: z.string(), height: z.number(), width: z.number() }), z.string()]);
+/** GET B/performance: CTR and VTR per variant format ('Gathering data' until gathering passes 50). */
+export const performanceResponseSchema = z.object({
+  formats: z.array(z.object({ variantId: z.string(), formatId: z.string(), ctr: z.number().nullable(), vtr: z.number().nullable(), impressions: z.number(), gathering: z.number() })),
+});
+/** GET /campaigns/{id}/personalize/analytics: the tracked events (001 7 'Tracked analytics events'). */
+export const personalizeAnalyticsResponseSchema = z.object({
+  events: z.array(z.object({ name: z.string(), userId: z.string(), treeId: z.string().optional(), at: z.string(), detail: z.record(z.string(), z.unknown()) })),
+});

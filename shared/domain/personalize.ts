@@ -99,6 +99,10 @@ export interface VariantFormatState {
   archived: boolean;
   approved: boolean;
   dynamicElements: Record<string, DynamicElementValue>;
+  /** 001 4 'Render and screenshot status' of its screenshot; absent on formats written before (read as unrendered). */
+  screenshotRenderStatus?: 'unrendered' | 'progress' | 'finished' | 'error';
+  /** The finished screenshot (files bucket key). */
+  screenshotKey?: string;
 }
 
 /**

@@ -16,6 +16,6 @@ export default defineRoute({
     if (!tree || tree.campaignId !== campaign.id) throw notFound(MESSAGES.cannotGetPersonalizeTrees);
     const variants = await personalizeRepository.listVariants(tree.id);
     variants.sort((a, b) => Number(a.archived) - Number(b.archived) || Number(b.isFallback) - Number(a.isFallback) || a.id.localeCompare(b.id));
-    return { body: { variants: variants.map(presentVariant) } };
+    return { body: { variants: variants.map((v) => presentVariant(v)) } };
   },
 });
