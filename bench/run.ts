@@ -15,6 +15,7 @@
  * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
  * - The campaign list's first page over 5,000 campaigns of a partner over a no-op handler (bench/campaigns.ts).
  * - A 10,000-row assembly CSV parsed and checked over a plain papaparse parse (bench/assemblies.ts).
+ * - The personalize grid of a 10,000-variant tree in Chromium: first rows on screen, DOM rows while scrolling (bench/personalize-grid.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -41,6 +42,7 @@ import { variationsBench } from './variations';
 import { templatesBench } from './templates';
 import { campaignsBench } from './campaigns';
 import { assembliesBench } from './assemblies';
+import { personalizeGridBench } from './personalize-grid';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -195,6 +197,7 @@ const BENCHES: Record<string, () => unknown> = {
   templates: templatesBench,
   campaigns: campaignsBench,
   assemblies: assembliesBench,
+  'personalize-grid': personalizeGridBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

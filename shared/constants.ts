@@ -199,6 +199,15 @@ export const LIVE_FEED_INTERVALS_MIN = [15, 60, 360, 1440] as const;
 /** How often the schedule looks for due feeds (EventBridge Scheduler in AWS, a timer locally). */
 export const LIVE_FEED_TICK_MINUTES = 5;
 
+/**
+ * The personalize grid (001 9): the signal cell shows 3 rows of tags then '+N'; performance reads 'Gathering data' until
+ * the gathering metric exceeds 50; update results show 3 s, an activation failure 10 s ('Updating creatives' stays
+ * until the answer). The 5 activation errors listed at most: MAX_ACTIVATION_ERRORS_SHOWN (shared/domain/variant-rules.ts).
+ */
+export const SIGNAL_CELL_TAG_ROWS = 3;
+export const PERFORMANCE_GATHERING_THRESHOLD = 50;
+export const UPDATE_RESULT_NOTICE_S = 3;
+export const ACTIVATION_FAILED_NOTICE_S = 10;
 /** Personalize editors (001 9): the image editor's scale and the Meta preview's size (default 505 wide, 400 high, at most 600 px). */
 export const IMAGE_EDITOR_SCALE = { min: 0.01, max: 1.5, warnAt: 1.35 } as const;
 export const META_PREVIEW_SIZE = { width: 505, height: 400, max: 600 } as const;

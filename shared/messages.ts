@@ -317,6 +317,11 @@ export const MESSAGES = {
   assemblyFileRequired: 'Upload failed. Send the CSV as the multipart field "file".',
   assemblyNotFound: 'Assembly not found',
   assemblyNeedsMetaAdAccount: 'The campaign\'s business node has no Meta ad account in its publishing settings',
+  // the personalize grid (001 2, 001 9 'Gathering data'; the set-as-fallback warning of 001 4 has no words in the spec: ours)
+  gatheringData: 'Gathering data',
+  noData: 'No data',
+  setAsFallbackTitle: 'Set as Fallback?',
+  setAsFallbackText: 'The current Fallback variant has user segments: it will be turned off when this variant becomes the Fallback.',
   // personalize editors (001 8 personalize messages, 001 5, 001 4 edit consequences; marked 'ours' where the spec gives no words)
   /** 001 8 Meta preview tooltips; {format} Square, Vertical or Horizontal. */
   metaUploadImageToEnable: 'Please upload the {format} image to enable this format',

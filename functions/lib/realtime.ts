@@ -2,8 +2,8 @@ import type { PushMessage, PushTarget, WsEvent } from '@shared/contracts/realtim
 import { sendToQueue } from './queues';
 
 /** Queues a ws-event for the connected browsers of a target; the realtime-events consumer delivers it. */
-export async function publishEvent(target: PushTarget, event: Omit<WsEvent, 'type'>): Promise<void> {
-  const message: PushMessage = { target, event: { type: 'ws-event', ...event } };
+export async function publishEvent(target: PushTarget, event: Omit<WsEvent, 'type' | 'topic'>): Promise<void> {
+  const message: PushMessage = { target, event: { type: 'ws-event', ...event, ...('topic' in target ? { topic: target.topic } : {}) } };
   await sendToQueue('realtime-events', message);
 }
 

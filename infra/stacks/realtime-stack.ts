@@ -32,11 +32,12 @@ export class RealtimeStack extends Stack {
     const realtime = (name: string, exportName: string, description: string) =>
       new AppFunction(this, name, { entry: 'functions/realtime/index.ts', exportName, description, buildVersion: props.buildVersion });
 
-    // $connect reads the session (cookie) and stores the connection; $disconnect forgets it; $default only acknowledges.
+    // $connect reads the session (cookie) and stores the connection; $disconnect forgets it and its topics; $default
+    // subscribes a connection to a topic after checking access (the campaign's scope) and answers it through @connections.
     const connect = realtime('ConnectFunction', 'connect', 'Marquee realtime $connect').bindTable(props.data.table, APP_TABLE);
     connect.fn.addEnvironment('APP_URL', props.appUrl);
     const disconnect = realtime('DisconnectFunction', 'disconnect', 'Marquee realtime $disconnect').bindTable(props.data.table, APP_TABLE);
-    const defaultRoute = realtime('DefaultFunction', 'defaultRoute', 'Marquee realtime $default');
+    const defaultRoute = realtime('DefaultFunction', 'defaultRoute', 'Marquee realtime $default').bindTable(props.data.table, APP_TABLE);
 
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
       description: 'Marquee realtime channel (behind CloudFront at /ws)',
@@ -66,6 +67,7 @@ export class RealtimeStack extends Stack {
       'Connection ids are assigned by API Gateway at $connect; the grant is POST to @connections of this one API stage.',
     );
     this.push = { stage: this.webSocketStage, access: pushAccess };
+    defaultRoute.bindPush(this.push);
 
     // On the API, so its three routes are covered.
     Validations.of(this.webSocketApi).acknowledge({

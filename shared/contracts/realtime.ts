@@ -6,6 +6,8 @@ export const wsEventSchema = z.object({
   source: z.string().min(1),
   event: z.string().min(1),
   payload: z.unknown().optional(),
+  /** Set when the event went to a topic: a tab hearing several topics tells them apart. */
+  topic: z.string().optional(),
 });
 export type WsEvent = z.infer<typeof wsEventSchema>;
 
@@ -26,3 +28,20 @@ export type PushTarget = z.infer<typeof pushTargetSchema>;
  */
 export const pushMessageSchema = z.object({ target: pushTargetSchema, event: wsEventSchema, close: z.boolean().optional() });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/**
+ * What a tab sends on the socket ($default) to hear a topic: `{ action: 'subscribe', topic: 'campaign:<id>' }`, and
+ * `unsubscribe` when it stops; a top admin working in another partner names it (as the API's partnerId query does).
+ */
+export const topicMessageSchema = z.object({
+  action: z.enum(['subscribe', 'unsubscribe']),
+  topic: z.string().min(1).max(200),
+  partnerId: z.string().min(1).max(64).optional(),
+});
+export type TopicMessage = z.infer<typeof topicMessageSchema>;
+
+/** The server's answer to a subscribe, as a ws-event of source 'realtime' to that tab alone. */
+export const REALTIME_SOURCE = 'realtime';
+export const TOPIC_EVENTS = { subscribed: 'topic-subscribed', refused: 'topic-refused' } as const;
+export const topicAnswerSchema = z.object({ topic: z.string(), statusCode: z.number().int().optional(), message: z.string().optional() });
+export type TopicAnswer = z.infer<typeof topicAnswerSchema>;

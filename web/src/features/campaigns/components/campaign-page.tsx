@@ -14,7 +14,7 @@ import { CAMPAIGN_TAB_SLOTS } from './tab-registry';
 import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel } from '../campaign-labels';
 
 /** Tabs with a route of their own (000 2.1, 001 2); the others live on /campaigns/{id}?tab=<key>. */
-const ROUTED_TABS: ReadonlySet<CampaignTab> = new Set(['settings', 'tools', 'audiences']);
+const ROUTED_TABS: ReadonlySet<CampaignTab> = new Set(['settings', 'tools', 'audiences', 'personalize']);
 export const campaignTabPath = (id: string, tab: CampaignTab) => (ROUTED_TABS.has(tab) ? `/campaigns/${id}/${tab}` : `/campaigns/${id}?tab=${tab}`);
 
 interface Props {
@@ -25,13 +25,18 @@ interface Props {
   children?: (campaign: CampaignDto) => ReactNode;
   /** False on a sub-page that is no tab (the concept's storyboards): the header and the content only. */
   withTabs?: boolean;
+  /**
+   * A tab route the spec opens on any campaign (the personalize view, 001 2): when the mode has no such tab the page
+   * shows without tabs instead of /404.
+   */
+  anyMode?: boolean;
 }
 
 /**
  * /campaigns/{id} and its tab routes: the campaign's name, state and facts, the tabs of its mode as far as the role
  * may see them (001 2, 6), and the chosen tab. A tab the role or the mode does not have leads to /404 (001 2).
  */
-export function CampaignPage({ campaignId, tab, children, withTabs = true }: Props) {
+export function CampaignPage({ campaignId, tab, children, withTabs: tabsWanted = true, anyMode = false }: Props) {
   const partnerId = useCurrentPartnerId();
   const { data: user } = useCurrentUser();
   const [query] = useSearchParams();
@@ -43,9 +48,10 @@ export function CampaignPage({ campaignId, tab, children, withTabs = true }: Pro
   if (!c) return <Alert type="error" showIcon title={campaign.error?.message ?? MESSAGES.genericError} />;
 
   const tabs = campaignTabs(c.mode, user.role);
+  const withTabs = tabsWanted && !(anyMode && tab && !tabs.includes(tab));
   const wanted = tab ?? (query.get('tab') as CampaignTab | null) ?? tabs[0];
   if (withTabs && (!wanted || !tabs.includes(wanted))) return <Navigate to="/404" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  const Slot = !withTabs || !wanted || wanted === 'settings' || wanted === 'tools' ? null : CAMPAIGN_TAB_SLOTS[wanted];
+  const Slot = !tabsWanted || !wanted || wanted === 'settings' || wanted === 'tools' ? null : CAMPAIGN_TAB_SLOTS[wanted];
 
   return (
     <>

@@ -1,0 +1,38 @@
+/**
+ * Who may hear a topic. `campaign:{id}` (the campaign's personalize and creatives events): a user who may open the
+ * campaign (001 6: not analysts; campaignInScope: the current partner's campaign on one of the caller's nodes).
+ * A socket carries no cookie after $connect, so the caller is rebuilt from its connection: a live session, an active
+ * user; a top admin may name another partner, as the API's partnerId query allows.
+ */
+import { mayAccess, isTopAdmin } from '@shared/domain/roles';
+import { ID_PATTERN } from '@shared/domain/ids';
+import { MESSAGES } from '@shared/messages';
+import { campaignInScope } from '@functions/campaigns/public';
+import { AppError, notAllowed, notAuthorized, unprocessable } from '@functions/lib/errors';
+import { partnersRepository } from '@functions/lib/identity/partners-repository';
+import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
+import { usersRepository } from '@functions/lib/identity/users-repository';
+import type { Caller } from '@functions/lib/session';
+import type { Connection } from './connections-repository';
+
+export async function callerOfConnection(connection: Connection, partnerId?: string): Promise<Caller> {
+  const [session, user] = await Promise.all([sessionsRepository.findLive(connection.sessionId), usersRepository.get(connection.userId)]);
+  if (!session || !user || user.status !== 'ACTIVE' || session.userId !== user.id) throw notAuthorized();
+  const caller: Caller = { session, user, partnerId: user.partnerId };
+  if (partnerId && partnerId !== user.partnerId) {
+    if (!isTopAdmin(user.role)) throw notAllowed();
+    if (!(await partnersRepository.get(partnerId))) throw new AppError('NOT_FOUND', 404, MESSAGES.partnerNotFound);
+    caller.partnerId = partnerId;
+  }
+  return caller;
+}
+
+const CAMPAIGN_TOPIC = /^campaign:(.+)$/;
+
+/** Resolves when the caller may hear the topic; throws the API's error (same status and text) when not. */
+export async function checkTopicAccess(caller: Caller, topic: string): Promise<void> {
+  const campaignId = CAMPAIGN_TOPIC.exec(topic)?.[1];
+  if (!campaignId || !ID_PATTERN.test(campaignId)) throw unprocessable(MESSAGES.wrongParams);
+  if (!mayAccess(caller.user.role, 'NOT_ANALYSTS')) throw notAllowed();
+  await campaignInScope(caller, campaignId);
+}
