@@ -4,90 +4,92 @@
  * fails here and not deep in a screen. Paths sit under B = campaigns/{campaignId}/personalize/{treeId}.
  */
 import type * as z from 'zod';
+import type { metaPreviewSchema } from '@shared/contracts/personalize';
 import type { UploadInitResult } from '@shared/contracts/assets';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import type { PublishingDto } from '@shared/contracts/business-nodes';
 import { dv360CampaignsResultSchema, dv360LineItemsResultSchema, metaCampaignsResultSchema } from '@shared/contracts/ad-platforms';
 import {
   cloneTargetsResponseSchema,
-  existsResponseSchema,
-  importSignalsResponseSchema,
+  existResponseSchema,
+  listSignalsResponseSchema,
   metaPreviewResponseSchema,
   signalSchema,
+  signalsImportResultSchema,
   treeTemplatesResponseSchema,
-  uploadSignalsResponseSchema,
-  variantViewSchema,
-  type CloneVariantBody,
-  type CreateVariantBody,
-  type ImportAdSetsBody,
-  type ImportLineItemsBody,
-  type MetaPreviewBody,
-  type SetVariantSignalsBody,
-  type SignalBody,
-  type UpdateDynamicElementsBody,
-  type UploadSignalsBody,
+  variantChangeResponseSchema,
+  variantResponseSchema,
+  variantsResponseSchema,
+  type CloneVariantRequest,
+  type CreateVariantRequest,
+  type EditDynamicElementsRequest,
+  type SignalInput,
 } from '@shared/contracts/personalize';
 import { sendFile } from '@web/features/assets';
 import { api } from '@web/lib/api-client';
 
 const base = (campaignId: string, treeId: string) => `campaigns/${campaignId}/personalize/${treeId}`;
 const parse = <S extends z.ZodType>(schema: S) => (body: unknown): z.infer<S> => schema.parse(body);
-const variantsSchema = variantViewSchema.array();
+/** What an upload or import answers: how many segments were made and how many existed already. */
+const importResultSchema = signalsImportResultSchema.pick({ created: true, duplicates: true });
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** GET B/templates: the tree's templates with their dynamic fields and a user-content preview address. */
 export const getTreeTemplates = (campaignId: string, treeId: string) => api.get(`${base(campaignId, treeId)}/templates`).then(parse(treeTemplatesResponseSchema));
 
 /** GET B/variant/exist?name. */
 export const variantNameExists = (campaignId: string, treeId: string, name: string) =>
-  api.get(`${base(campaignId, treeId)}/variant/exist`, { query: { name } }).then(parse(existsResponseSchema)).then((r) => r.exists);
+  api.get(`${base(campaignId, treeId)}/variant/exist`, { query: { name } }).then(parse(existResponseSchema)).then((r) => r.exists);
 
 /** POST B/variant. */
-export const createVariant = (campaignId: string, treeId: string, body: CreateVariantBody) => api.post(`${base(campaignId, treeId)}/variant`, body).then(parse(variantViewSchema));
+export const createVariant = (campaignId: string, treeId: string, body: CreateVariantRequest) =>
+  api.post(`${base(campaignId, treeId)}/variant`, body).then(parse(variantResponseSchema)).then((r) => r.variant);
 
 /** GET campaigns/personalize/list-accessible-to-clone?variantId: the campaigns and trees a variant may be cloned to. */
-export const listCloneTargets = (variantId: string) => api.get('campaigns/personalize/list-accessible-to-clone', { query: { variantId } }).then(parse(cloneTargetsResponseSchema));
+export const listCloneTargets = (variantId: string) => api.get('campaigns/personalize/list-accessible-to-clone', { query: { variantId } }).then(parse(cloneTargetsResponseSchema)).then((r) => r.campaigns);
 
 /** POST B/variant/clone. */
-export const cloneVariant = (campaignId: string, treeId: string, body: CloneVariantBody) => api.post(`${base(campaignId, treeId)}/variant/clone`, body).then(parse(variantViewSchema));
+export const cloneVariant = (campaignId: string, treeId: string, body: CloneVariantRequest) =>
+  api.post(`${base(campaignId, treeId)}/variant/clone`, body).then(parse(variantResponseSchema)).then((r) => r.variant);
 
 /** PATCH B/variants/{id}/rename. */
 export const renameVariant = (campaignId: string, treeId: string, variantId: string, name: string) =>
-  api.patch(`${base(campaignId, treeId)}/variants/${variantId}/rename`, { name }).then(parse(variantViewSchema));
+  api.patch(`${base(campaignId, treeId)}/variants/${variantId}/rename`, { name }).then(parse(variantChangeResponseSchema));
 
 /** GET B/signals?type. */
 export const listSignals = (campaignId: string, treeId: string, type?: 'userSegment' | 'schedule') =>
-  api.get(`${base(campaignId, treeId)}/signals`, { query: { type } }).then(parse(signalSchema.array()));
+  api.get(`${base(campaignId, treeId)}/signals`, { query: { type } }).then(parse(listSignalsResponseSchema)).then((r) => r.signals);
 
 /** GET B/signals/exist?name. */
 export const signalNameExists = (campaignId: string, treeId: string, name: string) =>
-  api.get(`${base(campaignId, treeId)}/signals/exist`, { query: { name } }).then(parse(existsResponseSchema)).then((r) => r.exists);
+  api.get(`${base(campaignId, treeId)}/signals/exist`, { query: { name } }).then(parse(existResponseSchema)).then((r) => r.exists);
 
 /** POST B/signal, or PUT B/signals/{id} when the signal exists. */
-export const saveSignal = (campaignId: string, treeId: string, body: SignalBody, signalId?: string) =>
+export const saveSignal = (campaignId: string, treeId: string, body: SignalInput, signalId?: string) =>
   (signalId ? api.put(`${base(campaignId, treeId)}/signals/${signalId}`, body) : api.post(`${base(campaignId, treeId)}/signal`, body)).then(parse(signalSchema));
 
 /** PATCH B/formats/signals: sets the variants' user segments and schedules. */
-export const setVariantSignals = (campaignId: string, treeId: string, body: SetVariantSignalsBody) =>
-  api.patch(`${base(campaignId, treeId)}/formats/signals`, body).then(parse(variantsSchema));
+export const setVariantSignals = (campaignId: string, treeId: string, body: { variants: string[]; userSegment?: string[]; schedule?: string[] }) =>
+  api.patch(`${base(campaignId, treeId)}/formats/signals`, body).then(parse(variantsResponseSchema)).then((r) => r.variants);
 
 /** PATCH B/formats/dynamic-elements: one value set on the given variant formats (the edit consequences of 001 4 apply). */
-export const updateDynamicElements = (campaignId: string, treeId: string, body: UpdateDynamicElementsBody) =>
-  api.patch(`${base(campaignId, treeId)}/formats/dynamic-elements`, body).then(parse(variantsSchema));
+export const updateDynamicElements = (campaignId: string, treeId: string, body: EditDynamicElementsRequest) =>
+  api.patch(`${base(campaignId, treeId)}/formats/dynamic-elements`, body).then(parse(variantsResponseSchema)).then((r) => r.variants);
 
 /** POST B/cards/new and DELETE B/cards/latest?variantId: a carousel card more or less (2..10). */
-export const addCarouselCard = (campaignId: string, treeId: string, variantId: string) => api.post(`${base(campaignId, treeId)}/cards/new`, { variantId }).then(parse(variantViewSchema));
+export const addCarouselCard = (campaignId: string, treeId: string, variantId: string) => api.post(`${base(campaignId, treeId)}/cards/new`, { variantId }).then(parse(variantChangeResponseSchema));
 export const deleteCarouselCard = (campaignId: string, treeId: string, variantId: string) =>
-  api.delete(`${base(campaignId, treeId)}/cards/latest`, { query: { variantId } }).then(parse(variantViewSchema));
+  api.delete(`${base(campaignId, treeId)}/cards/latest`, { query: { variantId } }).then(parse(variantChangeResponseSchema));
 
 /** POST B/signals/upload: a user-segment CSV (001 5 'Signals CSV'). */
-export const uploadSignalsCsv = (campaignId: string, treeId: string, body: UploadSignalsBody) =>
-  api.post(`${base(campaignId, treeId)}/signals/upload`, body).then(parse(uploadSignalsResponseSchema));
+export const uploadSignalsCsv = (campaignId: string, treeId: string, csvData: string) =>
+  api.post(`${base(campaignId, treeId)}/signals/upload`, { csvData, type: 'userSegment' }).then(parse(importResultSchema));
 
 /** POST B/signals/import/lineitems and /adsets: user segments from DV360 line items or Meta ad sets. */
-export const importLineItems = (campaignId: string, treeId: string, body: ImportLineItemsBody) =>
-  api.post(`${base(campaignId, treeId)}/signals/import/lineitems`, body).then(parse(importSignalsResponseSchema));
-export const importAdSets = (campaignId: string, treeId: string, body: ImportAdSetsBody) =>
-  api.post(`${base(campaignId, treeId)}/signals/import/adsets`, body).then(parse(importSignalsResponseSchema));
+export const importLineItems = (campaignId: string, treeId: string, body: { campaignIds: string[]; advertiserId: string; excludeCompleted: boolean }) =>
+  api.post(`${base(campaignId, treeId)}/signals/import/lineitems`, body).then(parse(importResultSchema));
+export const importAdSets = (campaignId: string, treeId: string, body: { campaignIds: string[]; facebookAdAccountId: string; facebookPageId: string; excludeCompleted: boolean }) =>
+  api.post(`${base(campaignId, treeId)}/signals/import/adsets`, body).then(parse(importResultSchema));
 
 /** GET campaigns/{id}/publishing-market-data: the campaign's market and the nodes above it, nearest first. */
 export const getPublishingMarketData = (campaignId: string) => api.get<{ campaignId: string; markets: PublishingDto[] }>(`campaigns/${campaignId}/publishing-market-data`);
@@ -107,7 +109,7 @@ export const listDv360LineItems = (advertiserId: string, nodeId: string, campaig
 export const listMetaCampaigns = (nodeId: string) => api.get(`facebook/${nodeId}/campaigns`).then(parse(metaCampaignsResultSchema));
 
 /** POST facebook/preview or facebook/preview/carousel (001 7 'Meta previews'). */
-export const getMetaPreview = (body: MetaPreviewBody, carousel: boolean) => api.post(carousel ? 'facebook/preview/carousel' : 'facebook/preview', body).then(parse(metaPreviewResponseSchema));
+export const getMetaPreview = (body: z.input<typeof metaPreviewSchema>, carousel: boolean) => api.post(carousel ? 'facebook/preview/carousel' : 'facebook/preview', body).then(parse(metaPreviewResponseSchema));
 
 /**
  * An image or video for a dynamic field goes to the campaign's files (POST campaigns/{id}/template-assets, the PUT to

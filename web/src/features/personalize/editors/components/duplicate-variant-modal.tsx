@@ -29,7 +29,7 @@ export function DuplicateVariantModal({ open, campaignId, treeId, variant, onClo
   const here = targetKey(campaignId, treeId);
   const options = (targets.data ?? []).map((c) => ({
     label: c.name,
-    options: c.trees.map((t) => ({ value: targetKey(c._id, t._id), label: `${c.name} · ${t.name}` })),
+    options: c.trees.map((t) => ({ value: targetKey(c._id, t._id), label: `${c.name} · ${t.platform} ${t.format}` })),
   }));
   const target = Form.useWatch('target', form) ?? here;
   const [targetCampaignId, targetTreeId] = target.split('/') as [string, string];

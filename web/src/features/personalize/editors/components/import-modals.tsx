@@ -7,9 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Modal, Select, Typography, message } from 'antd';
 import { useState } from 'react';
-import type { ImportSignalsResponse } from '@shared/contracts/personalize';
 import { MESSAGES } from '@shared/messages';
-import { getPublishingMarketData, importAdSets, importLineItems, listDv360Campaigns, listDv360LineItems, listMetaCampaigns, nearestPublishing } from '../api';
+import { getPublishingMarketData, importAdSets, type ImportResult, importLineItems, listDv360Campaigns, listDv360LineItems, listMetaCampaigns, nearestPublishing } from '../api';
 import { validated } from './common';
 
 export interface ImportSegmentsModalProps {
@@ -17,7 +16,7 @@ export interface ImportSegmentsModalProps {
   campaignId: string;
   treeId: string;
   onClose: () => void;
-  onSaved: (result: ImportSignalsResponse) => void;
+  onSaved: (result: ImportResult) => void;
 }
 
 type FormValues = { campaignIds: string[]; excludeCompleted: boolean };
@@ -42,8 +41,8 @@ function ImportModal({
   missing: string | null;
   campaigns: { options: { value: string; label: string }[]; loading: boolean; error: string | null };
   extra?: (campaignIds: string[]) => React.ReactNode;
-  send: (values: FormValues) => Promise<ImportSignalsResponse>;
-  onSaved: (result: ImportSignalsResponse) => void;
+  send: (values: FormValues) => Promise<ImportResult>;
+  onSaved: (result: ImportResult) => void;
 }) {
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);

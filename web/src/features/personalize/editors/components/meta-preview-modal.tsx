@@ -10,7 +10,7 @@ import { Button, Modal, Segmented, Space, Spin, Tooltip, Typography, message } f
 import { useState } from 'react';
 import type { VariantView } from '@shared/contracts/personalize';
 import { META_PREVIEW_SIZE } from '@shared/constants';
-import { CAROUSEL_DEFAULT_CARDS, CAROUSEL_MAX_CARDS, CAROUSEL_MIN_CARDS } from '@shared/domain/variant-rules';
+import { canAddCard, canRemoveCard, CAROUSEL_DEFAULT_CARDS } from '@shared/domain/variant-rules';
 import { fillMessage, MESSAGES } from '@shared/messages';
 import { UserContentFrame } from '@web/components/user-content-frame';
 import { addCarouselCard, deleteCarouselCard, getMetaPreview, getPublishingMarketData, nearestPublishing } from '../api';
@@ -91,15 +91,15 @@ export function MetaPreviewModal({ open, campaignId, treeId, variant, kind, vide
         kind === 'carousel',
       ),
   });
-  const answer = typeof preview.data === 'string' ? (preview.data ? { src: preview.data } : undefined) : preview.data;
+  const answer = typeof preview.data === 'string' ? (preview.data ? { src: preview.data, width: undefined, height: undefined } : undefined) : preview.data;
   const allVideosEmpty = kind === 'singleVideo' && META_ORIENTATIONS.every((o) => !mediaOf(variant, o, 'video'));
   const oneUploading = META_ORIENTATIONS.some((o) => videoStatuses[o] && PROCESSING.includes(videoStatuses[o]));
 
   const changeCards = async (add: boolean) => {
     setChangingCards(true);
     try {
-      const saved = await (add ? addCarouselCard : deleteCarouselCard)(campaignId, treeId, variant._id);
-      onSaved?.(saved);
+      const answer = await (add ? addCarouselCard : deleteCarouselCard)(campaignId, treeId, variant._id);
+      onSaved?.(answer.variant);
     } catch {
       void message.error(add ? MESSAGES.failedToAddCard : MESSAGES.failedToDeleteCard);
     } finally {
@@ -132,10 +132,10 @@ export function MetaPreviewModal({ open, campaignId, treeId, variant, kind, vide
         {kind === 'carousel' && (
           <Space>
             <Typography.Text>{cards} cards</Typography.Text>
-            <Button onClick={() => void changeCards(true)} disabled={changingCards || cards >= CAROUSEL_MAX_CARDS}>
+            <Button onClick={() => void changeCards(true)} disabled={changingCards || !canAddCard(cards)}>
               Add card
             </Button>
-            <Button onClick={() => void changeCards(false)} disabled={changingCards || cards <= CAROUSEL_MIN_CARDS}>
+            <Button onClick={() => void changeCards(false)} disabled={changingCards || !canRemoveCard(cards)}>
               Remove card
             </Button>
           </Space>

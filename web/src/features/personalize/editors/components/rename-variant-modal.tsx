@@ -12,7 +12,8 @@ export interface RenameVariantModalProps {
   treeId: string;
   variant: VariantView;
   onClose: () => void;
-  onSaved: (variant: VariantView) => void;
+  /** The renamed variant, and any other variant the change touched. */
+  onSaved: (variant: VariantView, changed: VariantView[]) => void;
 }
 
 export function RenameVariantModal({ open, campaignId, treeId, variant, onClose, onSaved }: RenameVariantModalProps) {
@@ -26,7 +27,8 @@ export function RenameVariantModal({ open, campaignId, treeId, variant, onClose,
     if (name.trim() === variant.name) return onClose();
     setSaving(true);
     try {
-      onSaved(await renameVariant(campaignId, treeId, variant._id, name.trim()));
+      const answer = await renameVariant(campaignId, treeId, variant._id, name.trim());
+      onSaved(answer.variant, answer.changed);
     } catch {
       void message.error(MESSAGES.cannotRenameVariant);
     } finally {

@@ -8,6 +8,7 @@ import { Alert, Button, Form, Modal, Select, Space, message } from 'antd';
 import { useState } from 'react';
 import type { Signal, VariantView } from '@shared/contracts/personalize';
 import type { Platform } from '@shared/domain/concepts';
+import { scheduleWithoutSegmentWarning } from '@shared/domain/variant-rules';
 import { MESSAGES } from '@shared/messages';
 import { listSignals, setVariantSignals } from '../api';
 import { ScheduleModal } from './schedule-modal';
@@ -21,13 +22,15 @@ export interface SignalsEditModalProps {
   platform: Platform;
   /** The variants whose signals are set (one from a cell, several from a bulk action); the first one's are shown. */
   variants: VariantView[];
+  /** The tree's fallback variant, if any: a schedule without a user segment warns unless the fallback has one (001 4). */
+  fallback?: VariantView | null;
   onClose: () => void;
   onSaved: (variants: VariantView[]) => void;
 }
 
 type FormValues = { userSegment: string[]; schedule: string[] };
 
-export function SignalsEditModal({ open, campaignId, treeId, platform, variants, onClose, onSaved }: SignalsEditModalProps) {
+export function SignalsEditModal({ open, campaignId, treeId, platform, variants, fallback = null, onClose, onSaved }: SignalsEditModalProps) {
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const [creating, setCreating] = useState<'userSegment' | 'schedule' | null>(null);
@@ -84,7 +87,7 @@ export function SignalsEditModal({ open, campaignId, treeId, platform, variants,
           </Space.Compact>
         </Form.Item>
       </Form>
-      {schedule.length > 0 && userSegment.length === 0 && <Alert type="warning" showIcon title={MESSAGES.scheduleNeedsSegment} />}
+      {scheduleWithoutSegmentWarning({ signals: { userSegment, schedule } }, fallback) && <Alert type="warning" showIcon title={MESSAGES.scheduleNeedsSegment} />}
       <UserSegmentModal open={creating === 'userSegment'} campaignId={campaignId} treeId={treeId} platform={platform} onClose={() => setCreating(null)} onSaved={created} />
       <ScheduleModal open={creating === 'schedule'} campaignId={campaignId} treeId={treeId} onClose={() => setCreating(null)} onSaved={created} />
     </Modal>

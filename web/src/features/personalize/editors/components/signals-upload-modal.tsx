@@ -6,12 +6,11 @@
  */
 import { Alert, Modal, Space, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
-import type { UploadSignalsResponse } from '@shared/contracts/personalize';
 import type { Platform } from '@shared/domain/concepts';
 import { CAMPAIGN_IDS_COLUMN, SEGMENT_NAME_COLUMN, segmentTypesFor } from '@shared/domain/segments';
 import { MESSAGES } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
-import { uploadSignalsCsv } from '../api';
+import { uploadSignalsCsv, type ImportResult } from '../api';
 
 export interface SignalsUploadModalProps {
   open: boolean;
@@ -20,7 +19,7 @@ export interface SignalsUploadModalProps {
   /** The tree's platform: which segment type columns the file may have. */
   platform: Platform;
   onClose: () => void;
-  onSaved: (result: UploadSignalsResponse) => void;
+  onSaved: (result: ImportResult) => void;
 }
 
 /** The server's CSV refusals start so (001 5 'Upload failed...' messages). */
@@ -36,8 +35,8 @@ export function SignalsUploadModal({ open, campaignId, treeId, platform, onClose
     setSaving(true);
     setProblem(null);
     try {
-      const result = await uploadSignalsCsv(campaignId, treeId, { csvData: await file.text(), type: 'userSegment' });
-      const duplicates = result.duplicates ?? 0;
+      const result = await uploadSignalsCsv(campaignId, treeId, await file.text());
+      const { duplicates } = result;
       void message.success(duplicates ? `${MESSAGES.csvUploadedSuccessfully} (${duplicates} already existed)` : MESSAGES.csvUploadedSuccessfully);
       setFile(null);
       onSaved(result);

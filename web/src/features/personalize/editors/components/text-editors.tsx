@@ -5,24 +5,15 @@
  */
 import { Button, Input, Select, Space, Typography } from 'antd';
 import { Fragment, useRef, useState, type ReactNode } from 'react';
-import { URL_WITHOUT_PROTOCOL_FIELDS } from '@shared/domain/variant-rules';
-import { MESSAGES } from '@shared/messages';
+import { urlValueError } from '@shared/domain/variant-rules';
 import { freshOnOpen, ValueEditorFrame, type EditedField, type ValueEditorProps } from './value-editor-modal';
 
 const REQUIRED = 'This field is required';
-const requiredProblem = (field: EditedField, value: string) => (!field.optional && !value.trim() ? REQUIRED : null);
+const requiredProblem = (field: Pick<EditedField, 'optional'>, value: string) => (!field.optional && !value.trim() ? REQUIRED : null);
 const done = (problem: string | null, value: string) => Promise.resolve(problem ? { problem } : { value });
 
-const WITH_PROTOCOL = /^(https?|ftp):\/\/[^\s/$.?#][^\s]*$/i;
-const WITHOUT_PROTOCOL = /^(www\.)?[^\s/$.?#]+\.[^\s]+$/i;
-
-/** Why a URL field's value cannot be saved (null: it can). */
-export function urlValueProblem(field: Pick<EditedField, 'name' | 'optional'>, value: string): string | null {
-  const v = value.trim();
-  if (!v) return field.optional ? null : REQUIRED;
-  if (WITH_PROTOCOL.test(v)) return null;
-  return URL_WITHOUT_PROTOCOL_FIELDS.includes(field.name) && WITHOUT_PROTOCOL.test(v) ? null : MESSAGES.urlNeedsProtocol;
-}
+/** Why a URL field's value cannot be saved (null: it can): required unless optional, then the URL rule of 001 5. */
+export const urlValueProblem = (field: Pick<EditedField, 'name' | 'optional'>, value: string): string | null => requiredProblem(field, value) ?? urlValueError(field.name, value);
 
 export const PlainTextEditorModal = freshOnOpen(function PlainTextEditorModal(props: ValueEditorProps) {
   const [value, setValue] = useState(props.field.value);
@@ -117,7 +108,7 @@ export const UrlEditorModal = freshOnOpen(function UrlEditorModal(props: ValueEd
 
 export const DropdownEditorModal = freshOnOpen(function DropdownEditorModal(props: ValueEditorProps) {
   const [value, setValue] = useState(props.field.value);
-  const options = (props.field.possibleValues ?? []).map((v) => ({ value: v, label: v }));
+  const options = (props.field.possibleValues ?? []).map((v: string) => ({ value: v, label: v }));
   return (
     <ValueEditorFrame {...props} prepare={() => done(requiredProblem(props.field, value), value)}>
       <Select aria-label={props.field.name} style={{ width: '100%' }} value={value || undefined} onChange={setValue} options={options} allowClear={props.field.optional} onClear={() => setValue('')} />

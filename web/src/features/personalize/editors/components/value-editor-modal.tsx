@@ -6,13 +6,13 @@
  */
 import { Alert, Modal, message } from 'antd';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { TemplateField, VariantView } from '@shared/contracts/personalize';
+import type { TreeTemplateField, VariantView } from '@shared/contracts/personalize';
 import { MESSAGES } from '@shared/messages';
 import { updateDynamicElements } from '../api';
 import { editWarnings, VariantWarningModal, type EditTarget } from './variant-warning-modal';
 
 /** The field being edited, with the value it has now (one value: several formats are edited to the same one). */
-export type EditedField = Pick<TemplateField, 'name' | 'type' | 'optional' | 'possibleValues'> & { value: string };
+export type EditedField = Pick<TreeTemplateField, 'name' | 'type' | 'possibleValues'> & { optional?: boolean; value: string };
 
 /** What grid-web gives every value editor. */
 export interface ValueEditorProps {

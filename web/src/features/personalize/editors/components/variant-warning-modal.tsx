@@ -5,7 +5,7 @@
  */
 import { Alert, Modal, Space } from 'antd';
 import type { VariantView } from '@shared/contracts/personalize';
-import { MULTI_EDIT_WARNING_THRESHOLD } from '@shared/domain/variant-rules';
+import { editConsequences, needsMultiEditWarning } from '@shared/domain/variant-rules';
 import { fillMessage, MESSAGES } from '@shared/messages';
 
 /** The variant formats an edit touches: a variant and the ids of its formats that change. */
@@ -18,10 +18,12 @@ export interface EditTarget {
 export function editWarnings(targets: EditTarget[]): string[] {
   const creatives = targets.reduce((n, t) => n + t.formatIds.length, 0);
   const touched = (t: EditTarget) => t.formatIds.map((id) => t.variant.formats[id]).filter((f) => f !== undefined);
+  const consequences = targets.map((t) => editConsequences(t.variant));
   const warnings: string[] = [];
-  if (creatives >= MULTI_EDIT_WARNING_THRESHOLD) warnings.push(fillMessage(MESSAGES.editMultipleCreatives, { n: creatives }));
-  if (targets.some((t) => t.variant.isFallback)) warnings.push(MESSAGES.editFallbackVariant);
-  if (targets.some((t) => !t.variant.isFallback && t.variant.enabled)) warnings.push(MESSAGES.editActiveVariant);
+  if (needsMultiEditWarning(creatives)) warnings.push(fillMessage(MESSAGES.editMultipleCreatives, { n: creatives }));
+  if (consequences.some((c) => c.turnOffAll)) warnings.push(MESSAGES.editFallbackVariant);
+  else if (consequences.some((c) => c.turnOff)) warnings.push(MESSAGES.editActiveVariant);
+  // Every edit goes for approval again; it is worth a warning when approved creatives lose their approval.
   if (targets.some((t) => touched(t).some((f) => f.approved))) warnings.push(MESSAGES.editApprovedVariant);
   return warnings;
 }
