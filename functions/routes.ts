@@ -170,6 +170,17 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/personalize/trees', domain: 'personalize', operation: 'list-trees', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/personalize/trees/sync', domain: 'personalize', operation: 'sync-trees', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants', domain: 'personalize', operation: 'list-variants', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // personalize signals (001 7; B = campaigns/{campaignId}/personalize/{treeId}), variation performance (ours)
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/signals', domain: 'personalize', operation: 'list-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/exist', domain: 'personalize', operation: 'signal-exists', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signal', domain: 'personalize', operation: 'create-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/{signalId}', domain: 'personalize', operation: 'update-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/{signalId}', domain: 'personalize', operation: 'delete-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/upload', domain: 'personalize', operation: 'upload-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/import/lineitems', domain: 'personalize', operation: 'import-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/import/adsets', domain: 'personalize', operation: 'import-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{campaignId}/personalize/{treeId}/formats/signals', domain: 'personalize', operation: 'assign-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants/fallback/signals/count', domain: 'personalize', operation: 'count-fallback-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // The Variations tab's list (ours): the POST's group; managers and reviewers do not see that tab (001 6 'Campaign access').
   { method: 'GET', path: '/campaigns/{id}/variations', domain: 'personalize', operation: 'list-campaign-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
@@ -317,6 +328,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // ad platforms, read side (001 7 Personalize, Campaigns 'Ads manager' and 'Ad server lookups')
   { method: 'GET', path: '/facebook/{id}/campaigns', domain: 'ad-platforms', operation: 'list-meta-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/facebook/campaign/{id}/adsets', domain: 'ad-platforms', operation: 'list-meta-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // Meta previews (001 7): Meta's preview of a variant as an ad, through the ad account of a node the caller may read
+  { method: 'POST', path: '/facebook/preview', domain: 'ad-platforms', operation: 'preview-meta-ad', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/facebook/preview/carousel', domain: 'ad-platforms', operation: 'preview-meta-carousel', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/dv360/{id}/campaigns', domain: 'ad-platforms', operation: 'list-dv360-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/dv360/{id}/lineitems', domain: 'ad-platforms', operation: 'list-dv360-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google/campaigns', domain: 'ad-platforms', operation: 'list-ad-server-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
