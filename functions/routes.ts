@@ -48,7 +48,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // a campaign created from a concept (or whose templates change) queues its tree job (personalize/public.ts)
   campaigns: { buckets: ['files'], queues: ['personalize-trees', 'realtime-events'] },
   // generate-variations keeps its request in the files bucket and queues the personalize-variations job
-  personalize: { buckets: ['files'], queues: ['personalize-trees', 'personalize-variations', 'realtime-events'] },
+  personalize: { buckets: ['files'], queues: ['personalize-trees', 'personalize-variations', 'personalize-screenshots', 'realtime-events'] },
   'ad-platforms': {},
   assemblies: {},
   audiences: {},
@@ -187,6 +187,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // personalize analytics (ours; 001 7 'Tracked analytics events'): the campaign's events, and the browser's own ones
   { method: 'GET', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'list-personalize-analytics', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'track-personalize-event', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // variant format screenshots (001 7 formats/screenshots): 202, the personalize-screenshots job renders them
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/formats/screenshots', domain: 'personalize', operation: 'generate-screenshots', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },

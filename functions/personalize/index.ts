@@ -19,6 +19,7 @@ import updateSignal from './handlers/update-signal';
 import uploadSignals from './handlers/upload-signals';
 import listPersonalizeAnalytics from './handlers/list-personalize-analytics';
 import trackPersonalizeEvent from './handlers/track-personalize-event';
+import generateScreenshots from './handlers/generate-screenshots';
 
 export const handler = domainHandler('personalize', {
   'list-trees': listTrees,
@@ -40,4 +41,5 @@ export const handler = domainHandler('personalize', {
   'count-fallback-signals': countFallbackSignals,
   'list-personalize-analytics': listPersonalizeAnalytics,
   'track-personalize-event': trackPersonalizeEvent,
+  'generate-screenshots': generateScreenshots,
 });
