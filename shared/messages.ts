@@ -334,7 +334,6 @@ export const MESSAGES = {
   metaUploadVideoToEnable: 'Please upload the {format} video to enable this format',
   metaWaitVideoProcessing: 'Please wait until {format} video will be processed by Meta',
   metaVideoFailed: '{format} video uploading and processing failed, please upload the video again',
-  metaPreviewNotAvailable: 'Preview not available.',
   metaPreviewSoon: 'A preview of this variant will be available soon. Currently, Meta is processing the video asset(s)',
   /** 001 5 names (ours). */
   variantNameTaken: 'A variant with this name already exists',
