@@ -123,6 +123,8 @@ export const MESSAGES = {
   segmentTypeNotAllowed: 'The segment type {type} cannot be used on a {platform} personalize tree',
   signalTypeFixed: 'A signal keeps its type: create a new one instead',
   signalsFull: 'This personalize tree cannot hold more signals',
+  campaignArchivedReadOnly: 'The campaign is archived: restore it first',
+  fieldNotInTemplates: 'No format of the variant has the field {field}',
   // The variation generation job (ours: the spec names the call, not its progress texts).
   variationsBeingGenerated: 'Variations are being generated',
   variationsGenerated: 'Variations were generated',

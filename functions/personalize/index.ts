@@ -4,6 +4,28 @@ import assignSignals from './handlers/assign-signals';
 import countFallbackSignals from './handlers/count-fallback-signals';
 import createSignal from './handlers/create-signal';
 import deleteSignal from './handlers/delete-signal';
+import listVariantIdentifiers from './handlers/list-variant-identifiers';
+import countVariants from './handlers/count-variants';
+import getVariant from './handlers/get-variant';
+import listAvailableFilters from './handlers/list-available-filters';
+import listTreeTemplates from './handlers/list-tree-templates';
+import createVariant from './handlers/create-variant';
+import variantExists from './handlers/variant-exists';
+import cloneVariant from './handlers/clone-variant';
+import renameVariant from './handlers/rename-variant';
+import setFallbackVariant from './handlers/set-fallback-variant';
+import archiveVariant from './handlers/archive-variant';
+import restoreVariant from './handlers/restore-variant';
+import activateVariant from './handlers/activate-variant';
+import deactivateVariant from './handlers/deactivate-variant';
+import archiveVariantFormat from './handlers/archive-variant-format';
+import restoreVariantFormat from './handlers/restore-variant-format';
+import bulkActivateVariants from './handlers/bulk-activate-variants';
+import bulkDeactivateVariants from './handlers/bulk-deactivate-variants';
+import editDynamicElements from './handlers/edit-dynamic-elements';
+import addCarouselCard from './handlers/add-carousel-card';
+import removeCarouselCard from './handlers/remove-carousel-card';
+import listCloneTargets from './handlers/list-clone-targets';
 import generateVariations from './handlers/generate-variations';
 import getVariationsByHashes from './handlers/get-variations-by-hashes';
 import importAdSets from './handlers/import-ad-sets';
@@ -25,6 +47,28 @@ export const handler = domainHandler('personalize', {
   'list-trees': listTrees,
   'sync-trees': syncTrees,
   'list-variants': listVariants,
+  'list-variant-identifiers': listVariantIdentifiers,
+  'count-variants': countVariants,
+  'get-variant': getVariant,
+  'list-available-filters': listAvailableFilters,
+  'list-tree-templates': listTreeTemplates,
+  'create-variant': createVariant,
+  'variant-exists': variantExists,
+  'clone-variant': cloneVariant,
+  'rename-variant': renameVariant,
+  'set-fallback-variant': setFallbackVariant,
+  'archive-variant': archiveVariant,
+  'restore-variant': restoreVariant,
+  'activate-variant': activateVariant,
+  'deactivate-variant': deactivateVariant,
+  'archive-variant-format': archiveVariantFormat,
+  'restore-variant-format': restoreVariantFormat,
+  'bulk-activate-variants': bulkActivateVariants,
+  'bulk-deactivate-variants': bulkDeactivateVariants,
+  'edit-dynamic-elements': editDynamicElements,
+  'add-carousel-card': addCarouselCard,
+  'remove-carousel-card': removeCarouselCard,
+  'list-clone-targets': listCloneTargets,
   'generate-variations': generateVariations,
   'list-campaign-variations': listCampaignVariations,
   'get-variations-by-hashes': getVariationsByHashes,

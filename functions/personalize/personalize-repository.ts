@@ -76,6 +76,15 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
+  /** A variant name's claim in its tree (001 5 'Variant name unique'): created with the variant, moved by a rename. */
+  const variantName = new Entity(
+    {
+      model: { entity: 'personalizeVariantName', version: '1', service: SERVICE },
+      attributes: { treeId: { type: 'string', required: true }, nameKey: { type: 'string', required: true }, variantId: { type: 'string', required: true } },
+      indexes: { byName: { pk: { field: 'pk', composite: ['treeId', 'nameKey'] }, sk: { field: 'sk', composite: [] } } },
+    },
+    cfg,
+  );
   const treeJob = new Entity(
     {
       model: { entity: 'personalizeTreeJob', version: '1', service: SERVICE },
@@ -97,7 +106,7 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  return new Service({ tree, variant, treeJob }, cfg);
+  return new Service({ tree, variant, variantName, treeJob }, cfg);
 });
 
 type TreeItem = EntityItem<ReturnType<typeof model>['entities']['tree']>;
@@ -162,6 +171,20 @@ export const personalizeRepository = {
     return data ? withVariantDefaults(data) : null;
   },
 
+  /** The variant holding a name's claim in the tree, if any (names written before claims have none: callers also compare). */
+  async nameClaim(treeId: string, key: string): Promise<string | null> {
+    const { data } = await model().entities.variantName.get({ treeId, nameKey: key }).go({ consistent: true });
+    return data?.variantId ?? null;
+  },
+  /** Claims a name in a tree (the transaction fails when it is taken). */
+  claimName: (treeId: string, key: string, variantId: string): TreeWrite => (e) => e.variantName.create({ treeId, nameKey: key, variantId }).commit(),
+  /** Releases a variant's claim (only its own). */
+  releaseName: (treeId: string, key: string, variantId: string): TreeWrite => (e) =>
+    e.variantName
+      .delete({ treeId, nameKey: key })
+      .where((a, op) => op.eq(a.variantId, variantId))
+      .commit(),
+
   /** Write commits for the transaction helpers below. */
   putTree: (tree: NewTree): TreeWrite => (e) => e.tree.put(tree).commit(),
   patchTree: (id: string, set: Partial<Pick<Tree, 'templates' | 'fallbackVariantId' | 'isFallbackEnabled'>>): TreeWrite => (e) => e.tree.patch({ id }).set(set).commit(),
@@ -188,6 +211,32 @@ export const personalizeRepository = {
         .go()) as unknown as TxResult;
       if (result.canceled) throw new TreeConflictError();
     }
+  },
+
+  /**
+   * Writes that do not depend on each other (a bulk activation: one variant each), `parallel` transactions of 100 at
+   * a time. A transaction that fails is written again one item at a time, so one variant changed meanwhile fails alone.
+   * Answers, per write, whether it was written.
+   */
+  async writeIndependent(writes: readonly TreeWrite[], parallel = 4): Promise<boolean[]> {
+    const done = new Array<boolean>(writes.length).fill(false);
+    const chunks: number[] = [];
+    for (let i = 0; i < writes.length; i += TX_ITEMS) chunks.push(i);
+    const tx = async (items: readonly TreeWrite[]) =>
+      !((await model()
+        .transaction.write((entities) => items.map((w) => w(entities) as never))
+        .go()) as unknown as TxResult).canceled;
+    let next = 0;
+    const worker = async () => {
+      while (next < chunks.length) {
+        const start = chunks[next++]!;
+        const chunk = writes.slice(start, start + TX_ITEMS);
+        if (await tx(chunk)) chunk.forEach((_, k) => (done[start + k] = true));
+        else for (let k = 0; k < chunk.length; k++) done[start + k] = await tx([chunk[k]!]);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+    return done;
   },
 
   async getJob(campaignId: string): Promise<TreeJob | null> {

@@ -28,7 +28,6 @@ export const presentVersion = (v: StoredVersion): TemplateVersionDto => ({
 
 export function presentTemplate(t: Template, inUse: boolean): TemplateDto {
   const current = currentVersion(t);
-  const ready = current && current.status === 'ready';
   const generations = [...t.generations].sort((a, b) => b.generation - a.generation);
   return {
     _id: t.id,
@@ -45,8 +44,14 @@ export function presentTemplate(t: Template, inUse: boolean): TemplateDto {
     archived: t.conceptArchived || !current,
     generations: generations.map((g) => ({ generation: g.generation, archived: g.archived, versions: [...g.versions].sort((a, b) => b.version - a.version).map(presentVersion) })),
     thumbnails: current?.thumbnails ? thumbnailUrls(versionFolder(t, current)) : null,
-    previewUrl: ready ? folderUrl(versionFolder(t, current), playerPath(current.entry)) : null,
+    previewUrl: templatePreviewUrl(t),
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
   };
+}
+
+/** The current version's player on the user-content origin, or null while no version is ready. */
+export function templatePreviewUrl(t: Template): string | null {
+  const current = currentVersion(t);
+  return current && current.status === 'ready' ? folderUrl(versionFolder(t, current), playerPath(current.entry)) : null;
 }

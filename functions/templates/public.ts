@@ -5,3 +5,5 @@
 export { templateRenderHooks } from './render-hooks';
 export { templatesRepository, type Template } from './templates-repository';
 export { playerPath, templateFolder } from './template-storage';
+/** The user-content address of a template's current player (null until a version is ready): the personalize previews. */
+export { templatePreviewUrl } from './present';

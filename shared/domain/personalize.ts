@@ -52,7 +52,7 @@ export interface TreeSourceTemplate {
   kind: 'html' | 'video';
   version: number;
   generation: number;
-  dynamicFields: readonly { name: string; type: FieldType; defaultValue: string; optional?: boolean }[];
+  dynamicFields: readonly { name: string; type: FieldType; defaultValue: string; optional?: boolean; possibleValues?: readonly string[] }[];
 }
 
 export interface TreeSlot {

@@ -1,21 +1,26 @@
-/** GET campaigns/{campaignId}/personalize/{treeId}/variants (001 7 'Personalize'): the tree's variants, archived last. */
-import * as z from 'zod';
-import { idSchema } from '@shared/contracts/common';
-import { MESSAGES } from '@shared/messages';
-import { campaignInScope } from '@functions/campaigns/public';
-import { notFound } from '@functions/lib/errors';
+/**
+ * GET campaigns/{campaignId}/personalize/{treeId}/variants (001 7 'Personalize'): a page of the tree's variants that
+ * pass the filters (fallback first, archived last), how many pass, and the tree's counts.
+ */
+import { listVariantsQuerySchema, treeParamsSchema, type ListVariantsResponse } from '@shared/contracts/personalize';
 import { defineRoute } from '@functions/lib/http';
-import { personalizeRepository } from '../personalize-repository';
-import { presentVariant } from '../present';
+import { treeInScope } from '../variant-access';
+import { countsOf, loadTreeVariants, matchesFilters, presentAll } from '../variant-views';
 
 export default defineRoute({
-  request: { params: z.object({ campaignId: idSchema, treeId: idSchema }) },
-  async handle({ caller, params }) {
-    const { campaign } = await campaignInScope(caller, params.campaignId);
-    const tree = await personalizeRepository.getTree(params.treeId);
-    if (!tree || tree.campaignId !== campaign.id) throw notFound(MESSAGES.cannotGetPersonalizeTrees);
-    const variants = await personalizeRepository.listVariants(tree.id);
-    variants.sort((a, b) => Number(a.archived) - Number(b.archived) || Number(b.isFallback) - Number(a.isFallback) || a.id.localeCompare(b.id));
-    return { body: { variants: variants.map((v) => presentVariant(v)) } };
+  request: { params: treeParamsSchema, query: listVariantsQuerySchema },
+  async handle({ caller, params, query }) {
+    const { tree } = await treeInScope(caller, params, 'read');
+    const { variants, ctx } = await loadTreeVariants(tree);
+    const matching = variants.filter((v) => matchesFilters(v, query, ctx));
+    const start = (query.page - 1) * query.pageSize;
+    const body: ListVariantsResponse = {
+      variants: presentAll(matching.slice(start, start + query.pageSize), ctx),
+      total: matching.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      counts: countsOf(variants, ctx),
+    };
+    return { body };
   },
 });

@@ -1,0 +1,14 @@
+/** GET B/variants/count (001 7 'Personalize'): how many variants pass the filters, and the tree's counts. */
+import { treeParamsSchema, variantFiltersSchema } from '@shared/contracts/personalize';
+import { defineRoute } from '@functions/lib/http';
+import { treeInScope } from '../variant-access';
+import { countsOf, loadTreeVariants, matchesFilters } from '../variant-views';
+
+export default defineRoute({
+  request: { params: treeParamsSchema, query: variantFiltersSchema },
+  async handle({ caller, params, query }) {
+    const { tree } = await treeInScope(caller, params, 'read');
+    const { variants, ctx } = await loadTreeVariants(tree);
+    return { body: { count: variants.filter((v) => matchesFilters(v, query, ctx)).length, ...countsOf(variants, ctx) } };
+  },
+});
