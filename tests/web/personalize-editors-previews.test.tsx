@@ -130,7 +130,7 @@ describe('Meta previews', () => {
     const api = mockApi({
       ...PUB,
       'POST /api/facebook/preview/carousel': { body: `${UC}/meta/carousel.html` },
-      [`POST ${B}/cards/new`]: { body: metaVariant({ cardsCount: 4 }) },
+      [`POST ${B}/cards/new`]: { body: { variant: metaVariant({ cardsCount: 4 }), changed: [] } },
       [`DELETE ${B}/cards/latest`]: { status: 409, body: { statusCode: 409, kind: 'DEFAULT_ERROR', message: 'Update failed, entity in use' } },
     });
     const { rerender } = renderModal(<MetaPreviewModal open campaignId={CID} treeId={TID} variant={metaVariant()} kind="carousel" onClose={() => undefined} onSaved={onSaved} />);
