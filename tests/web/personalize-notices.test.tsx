@@ -140,6 +140,19 @@ describe('cells', () => {
     expect(await screen.findByText(MESSAGES.assetInvalidFormat)).toBeInTheDocument();
   });
 
+  it('opens the matching editor from a cell: plain text for a text column, the video editor with a dropped GIF', async () => {
+    personalizeServer([variant(1)]);
+    await openGrid();
+    await userEvent.click(within(row('Variant 1')).getAllByRole('button', { name: /^headline:/ })[0]!);
+    const editor = await screen.findByRole('dialog', { name: 'headline' });
+    expect(within(editor).getByRole('textbox', { name: 'headline' })).toHaveValue('Headline 1');
+    await userEvent.click(within(editor).getByRole('button', { name: /Cancel/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'headline' })).not.toBeInTheDocument());
+    await dropOn(/^video:/, new File(['GIF89a'], 'loop.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('dialog', { name: 'video' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.assetInvalidFormat)).not.toBeInTheDocument();
+  });
+
   it("reads 'No data', 'Gathering data' up to 50 and then CTR and VTR per variant format", async () => {
     personalizeServer([variant(1), variant(2)], {
       [`GET ${BASE}/performance`]: {

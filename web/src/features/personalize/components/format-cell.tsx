@@ -1,4 +1,4 @@
-import { InboxOutlined, LoadingOutlined, UndoOutlined } from '@ant-design/icons';
+import { EyeOutlined, InboxOutlined, LoadingOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Spin, Tag, Tooltip } from 'antd';
 import type { FormatPerformance, VariantFormatView } from '../api/types';
 import { performanceLines } from '../lib/performance';
@@ -16,6 +16,7 @@ export function FormatCell(props: {
   mayArchive: boolean;
   onSelect: () => void;
   onArchive: (action: 'archive' | 'restore') => void;
+  onPreview: () => void;
 }) {
   const { format } = props;
   if (!format) return <div className="personalize-cell personalize-cell-empty">—</div>;
@@ -35,17 +36,22 @@ export function FormatCell(props: {
           <div key={line}>{line}</div>
         ))}
       </div>
-      {props.mayArchive && (
-        <Button
+      <span>
+        <Button size="small" type="link" icon={<EyeOutlined />} onClick={props.onPreview} style={{ padding: 0, height: 18 }} aria-label={`Preview ${format.shortName}`}>
+          Preview
+        </Button>{' '}
+        {props.mayArchive && (
+          <Button
           size="small"
           type="link"
           icon={format.archived ? <UndoOutlined /> : <InboxOutlined />}
           onClick={() => props.onArchive(format.archived ? 'restore' : 'archive')}
           style={{ padding: 0, height: 18 }}
         >
-          {format.archived ? 'Unarchive' : 'Archive'}
-        </Button>
-      )}
+            {format.archived ? 'Unarchive' : 'Archive'}
+          </Button>
+        )}
+      </span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Empty, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { DownOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Dropdown, Empty, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { useCurrentUser } from '@web/lib/current-user';
@@ -8,28 +8,25 @@ import { useTrees } from '../api/get-trees';
 import { usePerformance } from '../api/get-performance';
 import { useTreeTemplates } from '../api/get-templates';
 import { useVariantPages } from '../api/list-variants';
-import type { PersonalizeTree, SignalRef, VariantFormatView, VariantView } from '../api/types';
+import type { PersonalizeTree, VariantFormatView, VariantView } from '../api/types';
 import { activationBlocker } from '../lib/activation';
 import { NO_FILTERS, filterCount, type VariantFilters } from '../lib/filters';
-import { formatGroups, type FieldColumn } from '../lib/grid-columns';
+import { formatGroups } from '../lib/grid-columns';
 import type { MenuAction } from '../lib/menu';
 import { EMPTY_SELECTION, selectedFormatCount, toggleAll, toggleFormat, toggleVariant, withoutVariants, type Selection } from '../lib/selection';
 import { useGridActions } from '../lib/use-grid-actions';
 import { useTableEvents } from '../lib/use-table-events';
+import type { EditorRequest } from './editor-host';
 import { FilterDrawer } from './filter-drawer';
 import { VariantGrid } from './variant-grid';
+
+/** The editors load when one is first opened: the grid shows without them. */
+const EditorHost = lazy(() => import('./editor-host').then((m) => ({ default: m.EditorHost })));
 
 export const personalizePath = (campaignId: string, treeId?: string) => `/campaigns/${campaignId}/personalize${treeId ? `/${treeId}` : ''}`;
 
 const PLATFORM_LABELS: Record<string, string> = { google: 'Ad server', facebook: 'Meta' };
 export const treeLabel = (t: Pick<PersonalizeTree, 'platform' | 'format'>) => `${PLATFORM_LABELS[t.platform] ?? t.platform} · ${t.format}`;
-
-/** What a cell, a tag or a menu entry asks an editor (editors/) to open. */
-export type EditorRequest =
-  | { kind: 'create' }
-  | { kind: 'rename' | 'duplicate'; variant: VariantView }
-  | { kind: 'signals'; variant: VariantView; type: SignalRef['type'] }
-  | { kind: 'field'; variant: VariantView; format: VariantFormatView; column: FieldColumn; file?: File };
 
 /**
  * /campaigns/{campaignId}/personalize/{treeId} (001 2): without a tree, straight (replace) to the first one; then the
@@ -60,7 +57,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
   const [drawer, setDrawer] = useState(false);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [confirm, setConfirm] = useState<{ title: string; text: string; ok: string; run: () => void } | null>(null);
-  const [, setEditor] = useState<EditorRequest | null>(null);
+  const [editor, setEditor] = useState<EditorRequest | null>(null);
   const pages = useVariantPages(campaignId, tree._id, filters);
   const templates = useTreeTemplates(campaignId, tree._id);
   const performance = usePerformance(campaignId, tree._id);
@@ -129,6 +126,14 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           <Button loading={screenshotsInProgress} disabled={selectedFormats === 0} onClick={() => void actions.screenshots([...selection.values()].flatMap((s) => [...s]))}>
             Screenshots
           </Button>
+          <Button disabled={selection.size === 0} onClick={() => setEditor({ kind: 'signals', variants: variants.filter((v) => selection.has(v._id)) })}>
+            Set signals
+          </Button>
+          <Dropdown trigger={['click']} menu={{ items: signalItems(tree.platform), onClick: ({ key }) => setEditor({ kind: key as SignalAction }) }}>
+            <Button>
+              Signals <DownOutlined />
+            </Button>
+          </Dropdown>
           <Badge count={filterCount(filters)} size="small">
             <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)}>
               Filters
@@ -159,8 +164,9 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           onToggleAll={() => setSelection((s) => toggleAll(s, variants))}
           onActivate={activate}
           onMenu={(v, a) => void menu(v, a)}
-          onOpenField={(variant, format, column, file) => setEditor({ kind: 'field', variant, format, column, file })}
-          onEditSignals={(variant, type) => setEditor({ kind: 'signals', variant, type })}
+          onOpenField={(variant, format, column, file) => setEditor({ kind: 'field', column, file, value: format.dynamicElements[column.field.name]?.value ?? '', targets: editTargets(variants, selection, variant, format, column.field.name) })}
+          onEditSignals={(variant, type) => setEditor({ kind: 'signals', variants: [variant], type })}
+          onPreview={(variant, format) => setEditor({ kind: 'preview', variant, format })}
           onFormatArchive={(v, f, action) => void actions.formatAction(v, f._id, action)}
           onLoadMore={loadMore}
         />
@@ -179,6 +185,11 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           if (!f.statuses.includes('archived')) setSelection((s) => withoutVariants(s, variants.filter((v) => v.archived).map((v) => v._id)));
         }}
       />
+      {editor && (
+        <Suspense fallback={null}>
+          <EditorHost request={editor} campaignId={campaignId} tree={tree} onClose={() => setEditor(null)} />
+        </Suspense>
+      )}
       <Modal
         open={confirm !== null}
         title={confirm?.title}
@@ -194,4 +205,25 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
       </Modal>
     </div>
   );
+}
+
+type SignalAction = 'newSegment' | 'newSchedule' | 'upload' | 'importLineItems' | 'importAdSets';
+/** The toolbar's signal actions: new user segment or schedule, the CSV upload, and the platform's import. */
+const signalItems = (platform: string): { key: SignalAction; label: string }[] => [
+  { key: 'newSegment', label: 'New user segment' },
+  { key: 'newSchedule', label: 'New schedule' },
+  { key: 'upload', label: 'Upload user segments (CSV)' },
+  platform === 'facebook' ? { key: 'importAdSets', label: 'Import Meta ad sets' } : { key: 'importLineItems', label: 'Import DV360 line items' },
+];
+
+/**
+ * The formats an edit of one cell applies to: that format alone, or, when it is selected, every selected format of the
+ * loaded variants that has the field (a multi-format edit; the editor warns from 2, 001 9).
+ */
+export function editTargets(variants: readonly VariantView[], selection: Selection, variant: VariantView, format: VariantFormatView, field: string) {
+  if (!selection.get(variant._id)?.has(format._id)) return [{ variant, formatIds: [format._id] }];
+  return variants.flatMap((v) => {
+    const formatIds = [...(selection.get(v._id) ?? [])].filter((id) => v.formats[id]?.dynamicElements[field] !== undefined);
+    return formatIds.length ? [{ variant: v, formatIds }] : [];
+  });
 }

@@ -31,6 +31,7 @@ export interface GridHandlers {
   onOpenField: (v: VariantView, format: VariantFormatView, column: FieldColumn, file?: File) => void;
   onEditSignals: (v: VariantView, type: SignalRef['type']) => void;
   onFormatArchive: (v: VariantView, format: VariantFormatView, action: 'archive' | 'restore') => void;
+  onPreview: (v: VariantView, format: VariantFormatView) => void;
   onLoadMore: () => void;
 }
 
@@ -154,6 +155,7 @@ function VariantRow(props: Props & { variant: VariantView; top: number; width: n
               mayArchive={mayArchiveFormats(v) && !v.archived}
               onSelect={() => format && props.onToggleFormat(v, format._id)}
               onArchive={(action) => format && props.onFormatArchive(v, format, action)}
+              onPreview={() => format && props.onPreview(v, format)}
             />
           </div>,
           ...g.columns.map((c) => (
