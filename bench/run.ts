@@ -16,6 +16,7 @@
  * - The campaign list's first page over 5,000 campaigns of a partner over a no-op handler (bench/campaigns.ts).
  * - A 10,000-row assembly CSV parsed and checked over a plain papaparse parse (bench/assemblies.ts).
  * - The personalize grid of a 10,000-variant tree in Chromium: first rows on screen, DOM rows while scrolling (bench/personalize-grid.ts).
+ * - A 100,000-row signals CSV uploaded, checked and stored, over papaparse parsing it, with memory (bench/signals.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -43,6 +44,7 @@ import { templatesBench } from './templates';
 import { campaignsBench } from './campaigns';
 import { assembliesBench } from './assemblies';
 import { personalizeGridBench } from './personalize-grid';
+import { signalsBench } from './signals';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -198,6 +200,7 @@ const BENCHES: Record<string, () => unknown> = {
   campaigns: campaignsBench,
   assemblies: assembliesBench,
   'personalize-grid': personalizeGridBench,
+  signals: signalsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

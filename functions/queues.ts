@@ -13,6 +13,7 @@ import { pushMessageSchema } from '@shared/contracts/realtime';
 import { factBatchMessageSchema } from '@shared/contracts/report-facts';
 import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
+import { screenshotJobMessageSchema } from '@shared/contracts/personalize-screenshots';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -62,6 +63,8 @@ export const QUEUES = [
   // same lock as the tree job; 10,000 variations are 100 transactions (24.4 s on DynamoDB Local when the POST wrote them,
   // too close to API Gateway's 29 s): 600 s visibility gives the consumer 100 s. A redelivered finished job does nothing.
   { name: 'personalize-variations', consumer: 'personalize/generate-variations', message: variationJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false },
+  // 002 7 'bulk screenshots': variant formats rendered by the renderer port (10 formats a message, warm browser)
+  { name: 'personalize-screenshots', consumer: 'personalize/render-screenshots', message: screenshotJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

@@ -48,7 +48,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // a campaign created from a concept (or whose templates change) queues its tree job (personalize/public.ts)
   campaigns: { buckets: ['files'], queues: ['personalize-trees', 'realtime-events'] },
   // generate-variations keeps its request in the files bucket and queues the personalize-variations job
-  personalize: { buckets: ['files'], queues: ['personalize-trees', 'personalize-variations', 'realtime-events'] },
+  personalize: { buckets: ['files'], queues: ['personalize-trees', 'personalize-variations', 'personalize-screenshots', 'realtime-events'] },
   'ad-platforms': {},
   assemblies: {},
   audiences: {},
@@ -170,12 +170,25 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/personalize/trees', domain: 'personalize', operation: 'list-trees', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/personalize/trees/sync', domain: 'personalize', operation: 'sync-trees', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants', domain: 'personalize', operation: 'list-variants', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // personalize signals (001 7; B = campaigns/{campaignId}/personalize/{treeId}), variation performance (ours)
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/signals', domain: 'personalize', operation: 'list-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/exist', domain: 'personalize', operation: 'signal-exists', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signal', domain: 'personalize', operation: 'create-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PUT', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/{signalId}', domain: 'personalize', operation: 'update-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/{signalId}', domain: 'personalize', operation: 'delete-signal', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/upload', domain: 'personalize', operation: 'upload-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/import/lineitems', domain: 'personalize', operation: 'import-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/signals/import/adsets', domain: 'personalize', operation: 'import-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{campaignId}/personalize/{treeId}/formats/signals', domain: 'personalize', operation: 'assign-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{campaignId}/personalize/{treeId}/variants/fallback/signals/count', domain: 'personalize', operation: 'count-fallback-signals', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/generate-variations', domain: 'personalize', operation: 'generate-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // The Variations tab's list (ours): the POST's group; managers and reviewers do not see that tab (001 6 'Campaign access').
   { method: 'GET', path: '/campaigns/{id}/variations', domain: 'personalize', operation: 'list-campaign-variations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   // personalize analytics (ours; 001 7 'Tracked analytics events'): the campaign's events, and the browser's own ones
   { method: 'GET', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'list-personalize-analytics', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/personalize/analytics', domain: 'personalize', operation: 'track-personalize-event', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // variant format screenshots (001 7 formats/screenshots): 202, the personalize-screenshots job renders them
+  { method: 'POST', path: '/campaigns/{campaignId}/personalize/{treeId}/formats/screenshots', domain: 'personalize', operation: 'generate-screenshots', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
   { method: 'POST', path: '/report/analyze-view', domain: 'reporting', operation: 'create-analyze-view', access: 'ALL', csrf: true },
@@ -317,6 +330,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // ad platforms, read side (001 7 Personalize, Campaigns 'Ads manager' and 'Ad server lookups')
   { method: 'GET', path: '/facebook/{id}/campaigns', domain: 'ad-platforms', operation: 'list-meta-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/facebook/campaign/{id}/adsets', domain: 'ad-platforms', operation: 'list-meta-ad-sets', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // Meta previews (001 7): Meta's preview of a variant as an ad, through the ad account of a node the caller may read
+  { method: 'POST', path: '/facebook/preview', domain: 'ad-platforms', operation: 'preview-meta-ad', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/facebook/preview/carousel', domain: 'ad-platforms', operation: 'preview-meta-carousel', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/dv360/{id}/campaigns', domain: 'ad-platforms', operation: 'list-dv360-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/dv360/{id}/lineitems', domain: 'ad-platforms', operation: 'list-dv360-line-items', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google/campaigns', domain: 'ad-platforms', operation: 'list-ad-server-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },

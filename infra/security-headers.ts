@@ -10,7 +10,12 @@ export interface CspOptions {
   signInOrigins?: readonly string[];
   /** The user-content origin (infra/local/user-content-server.ts, the content distribution in AWS): framed and shown as images only. */
   userContentOrigins?: readonly string[];
+  /** Where Meta's ad previews come from (001 7 'Meta previews': an iframe of facebook.com, the simulator here): framed only. */
+  adPreviewOrigins?: readonly string[];
 }
+
+/** Meta's ad preview pages (generatepreviews answers an iframe of www.facebook.com/ads/api/preview_iframe.php). */
+export const META_PREVIEW_ORIGIN = 'https://www.facebook.com';
 
 /**
  * The app's Content-Security-Policy: scripts only from the app's own origin (no inline script); styles also inline,
@@ -19,6 +24,7 @@ export interface CspOptions {
  * the realtime WebSocket on the same origin; no plugins, no framing of the app, no foreign base or form targets.
  */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
+  const framed = [...(options.userContentOrigins ?? []), ...(options.adPreviewOrigins ?? [])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -29,7 +35,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     // uploaded and rendered HTML runs only there, in <iframe sandbox="allow-scripts"> (web/src/components/user-content-frame.tsx)
-    'frame-src': options.userContentOrigins?.length ? [...options.userContentOrigins] : ["'none'"],
+    // and Meta's ad previews, framed as Meta serves them
+    'frame-src': framed.length ? framed : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

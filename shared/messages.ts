@@ -107,6 +107,8 @@ export const MESSAGES = {
   turnOffFallbackText: 'Turning off your Fallback will turn off all other variants.',
   turnOffFallbackButton: 'Turn off Fallback',
   fillRequiredToPreview: 'Fill out all required fields to preview.',
+  /** 001 8 Meta preview tooltips; also the answer of a Meta preview that cannot be made (no media, no video, no card). */
+  metaPreviewNotAvailable: 'Preview not available.',
   // server-side refusals of the variant calls (ours, in the spec's words where it has them)
   fallbackCannotBeArchived: 'The fallback variant cannot be archived',
   fallbackFormatCannotBeArchived: 'Formats of the fallback variant cannot be archived',
@@ -117,6 +119,10 @@ export const MESSAGES = {
   minCardsReached: 'A carousel has at least 2 cards',
   variantChanged: 'The variant was changed by someone else: reload and try again',
   cloneTargetTreeMismatch: 'A variant can only be cloned into a tree of the same platform and format',
+  signalNotFound: 'Signal not found',
+  segmentTypeNotAllowed: 'The segment type {type} cannot be used on a {platform} personalize tree',
+  signalTypeFixed: 'A signal keeps its type: create a new one instead',
+  signalsFull: 'This personalize tree cannot hold more signals',
   // The variation generation job (ours: the spec names the call, not its progress texts).
   variationsBeingGenerated: 'Variations are being generated',
   variationsGenerated: 'Variations were generated',
@@ -328,7 +334,6 @@ export const MESSAGES = {
   metaUploadVideoToEnable: 'Please upload the {format} video to enable this format',
   metaWaitVideoProcessing: 'Please wait until {format} video will be processed by Meta',
   metaVideoFailed: '{format} video uploading and processing failed, please upload the video again',
-  metaPreviewNotAvailable: 'Preview not available.',
   metaPreviewSoon: 'A preview of this variant will be available soon. Currently, Meta is processing the video asset(s)',
   /** 001 5 names (ours). */
   variantNameTaken: 'A variant with this name already exists',

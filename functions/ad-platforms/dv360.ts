@@ -16,6 +16,9 @@ export interface Dv360Port {
 
 const PAGE_SIZE = 200;
 const str = (v: string | null | undefined) => v ?? '';
+const pad = (n: number | null | undefined, width: number) => String(n ?? 0).padStart(width, '0');
+/** A custom flight's end date ({year, month, day}) as YYYY-MM-DD; an inherited flight has none of its own. */
+const flightEnd = (d: displayvideo_v4.Schema$Date | undefined) => (d?.year ? { endDate: `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}` } : {});
 
 export function dv360Client(rootUrl?: string, pageSize = PAGE_SIZE): Dv360Port {
   const api = (token: SealedToken) => new displayvideo_v4.Displayvideo(googleOptions(token, rootUrl));
@@ -48,6 +51,7 @@ export function dv360Client(rootUrl?: string, pageSize = PAGE_SIZE): Dv360Port {
             displayName: str(l.displayName),
             lineItemType: str(l.lineItemType),
             entityStatus: str(l.entityStatus),
+            ...flightEnd(l.flight?.dateRange?.endDate),
           }));
           return { items, next: data.nextPageToken };
         });

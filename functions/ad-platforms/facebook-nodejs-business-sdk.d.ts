@@ -22,6 +22,7 @@ declare module 'facebook-nodejs-business-sdk' {
   }
   export class AdAccount extends CrudObject {
     getCampaigns(fields: string[], params?: Params): Promise<Cursor>;
+    getGeneratePreviews(fields: string[], params?: Params): Promise<Cursor>;
   }
   export class Campaign extends CrudObject {
     getAdSets(fields: string[], params?: Params): Promise<Cursor>;

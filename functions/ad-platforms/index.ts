@@ -7,10 +7,13 @@ import listGoogleAdsAdGroups from './handlers/list-google-ads-ad-groups';
 import listGoogleAdsCampaigns from './handlers/list-google-ads-campaigns';
 import listMetaAdSets from './handlers/list-meta-ad-sets';
 import listMetaCampaigns from './handlers/list-meta-campaigns';
+import { previewMetaAd, previewMetaCarousel } from './handlers/preview-meta-ad';
 
 export const handler = domainHandler('ad-platforms', {
   'list-meta-campaigns': listMetaCampaigns,
   'list-meta-ad-sets': listMetaAdSets,
+  'preview-meta-ad': previewMetaAd,
+  'preview-meta-carousel': previewMetaCarousel,
   'list-dv360-campaigns': listDv360Campaigns,
   'list-dv360-line-items': listDv360LineItems,
   'list-ad-server-campaigns': adServerList('campaigns'),

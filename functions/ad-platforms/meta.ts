@@ -17,6 +17,19 @@ export interface MetaPort {
   listCampaigns(adAccountId: string): Promise<MetaCampaign[]>;
   getCampaign(campaignId: string): Promise<MetaCampaign>;
   listAdSets(campaignId: string): Promise<MetaAdSet[]>;
+  /**
+   * Meta's preview of an ad creative spec (`generatepreviews` on the ad account): the HTML Meta answers, an
+   * `<iframe src=...>` of its preview page.
+   */
+  generatePreview(adAccountId: string, request: MetaPreviewRequest): Promise<string>;
+}
+
+/** What generatepreviews takes: the creative spec (object_story_spec), the placement and the frame's size. */
+export interface MetaPreviewRequest {
+  creative: Record<string, unknown>;
+  adFormat: string;
+  width?: number;
+  height?: number;
 }
 
 /** Pages of this many items; a list stops after MAX_PAGES of them. */
@@ -24,7 +37,8 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 50;
 
 const CAMPAIGN_FIELDS = ['id', 'account_id', 'name', 'objective', 'status', 'effective_status'];
-const AD_SET_FIELDS = ['id', 'campaign_id', 'name', 'status', 'effective_status'];
+/** end_time: absent while an ad set runs on (no end); signals imports leave out ended ones when asked. */
+const AD_SET_FIELDS = ['id', 'campaign_id', 'name', 'status', 'effective_status', 'end_time'];
 
 export const adAccountNode = (id: string) => (id.startsWith('act_') ? id : `act_${id}`);
 
@@ -57,7 +71,7 @@ export function metaClient(accessToken: () => Promise<string>, graphBase?: strin
     } catch (err) {
       const e = err as Partial<FacebookRequestError>;
       const code = e.response?.code;
-      throw platformFailure('Meta', e.name === 'FacebookRequestError' ? metaFailureKind(code) : 'unavailable', account, { status: e.status ?? undefined, code });
+      throw platformFailure('Meta', e.name === 'FacebookRequestError' ? metaFailureKind(code, e.response?.error_subcode) : 'unavailable', account, { status: e.status ?? undefined, code });
     }
   };
   return {
@@ -69,6 +83,12 @@ export function metaClient(accessToken: () => Promise<string>, graphBase?: strin
       run(`campaign ${campaignId}`, async (api) => (await new Campaign(campaignId, undefined, undefined, api).get(CAMPAIGN_FIELDS)).exportAllData() as MetaCampaign),
     listAdSets: (campaignId) =>
       run(`campaign ${campaignId}`, (api) => drain(new Campaign(campaignId, undefined, undefined, api).getAdSets(AD_SET_FIELDS, { limit: pageSize }))),
+    generatePreview: (adAccountId, { creative, adFormat, width, height }) =>
+      run(`ad account ${adAccountId}`, async (api) => {
+        const params = { creative, ad_format: adFormat, ...(width ? { width } : {}), ...(height ? { height } : {}) };
+        const [preview] = await new AdAccount(adAccountNode(adAccountId), undefined, undefined, api).getGeneratePreviews(['body'], params);
+        return String(preview?.exportAllData().body ?? '');
+      }),
   };
 }
 

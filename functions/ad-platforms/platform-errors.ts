@@ -48,9 +48,11 @@ export function googleFailureKind(status: number | undefined, errorCodeKey?: str
 }
 
 /** Graph API error codes (developers.facebook.com/docs/graph-api/guides/error-handling). */
-export function metaFailureKind(code: number | undefined): FailureKind {
+export function metaFailureKind(code: number | undefined, subcode?: number): FailureKind {
   if (code === undefined) return 'unavailable';
   if ([102, 104, 190].includes(code)) return 'token';
+  // 100 with a subcode other than 33 is an invalid parameter (a creative spec Meta refuses), not an unknown object
+  if (code === 100 && subcode !== undefined && subcode !== 33) return 'request';
   // 100/33 unknown object, 803 unknown alias, 10 and 200-299 no permission on it
   if (code === 100 || code === 803 || code === 10 || (code >= 200 && code < 300)) return 'account';
   if ([4, 17, 32, 613, 80000, 80001, 80002, 80003, 80004, 80005, 80006, 80008, 80009, 80014].includes(code)) return 'rate-limit';

@@ -4,4 +4,4 @@
  */
 export { cm360Port, dv360Port, googleAdsPort, metaPort } from './platforms';
 export { adAccountNode } from './meta';
-export { effectiveSettings, readableSettings, settingsOf, type NodeSettings } from './node-settings';
+export { dv360Token, effectiveSettings, readableSettings, settingsOf, type NodeSettings } from './node-settings';

@@ -6,26 +6,14 @@
  */
 import sharp from 'sharp';
 import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
-import { renderer as warmRenderer, type Renderer, type ServedOrigin } from '@functions/lib/renderer';
+import { renderer as warmRenderer, type Renderer } from '@functions/lib/renderer';
 import { PermanentJobError } from '@functions/lib/sqs';
-import { contentTypeOf, keyIn, templateFiles } from './template-files';
+import { keyIn, servedFolder, TEMPLATE_ORIGIN, templateFiles } from './template-files';
 
-/** Where the page lives for the browser: .invalid never resolves, so only the renderer's own answers reach it. */
-export const TEMPLATE_ORIGIN = 'https://template.invalid';
+
 const THUMBNAIL_TIMEOUT_MS = 15_000;
 
 export const thumbnailKey = (prefix: string, size: { width: number; height: number }) => `${prefix}/thumbnails/${size.width}x${size.height}.png`;
-
-export function servedFolder(prefix: string): ServedOrigin {
-  return {
-    origin: TEMPLATE_ORIGIN,
-    async read(pathname) {
-      const key = keyIn(prefix, pathname);
-      const body = key ? await templateFiles.read(key) : null;
-      return body ? { body, contentType: contentTypeOf(pathname) } : null;
-    },
-  };
-}
 
 /** Renders the entry at its size and stores each thumbnail; answers the keys written. */
 export async function renderThumbnails(

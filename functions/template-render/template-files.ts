@@ -5,6 +5,7 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
+import type { ServedOrigin } from '@functions/lib/renderer';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8', htm: 'text/html; charset=utf-8', js: 'text/javascript', mjs: 'text/javascript', css: 'text/css',
@@ -56,4 +57,19 @@ export function resizedName(entry: string, size: { width: number; height: number
   const base = entry.slice(dir.length);
   const replaced = base.replace(/\d{1,4}x\d{1,4}/, `${size.width}x${size.height}`);
   return dir + replaced;
+}
+
+/** Where a template's page lives for the renderer: .invalid never resolves, so only the renderer's own answers reach it. */
+export const TEMPLATE_ORIGIN = 'https://template.invalid';
+
+/** A template folder served to the renderer's page on TEMPLATE_ORIGIN (paths that would leave it answer 404). */
+export function servedFolder(prefix: string): ServedOrigin {
+  return {
+    origin: TEMPLATE_ORIGIN,
+    async read(pathname) {
+      const key = keyIn(prefix, pathname);
+      const body = key ? await templateFiles.read(key) : null;
+      return body ? { body, contentType: contentTypeOf(pathname) } : null;
+    },
+  };
 }

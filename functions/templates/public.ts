@@ -4,3 +4,4 @@
  */
 export { templateRenderHooks } from './render-hooks';
 export { templatesRepository, type Template } from './templates-repository';
+export { playerPath, templateFolder } from './template-storage';

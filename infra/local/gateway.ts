@@ -63,6 +63,8 @@ export interface GatewayOptions {
   signInOrigins?: readonly string[];
   /** The user-content origin (infra/local/user-content-server.ts), allowed to be framed and shown as images. */
   userContentOrigins?: readonly string[];
+  /** Where Meta's ad previews come from (the embedded ad platforms), allowed to be framed. */
+  adPreviewOrigins?: readonly string[];
 }
 
 /**
@@ -140,7 +142,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   let inFlight = 0;
-  const headers = securityHeaders({ signInOrigins: options.signInOrigins, userContentOrigins: options.userContentOrigins });
+  const headers = securityHeaders({ signInOrigins: options.signInOrigins, userContentOrigins: options.userContentOrigins, adPreviewOrigins: options.adPreviewOrigins });
   const server = createServer((req, res) => {
     inFlight++;
     res.once('close', () => inFlight--);

@@ -138,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       extraRoutes: options.extraRoutes,
       signInOrigins: [cognito.endpoint],
       userContentOrigins: [userContent.url],
+      adPreviewOrigins: [adPlatforms.url],
     });
     appOrigin = gateway.url;
     process.env.WS_ENDPOINT = env.WS_ENDPOINT = gateway.url;

@@ -84,8 +84,9 @@ export class ApiStack extends Stack {
         const poolActions = USER_POOL_ACTIONS[domain];
         if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
         if (MAILING_DOMAINS.includes(domain)) fn.bindMail(props.mail.from, props.mail.appUrl);
-        // The ad platforms' reads (and the assembly import's Meta checks) use the product's own platform credentials.
-        if (domain === 'ad-platforms' || domain === 'assemblies') fn.bindAdPlatforms(data.adPlatformSecrets);
+        // The ad platforms' reads (the assembly import's Meta checks, personalize's signal imports) use the product's
+        // own platform credentials.
+        if (domain === 'ad-platforms' || domain === 'assemblies' || domain === 'personalize') fn.bindAdPlatforms(data.adPlatformSecrets);
         // Federated sign-in redirects to the hosted UI and names the API's callback on the site's address.
         if (domain === 'auth') fn.fn.addEnvironment('COGNITO_DOMAIN', data.hostedUiDomain).addEnvironment('APP_URL', props.mail.appUrl);
         return [domain, fn];

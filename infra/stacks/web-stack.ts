@@ -28,7 +28,7 @@ import { cloudFrontLogsBucket } from '@infra/constructs/cloudfront-logs';
 import type { Construct } from 'constructs';
 import { API_PREFIX } from '@functions/routes';
 import { AuthRateLimit } from '@infra/constructs/auth-rate-limit';
-import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '@infra/security-headers';
+import { contentSecurityPolicy, HSTS_MAX_AGE_S, META_PREVIEW_ORIGIN, PERMISSIONS_POLICY } from '@infra/security-headers';
 import { acknowledgeFindings } from '@infra/constructs/nag';
 import { WS_STAGE_NAME } from './realtime-stack';
 
@@ -78,7 +78,7 @@ export class WebStack extends Stack {
     const securityHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Marquee: CSP, nosniff, no framing, referrer and permissions policy, HSTS',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ signInOrigins: [`https://${props.signInHost}`], userContentOrigins: [props.userContentOrigin] }), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ signInOrigins: [`https://${props.signInHost}`], userContentOrigins: [props.userContentOrigin], adPreviewOrigins: [META_PREVIEW_ORIGIN] }), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

@@ -32,7 +32,7 @@ export const adServerQuerySchema = nodeQuerySchema.extend({
 export const metaAdAccountSchema = z.object({ id: z.string(), account_id: z.string(), name: z.string(), currency: z.string().optional(), account_status: z.number().optional() });
 export const metaPageSchema = z.object({ id: z.string(), name: z.string(), category: z.string().optional() });
 export const metaCampaignSchema = z.object({ id: z.string(), account_id: z.string(), name: z.string(), objective: z.string().optional(), status: z.string(), effective_status: z.string().optional() });
-export const metaAdSetSchema = z.object({ id: z.string(), campaign_id: z.string(), name: z.string(), status: z.string(), effective_status: z.string().optional() });
+export const metaAdSetSchema = z.object({ id: z.string(), campaign_id: z.string(), name: z.string(), status: z.string(), effective_status: z.string().optional(), end_time: z.string().optional() });
 export type MetaAdAccount = z.infer<typeof metaAdAccountSchema>;
 export type MetaPage = z.infer<typeof metaPageSchema>;
 export type MetaCampaign = z.infer<typeof metaCampaignSchema>;
@@ -48,6 +48,8 @@ export const dv360LineItemSchema = z.object({
   displayName: z.string(),
   lineItemType: z.string(),
   entityStatus: z.string(),
+  /** The flight's last day (YYYY-MM-DD) when the line item has dates of its own (a custom flight), else absent. */
+  endDate: z.string().optional(),
 });
 export type Dv360Advertiser = z.infer<typeof dv360AdvertiserSchema>;
 export type Dv360Campaign = z.infer<typeof dv360CampaignSchema>;

@@ -434,56 +434,7 @@ export const variantsResponseSchema = z.object({ variants: z.array(variantSchema
 export const cardsBodySchema = z.object({ variantId: idSchema });
 export const cardsQuerySchema = z.object({ variantId: idSchema });
 
-/* --- Signals (owned by signals-api; a first draft to refine) --- */
-
-export const SEGMENT_TYPE_KEYS = ['custom', 'cmPlacement', 'CMAd', 'dv360LineItem', 'dv360Audience', 'thirdPartyDSP', 'fbAdSet'] as const;
-/** Signal names are unique per tree and have no line breaks (typedName refuses control characters). */
-export const signalNameSchema = typedName(z.string().min(1).max(256));
-const userSegmentInputSchema = z.object({
-  type: z.literal('userSegment'),
-  name: signalNameSchema,
-  segmentType: z.enum(SEGMENT_TYPE_KEYS),
-  values: z.array(z.string().max(1000)).max(10_000).default([]),
-  campaignIds: z.array(z.string().max(64)).max(1000).optional(),
-});
-const scheduleInputSchema = z.object({
-  type: z.literal('schedule'),
-  name: signalNameSchema,
-  startDate: z.iso.datetime({ offset: true }),
-  endDate: z.iso.datetime({ offset: true }),
-  /** 0 Sunday .. 6 Saturday; absent = every day. */
-  daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).optional(),
-  /** Hours of the day 0..23; absent = all day. */
-  hours: z.array(z.number().int().min(0).max(23)).max(24).optional(),
-});
-export const signalInputSchema = z.discriminatedUnion('type', [userSegmentInputSchema, scheduleInputSchema]);
-export type SignalInput = z.input<typeof signalInputSchema>;
-export const signalSchema = z.discriminatedUnion('type', [
-  userSegmentInputSchema.extend({ _id: z.string(), campaignId: z.string(), treeId: z.string() }),
-  scheduleInputSchema.extend({ _id: z.string(), campaignId: z.string(), treeId: z.string() }),
-]);
-export type Signal = z.infer<typeof signalSchema>;
-export const signalParamsSchema = treeParamsSchema.extend({ signalId: idSchema });
-export const listSignalsQuerySchema = z.object({ type: z.enum(SIGNAL_TYPES).optional() });
-export const listSignalsResponseSchema = z.object({ signals: z.array(signalSchema) });
-export const signalExistQuerySchema = z.object({ name: signalNameSchema });
-/** PATCH B/formats/signals: sets the given variants' signals of each type given (absent type: unchanged). */
-export const formatsSignalsSchema = z.object({
-  variants: z.array(idSchema).min(1).max(10_000),
-  userSegment: z.array(idSchema).max(1000).optional(),
-  schedule: z.array(idSchema).max(1000).optional(),
-});
-export const signalsCountResponseSchema = z.object({ count: z.number() });
-/** POST B/signals/upload: a signals CSV (001 5 'Signals CSV'); type: the import label (SEGMENT_TYPES of segments.ts). */
-export const signalsUploadSchema = z.object({ csvData: z.string().min(1).max(50 * 1024 * 1024), type: z.string().min(1).max(64) });
-export const signalsImportResultSchema = z.object({ created: z.number(), duplicates: z.number(), signals: z.array(signalSchema) });
-export const importLineItemsSchema = z.object({ campaignIds: z.array(z.string().min(1).max(64)).min(1).max(200), advertiserId: z.string().min(1).max(64), excludeCompleted: z.boolean().default(false) });
-export const importAdSetsSchema = z.object({
-  campaignIds: z.array(z.string().min(1).max(64)).min(1).max(200),
-  facebookAdAccountId: z.string().min(1).max(64),
-  facebookPageId: z.string().min(1).max(64),
-  excludeCompleted: z.boolean().default(false),
-});
+/* --- Signals and variation performance: shared/contracts/personalize-signals.ts (signals-api) --- */
 
 /* --- Screenshots, Meta creatives and previews, performance, analytics (realtime-previews / signals-api; drafts) --- */
 
@@ -507,10 +458,6 @@ export const metaPreviewSchema = z.object({
   isDynamicVariation: z.boolean().default(false),
 });
 export const metaPreviewResponseSchema = z.union([z.object({ src: z.string(), height: z.number(), width: z.number() }), z.string()]);
-/** GET B/performance: CTR and VTR per variant format ('Gathering data' until gathering passes 50). */
-export const performanceResponseSchema = z.object({
-  formats: z.array(z.object({ variantId: z.string(), formatId: z.string(), ctr: z.number().nullable(), vtr: z.number().nullable(), impressions: z.number(), gathering: z.number() })),
-});
 /** GET /campaigns/{id}/personalize/analytics: the tracked events (001 7 'Tracked analytics events'). */
 export const personalizeAnalyticsResponseSchema = z.object({
   events: z.array(z.object({ name: z.string(), userId: z.string(), treeId: z.string().optional(), at: z.string(), detail: z.record(z.string(), z.unknown()) })),

@@ -58,7 +58,16 @@ const fail = (text: string, values: Record<string, string | number>) => new Segm
 const nameProblem = (name: string) => name === '' || /[\r\n]/.test(name) || !hasOnlyNameCharacters(name);
 const split = (cell: string) => cell.split(/[,;|]/).map((v) => v.trim()).filter(Boolean);
 
-export function validateSegmentCsv(header: readonly string[], rows: readonly (readonly string[])[], platform: Platform): ImportedSegment[] {
+/** The columns of a user segment CSV once its header passed (the type column, and where each column is). */
+export interface SegmentCsvLayout {
+  names: string[];
+  type: SegmentTypeLabel;
+  typeAt: number;
+  campaignsAt: number;
+}
+
+/** The header's checks (001 5, in the spec's order): the first column, the type column, known names, companions. */
+export function segmentCsvLayout(header: readonly string[], platform: Platform): SegmentCsvLayout {
   const names = header.map((h) => h.trim());
   if (names[0] !== SEGMENT_NAME_COLUMN) throw fail(MESSAGES.csvMissingColumns, { 0: SEGMENT_NAME_COLUMN });
   const typeColumns = names.filter((n, i) => i > 0 && n !== CAMPAIGN_IDS_COLUMN);
@@ -68,27 +77,63 @@ export function validateSegmentCsv(header: readonly string[], rows: readonly (re
   if (unknown.length || typeColumns.length > 1) throw fail(MESSAGES.csvCheckColumnNames, { 0: (unknown.length ? unknown : typeColumns).join('", "'), 1: 1 });
   const type = typeColumns[0] as SegmentTypeLabel;
   if (NEEDS_CAMPAIGN_IDS.includes(type) && !names.includes(CAMPAIGN_IDS_COLUMN)) throw fail(MESSAGES.csvMissingColumns, { 0: CAMPAIGN_IDS_COLUMN });
-  if (rows.length === 0) throw fail(MESSAGES.csvRequiredValue, { 0: SEGMENT_NAME_COLUMN, 1: rowNumber(0) });
+  return { names, type, typeAt: names.indexOf(type), campaignsAt: names.indexOf(CAMPAIGN_IDS_COLUMN) };
+}
 
-  const ragged = rows.flatMap((row, index) => (row.length !== names.length ? [rowNumber(index)] : []));
-  if (ragged.length) throw fail(MESSAGES.csvCheckColumnNames, { 0: names.join('", "'), 1: ragged.join(', ') });
-  // a name is one line of visible characters, and unique in the file (001 5 'Signal name unique')
-  const seen = new Map<string, number>();
-  const badNames = rows.flatMap((row, index) => {
-    const name = normaliseName(row[0]).toLowerCase();
-    const first = seen.get(name);
-    seen.set(name, first ?? index);
-    return nameProblem(name) || first !== undefined ? [rowNumber(index)] : [];
-  });
-  if (badNames.length) throw fail(MESSAGES.csvCheckColumn, { 0: SEGMENT_NAME_COLUMN, 1: badNames.join(', ') });
+/** A data row as a segment (its checks passed). */
+export function segmentOf(layout: SegmentCsvLayout, row: readonly string[]): ImportedSegment {
+  const { type, typeAt, campaignsAt } = layout;
+  return { name: normaliseName(row[0]!), type, typeKey: SEGMENT_TYPES.find((t) => t.label === type)!.key, values: split(row[typeAt]!), campaignIds: campaignsAt < 0 ? [] : split(row[campaignsAt]!) };
+}
 
-  const typeAt = names.indexOf(type);
-  const campaignsAt = names.indexOf(CAMPAIGN_IDS_COLUMN);
-  return rows.map((row, index) => {
-    const values = split(row[typeAt]);
-    const campaignIds = campaignsAt < 0 ? [] : split(row[campaignsAt]);
-    if (values.length === 0) throw fail(MESSAGES.csvRequiredValue, { 0: type, 1: rowNumber(index) });
-    if (NEEDS_CAMPAIGN_IDS.includes(type) && campaignIds.length === 0) throw fail(MESSAGES.csvRequiredValue, { 0: CAMPAIGN_IDS_COLUMN, 1: rowNumber(index) });
-    return { name: normaliseName(row[0]), type, typeKey: SEGMENT_TYPES.find((t) => t.label === type)!.key, values, campaignIds };
-  });
+/**
+ * The data rows' checks, one row at a time (a file streamed through papaparse is never held as rows): `add` each row
+ * in file order, then `finish` throws the error the spec's order puts first (rows of the wrong length, then bad or
+ * repeated names, then the first missing value). It keeps the names seen (for repeats) and the failing row numbers.
+ */
+export function segmentRowChecker(layout: SegmentCsvLayout) {
+  const { names, type, typeAt, campaignsAt } = layout;
+  const seen = new Set<string>();
+  const ragged: number[] = [];
+  const badNames: number[] = [];
+  let missing: { column: string; row: number } | undefined;
+  let count = 0;
+  return {
+    add(row: readonly string[], index: number): void {
+      count++;
+      if (row.length !== names.length) {
+        ragged.push(rowNumber(index));
+        return;
+      }
+      const name = normaliseName(row[0]!).toLowerCase();
+      if (nameProblem(name) || seen.has(name)) badNames.push(rowNumber(index));
+      seen.add(name);
+      if (missing) return;
+      if (split(row[typeAt]!).length === 0) missing = { column: type, row: rowNumber(index) };
+      else if (NEEDS_CAMPAIGN_IDS.includes(type) && (campaignsAt < 0 || split(row[campaignsAt]!).length === 0)) missing = { column: CAMPAIGN_IDS_COLUMN, row: rowNumber(index) };
+    },
+    /** The rows checked; throws the first error in the spec's order. */
+    finish(): number {
+      if (count === 0) throw fail(MESSAGES.csvRequiredValue, { 0: SEGMENT_NAME_COLUMN, 1: rowNumber(0) });
+      if (ragged.length) throw fail(MESSAGES.csvCheckColumnNames, { 0: names.join('", "'), 1: ragged.join(', ') });
+      if (badNames.length) throw fail(MESSAGES.csvCheckColumn, { 0: SEGMENT_NAME_COLUMN, 1: badNames.join(', ') });
+      if (missing) throw fail(MESSAGES.csvRequiredValue, { 0: missing.column, 1: missing.row });
+      return count;
+    },
+  };
+}
+
+/** A whole file's header and rows (already parsed) checked and turned into segments. */
+export function validateSegmentCsv(header: readonly string[], rows: readonly (readonly string[])[], platform: Platform): ImportedSegment[] {
+  const layout = segmentCsvLayout(header, platform);
+  const checker = segmentRowChecker(layout);
+  rows.forEach((row, index) => checker.add(row, index));
+  checker.finish();
+  return rows.map((row) => segmentOf(layout, row));
+}
+
+/** The internal keys a tree of this platform takes (001 3: Meta only its ad sets; the ad server all the others). */
+export function segmentKeysFor(platform: Platform): SegmentTypeKey[] {
+  const labels: readonly string[] = segmentTypesFor(platform);
+  return [...new Set(SEGMENT_TYPES.filter((t) => labels.includes(t.label)).map((t) => t.key))];
 }

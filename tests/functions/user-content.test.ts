@@ -177,11 +177,12 @@ describe('the user-content origin serves a signed folder', () => {
 });
 
 describe('the app and the library', () => {
-  it("the app's policy frames and shows the content origin, and nothing else changed", async () => {
+  it("the app's policy frames and shows the content origin (and frames Meta's ad previews), and nothing else changed", async () => {
     const res = await fetch(`${baseUrl()}/api/auth/current-user`);
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toBe(contentSecurityPolicy({ signInOrigins: [process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!], userContentOrigins: [origin()] }));
-    expect(csp).toContain(`frame-src ${origin()};`);
+    const adPreviews = process.env.AD_PLATFORMS_SIMULATOR_URL!;
+    expect(csp).toBe(contentSecurityPolicy({ signInOrigins: [process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!], userContentOrigins: [origin()], adPreviewOrigins: [adPreviews] }));
+    expect(csp).toContain(`frame-src ${origin()} ${adPreviews};`);
     expect(csp).toContain(`img-src 'self' data: blob: ${origin()};`);
     expect(csp).toContain("script-src 'self';");
   });

@@ -1,7 +1,7 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
 import { API_PREFIX } from '@functions/routes';
-import { contentSecurityPolicy, HSTS_MAX_AGE_S, PERMISSIONS_POLICY } from '@infra/security-headers';
+import { contentSecurityPolicy, HSTS_MAX_AGE_S, META_PREVIEW_ORIGIN, PERMISSIONS_POLICY } from '@infra/security-headers';
 import { buildStage, fakeSiteDir, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();
@@ -21,7 +21,7 @@ describe('web stack', () => {
     const csp = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     // the app's policy, with the user-content distribution's address framed and shown as images (and nothing else changed)
     const text = (csp['Fn::Join'][1] as (string | object)[]).map((p) => (typeof p === 'string' ? p : '<ref>')).join('');
-    expect(text.split('; form-action')[0]).toBe(contentSecurityPolicy({ userContentOrigins: ['https://<ref>'] }).split('; form-action')[0]);
+    expect(text.split('; form-action')[0]).toBe(contentSecurityPolicy({ userContentOrigins: ['https://<ref>'], adPreviewOrigins: [META_PREVIEW_ORIGIN] }).split('; form-action')[0]);
     expect(JSON.stringify(csp)).toMatch(/frame-src https:\/\/",\{"Fn::GetStackOutput":.*?"OutputName":"[^"]*UserContentDistribution[^"]*DomainName/);
     expect(config.SecurityHeadersConfig).toMatchObject({
       ContentTypeOptions: { Override: true },

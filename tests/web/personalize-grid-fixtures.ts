@@ -86,7 +86,7 @@ export function personalizeServer(variants: VariantView[], more: Record<string, 
       return { body: page(variants.slice((n - 1) * 100, n * 100), n, variants.length) };
     },
     [`GET ${BASE}/templates`]: { body: { templates: [] } },
-    [`GET ${BASE}/performance`]: { body: { formats: [] } },
+    [`GET ${BASE}/performance`]: { body: { threshold: 50, formats: [] } },
     ...more,
   });
   return server;

@@ -153,13 +153,14 @@ describe('cells', () => {
     expect(screen.queryByText(MESSAGES.assetInvalidFormat)).not.toBeInTheDocument();
   });
 
-  it("reads 'No data', 'Gathering data' up to 50 and then CTR and VTR per variant format", async () => {
+  it("reads 'No data', 'Gathering data' while the server gathers (up to 50) and then CTR and VTR per variant format", async () => {
     personalizeServer([variant(1), variant(2)], {
       [`GET ${BASE}/performance`]: {
         body: {
+          threshold: 50,
           formats: [
-            { variantId: variant(1)._id, formatId: formatId(1, 0), ctr: 0.5, vtr: null, gathering: 50 },
-            { variantId: variant(1)._id, formatId: formatId(1, 1), ctr: 0.0123, vtr: 0.456, gathering: 51 },
+            { variantId: variant(1)._id, formatId: formatId(1, 0), impressions: 50, clicks: 25, videoCompletions: 0, ctr: 0.5, vtr: null, state: 'gathering' },
+            { variantId: variant(1)._id, formatId: formatId(1, 1), impressions: 1000, clicks: 12, videoCompletions: 456, ctr: 0.0123, vtr: 0.456, state: 'ready' },
           ],
         },
       },

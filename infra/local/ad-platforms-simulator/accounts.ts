@@ -20,13 +20,13 @@ export const SIM_TOKENS = {
 export interface MetaAdAccount { id: string; account_id: string; name: string; currency: string; account_status: number; timezone_name: string }
 export interface MetaPage { id: string; name: string; category: string }
 export interface MetaCampaign { id: string; account_id: string; name: string; objective: string; status: string; effective_status: string; created_time: string }
-export interface MetaAdSet { id: string; account_id: string; campaign_id: string; name: string; status: string; effective_status: string; optimization_goal: string; billing_event: string }
+export interface MetaAdSet { id: string; account_id: string; campaign_id: string; name: string; status: string; effective_status: string; optimization_goal: string; billing_event: string; end_time?: string }
 
 const metaCampaign = (account: string, id: string, name: string, objective = 'OUTCOME_AWARENESS', status = 'ACTIVE'): MetaCampaign => ({
   id, account_id: account, name, objective, status, effective_status: status, created_time: '2026-10-01T09:00:00+0000',
 });
-const adSet = (account: string, campaign: string, id: string, name: string, status = 'ACTIVE'): MetaAdSet => ({
-  id, account_id: account, campaign_id: campaign, name, status, effective_status: status, optimization_goal: 'THRUPLAY', billing_event: 'IMPRESSIONS',
+const adSet = (account: string, campaign: string, id: string, name: string, status = 'ACTIVE', endTime?: string): MetaAdSet => ({
+  id, account_id: account, campaign_id: campaign, name, status, effective_status: status, optimization_goal: 'THRUPLAY', billing_event: 'IMPRESSIONS', ...(endTime ? { end_time: endTime } : {}),
 });
 
 export const META = {
@@ -49,7 +49,8 @@ export const META = {
   adSets: [
     adSet('1029384756', '120210000000000101', '120210000000001011', 'DE Fitness 18-34'),
     adSet('1029384756', '120210000000000101', '120210000000001012', 'DE Gamers 18-34'),
-    adSet('1029384756', '120210000000000101', '120210000000001013', 'DE Parents 30-45'),
+    // ended: its end_time is past (signals imports with excludeCompleted leave it out)
+    adSet('1029384756', '120210000000000101', '120210000000001013', 'DE Parents 30-45', 'ACTIVE', '2026-08-31T21:59:59+0000'),
     adSet('1029384756', '120210000000000102', '120210000000001021', 'FR Fitness 18-34'),
     adSet('1029384756', '120210000000000102', '120210000000001022', 'FR Students 18-24'),
     adSet('1029384756', '120210000000000103', '120210000000001031', 'DE Spring Broad', 'PAUSED'),
@@ -60,12 +61,19 @@ export const META = {
 
 export interface Dv360Advertiser { advertiserId: string; partnerId: string; displayName: string; entityStatus: string }
 export interface Dv360Campaign { advertiserId: string; campaignId: string; displayName: string; entityStatus: string }
-export interface Dv360LineItem { advertiserId: string; campaignId: string; insertionOrderId: string; lineItemId: string; displayName: string; lineItemType: string; entityStatus: string }
+export interface Dv360Date { year: number; month: number; day: number }
+export interface Dv360LineItem {
+  advertiserId: string; campaignId: string; insertionOrderId: string; lineItemId: string; displayName: string; lineItemType: string; entityStatus: string;
+  flight: { flightDateType: string; dateRange?: { startDate: Dv360Date; endDate: Dv360Date } };
+}
 
 const ACTIVE = 'ENTITY_STATUS_ACTIVE';
-const lineItem = (advertiserId: string, campaignId: string, insertionOrderId: string, lineItemId: string, displayName: string, lineItemType = 'LINE_ITEM_TYPE_DISPLAY_DEFAULT', entityStatus = ACTIVE): Dv360LineItem => ({
-  advertiserId, campaignId, insertionOrderId, lineItemId, displayName, lineItemType, entityStatus,
+const INHERITED = { flightDateType: 'LINE_ITEM_FLIGHT_DATE_TYPE_INHERITED' };
+const lineItem = (advertiserId: string, campaignId: string, insertionOrderId: string, lineItemId: string, displayName: string, lineItemType = 'LINE_ITEM_TYPE_DISPLAY_DEFAULT', entityStatus = ACTIVE, flight: Dv360LineItem['flight'] = INHERITED): Dv360LineItem => ({
+  advertiserId, campaignId, insertionOrderId, lineItemId, displayName, lineItemType, entityStatus, flight,
 });
+/** A custom flight that ended (signals imports with excludeCompleted leave such line items out). */
+const ENDED = { flightDateType: 'LINE_ITEM_FLIGHT_DATE_TYPE_CUSTOM', dateRange: { startDate: { year: 2026, month: 6, day: 1 }, endDate: { year: 2026, month: 7, day: 31 } } };
 
 export const DV360 = {
   /** Which token sees which advertisers (the user behind a token has roles on advertisers). */
@@ -82,7 +90,7 @@ export const DV360 = {
   ] satisfies Dv360Campaign[],
   lineItems: [
     lineItem('4455667', '31000001', '41000001', '51000001', 'DE 300x250 Prospecting'),
-    lineItem('4455667', '31000001', '41000001', '51000002', 'DE 728x90 Retargeting'),
+    lineItem('4455667', '31000001', '41000001', '51000002', 'DE 728x90 Retargeting', 'LINE_ITEM_TYPE_DISPLAY_DEFAULT', ACTIVE, ENDED),
     lineItem('4455667', '31000001', '41000002', '51000003', 'FR 300x600 Prospecting'),
     lineItem('4455667', '31000002', '41000003', '51000004', 'DE TrueView', 'LINE_ITEM_TYPE_YOUTUBE_AND_PARTNERS_ACTION'),
     lineItem('4455667', '31000003', '41000004', '51000005', 'Winter test', 'LINE_ITEM_TYPE_DISPLAY_DEFAULT', 'ENTITY_STATUS_DRAFT'),

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SIM_META_TOKEN, META } from './accounts';
+import { generatePreviews } from './meta-previews';
 import { faultOf, type SimAnswer, type SimRequest } from './server';
 
 const VERSION = 'v24.0';
@@ -68,6 +69,7 @@ export function handleMeta(req: SimRequest): SimAnswer {
       : graphError('(#17) User request limit reached', 'OAuthException', 17, 2446079, { is_transient: true });
   }
   if (req.method !== 'GET') return graphError('Unsupported post request.', 'GraphMethodException', 100);
+  if (node?.startsWith('act_') && edge === 'generatepreviews' && META.adAccounts.some((a) => a.id === node)) return generatePreviews(req, graphError);
   if (node === 'me' && edge === 'adaccounts') return page(req, META.adAccounts as unknown as Record<string, unknown>[]);
   if (node === 'me' && edge === 'accounts') return page(req, META.pages as unknown as Record<string, unknown>[]);
   if (!node) return unknownObject('');

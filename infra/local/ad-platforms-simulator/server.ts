@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { googleAdsSearch } from './google-ads';
 import { handleGoogle } from './google';
 import { handleMeta } from './meta';
+import { previewPage, PREVIEW_PAGE_PATH } from './meta-previews';
 
 export type Fault = 'expired' | 'rate-limit';
 
@@ -27,6 +28,8 @@ export interface SimulatorState {
 export interface SimAnswer {
   status: number;
   body: unknown;
+  /** A page (Meta's ad preview) instead of JSON: the body is sent as it is. */
+  contentType?: string;
 }
 
 export interface SimRequest {
@@ -79,8 +82,8 @@ function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 function send(res: ServerResponse, answer: SimAnswer) {
-  res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(answer.body));
+  res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json; charset=UTF-8', 'cache-control': 'no-store' });
+  res.end(answer.contentType ? String(answer.body) : JSON.stringify(answer.body));
 }
 
 function control(req: SimRequest): SimAnswer {
@@ -108,6 +111,7 @@ export async function startAdPlatformsSimulator(options: { port?: number; perMin
     const sim: SimRequest = { method: req.method ?? 'GET', url, token, body, state, origin };
     try {
       if (url.pathname === '/__simulator/faults') return send(res, control(sim));
+      if (url.pathname === PREVIEW_PAGE_PATH) return send(res, previewPage(sim));
       if (url.pathname.startsWith('/meta/')) return send(res, handleMeta(sim));
       if (url.pathname.startsWith('/googleads/')) return send(res, googleAdsSearch(sim));
       return send(res, handleGoogle(sim));

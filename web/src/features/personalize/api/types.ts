@@ -1,6 +1,5 @@
 /** The personalize shapes the grid reads, from the contract (shared/contracts/personalize.ts). */
-import type { performanceResponseSchema, VariantView } from '@shared/contracts/personalize';
-import type * as z from 'zod';
+import type { VariantView } from '@shared/contracts/personalize';
 
 export type {
   AvailableFilters,
@@ -15,4 +14,4 @@ export type {
   VariantView,
 } from '@shared/contracts/personalize';
 export type VariantFormatView = VariantView['formats'][string];
-export type FormatPerformance = z.infer<typeof performanceResponseSchema>['formats'][number];
+export type { FormatPerformance } from '@shared/contracts/personalize-signals';

@@ -1,0 +1,67 @@
+/**
+ * personalize-screenshots (002 7 'bulk screenshots'): each variant format of the message rendered through the renderer
+ * port: the template version the format is on, played with the format's values (the player copy beside the entry,
+ * values in its URL fragment, files served from storage only) at the template's size, stored as a PNG under the
+ * campaign's preview/thumbnails (002 9); the format goes to finished with its key, or to error when its page cannot
+ * be rendered (a missing template or version, a video template, a page that fails or times out). Each change is pushed
+ * as 'screenshot-status'. Idempotent: a redelivered message renders and writes the same keys again. A failure of the
+ * store or the bucket throws, so the message is retried.
+ */
+import { screenshotKey } from '@shared/contracts/personalize-screenshots';
+import { encodePlayerValues } from '@shared/domain/template-player';
+import { errorText, logger } from '@functions/lib/logger';
+import { renderer } from '@functions/lib/renderer';
+import { queueConsumer } from '@functions/lib/sqs';
+import { servedFolder, TEMPLATE_ORIGIN, templateFiles } from '@functions/template-render/public';
+import { playerPath, templateFolder, templatesRepository } from '@functions/templates/public';
+import { personalizeRepository } from '../personalize-repository';
+import { publishScreenshotStatus, setScreenshotStatus } from '../screenshots';
+
+const SCREENSHOT_TIMEOUT_MS = 15_000;
+
+/** A format's page cannot be rendered: it ends in error, nothing to retry. */
+class Unrenderable extends Error {}
+
+async function renderFormat(partnerId: string, format: { templateId: string; version: number; generation: number; dynamicElements: Record<string, { value: string }> }): Promise<Buffer> {
+  const template = await templatesRepository.get(format.templateId);
+  if (!template || template.partnerId !== partnerId) throw new Unrenderable(`template ${format.templateId} not found`);
+  const version = template.generations.find((g) => g.generation === format.generation)?.versions.find((v) => v.version === format.version);
+  if (!version || version.status !== 'ready') throw new Unrenderable(`template ${template.id} has no ready version ${format.generation}.${format.version}`);
+  if (version.kind !== 'html') throw new Unrenderable(`template ${template.id} is a video`);
+  const [width, height] = template.size.split('x').map(Number);
+  if (!width || !height) throw new Unrenderable(`template ${template.id} has no size`);
+  const values = Object.fromEntries(Object.entries(format.dynamicElements).map(([name, el]) => [name, el.value]));
+  const path = playerPath(version.entry).split('/').map(encodeURIComponent).join('/');
+  try {
+    return await renderer().screenshot({
+      url: `${TEMPLATE_ORIGIN}/${path}#${encodePlayerValues(values)}`,
+      serve: servedFolder(templateFolder(partnerId, template.conceptId, version.id)),
+      width,
+      height,
+      timeoutMs: SCREENSHOT_TIMEOUT_MS,
+    });
+  } catch (error) {
+    throw new Unrenderable(errorText(error));
+  }
+}
+
+export const handler = queueConsumer('personalize-screenshots', async (message) => {
+  for (const { variantId, formatId } of message.formats) {
+    const variant = await personalizeRepository.getVariant(variantId);
+    const format = variant?.formats[formatId];
+    if (!variant || !format || variant.treeId !== message.treeId) continue;
+    let change: { status: 'finished' | 'error'; key?: string };
+    try {
+      const png = await renderFormat(message.partnerId, format);
+      const key = screenshotKey(message.partnerId, message.campaignId, variantId, formatId);
+      await templateFiles.put(key, png, 'image/png');
+      change = { status: 'finished', key };
+    } catch (error) {
+      if (!(error instanceof Unrenderable)) throw error;
+      logger.warn('variant format screenshot failed', { jobId: message.jobId, variantId, formatId, error: error.message });
+      change = { status: 'error' };
+    }
+    const updated = await setScreenshotStatus(variantId, { [formatId]: change });
+    if (updated) await publishScreenshotStatus(message.campaignId, message.treeId, message.userId, [updated]);
+  }
+});
