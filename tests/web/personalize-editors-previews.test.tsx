@@ -88,7 +88,7 @@ describe('Meta previews', () => {
     expect(frame).toHaveAttribute('src', `${UC}/meta/preview.html`);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     expect(bodiesOf(api.calls, 'POST', '/api/facebook/preview')).toEqual([
-      { values: { squareImage: 'v2/sq.png', 'Primary text': 'Hello' }, advertiserId: 'act_77', pageId: '88', format: 'square', height: 400, width: 505, visibleType: 'singleImage', isDynamicVariation: false },
+      { values: { squareImage: 'v2/sq.png', 'Primary text': 'Hello' }, advertiserId: 'act_77', pageId: '88', format: 'square', height: 400, width: 505, visibleType: 'image', isDynamicVariation: false },
     ]);
     await expectTooltip('Vertical', 'Please upload the Vertical image to enable this format');
     await expectTooltip('Horizontal', 'Please upload the Horizontal image to enable this format');

@@ -14,8 +14,8 @@ import { B, bodiesOf, CID, findModal, renderModal, TID, variant, VID } from './p
 
 const SEG = 'abababababababababab0001';
 const SCH = 'abababababababababab0002';
-const segment = { _id: SEG, campaignId: CID, treeId: TID, name: 'Students', type: 'userSegment' as const, segmentType: 'cmPlacement' as const, values: ['123'] };
-const schedule = { _id: SCH, campaignId: CID, treeId: TID, name: 'Summer weekends', type: 'schedule' as const, startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-08-31T23:00:00.000Z' };
+const segment = { _id: SEG, campaignId: CID, treeId: TID, name: 'Students', type: 'userSegment' as const, segmentType: 'cmPlacement', values: ['123'], revision: 1 };
+const schedule = { _id: SCH, campaignId: CID, treeId: TID, name: 'Summer weekends', type: 'schedule' as const, startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-08-31T23:00:00.000Z', revision: 1 };
 const failed = (status = 422, message = 'Wrong params') => ({ status, body: { statusCode: status, kind: 'UNPROCESSABLE_ENTITY', message } });
 
 async function pick(label: string, option: string) {
