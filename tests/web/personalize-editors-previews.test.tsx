@@ -88,7 +88,7 @@ describe('Meta previews', () => {
     expect(frame).toHaveAttribute('src', `${UC}/meta/preview.html`);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     expect(bodiesOf(api.calls, 'POST', '/api/facebook/preview')).toEqual([
-      { values: { squareImage: 'v2/sq.png', 'Primary text': 'Hello' }, advertiserId: 'act_77', pageId: '88', format: 'square', height: 400, width: 505, visibleType: 'singleImage', isDynamicVariation: false },
+      { values: { squareImage: 'v2/sq.png', 'Primary text': 'Hello' }, advertiserId: 'act_77', pageId: '88', format: 'square', height: 400, width: 505, visibleType: 'image', isDynamicVariation: false },
     ]);
     await expectTooltip('Vertical', 'Please upload the Vertical image to enable this format');
     await expectTooltip('Horizontal', 'Please upload the Horizontal image to enable this format');
@@ -130,7 +130,7 @@ describe('Meta previews', () => {
     const api = mockApi({
       ...PUB,
       'POST /api/facebook/preview/carousel': { body: `${UC}/meta/carousel.html` },
-      [`POST ${B}/cards/new`]: { body: metaVariant({ cardsCount: 4 }) },
+      [`POST ${B}/cards/new`]: { body: { variant: metaVariant({ cardsCount: 4 }), changed: [] } },
       [`DELETE ${B}/cards/latest`]: { status: 409, body: { statusCode: 409, kind: 'DEFAULT_ERROR', message: 'Update failed, entity in use' } },
     });
     const { rerender } = renderModal(<MetaPreviewModal open campaignId={CID} treeId={TID} variant={metaVariant()} kind="carousel" onClose={() => undefined} onSaved={onSaved} />);

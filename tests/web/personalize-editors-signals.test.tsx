@@ -14,8 +14,8 @@ import { B, bodiesOf, CID, findModal, renderModal, TID, variant, VID } from './p
 
 const SEG = 'abababababababababab0001';
 const SCH = 'abababababababababab0002';
-const segment = { _id: SEG, campaignId: CID, treeId: TID, name: 'Students', type: 'userSegment' as const, segmentType: 'cmPlacement', values: ['123'] };
-const schedule = { _id: SCH, campaignId: CID, treeId: TID, name: 'Summer weekends', type: 'schedule' as const, startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-08-31T23:00:00.000Z' };
+const segment = { _id: SEG, campaignId: CID, treeId: TID, name: 'Students', type: 'userSegment' as const, segmentType: 'cmPlacement', values: ['123'], revision: 1 };
+const schedule = { _id: SCH, campaignId: CID, treeId: TID, name: 'Summer weekends', type: 'schedule' as const, startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-08-31T23:00:00.000Z', revision: 1 };
 const failed = (status = 422, message = 'Wrong params') => ({ status, body: { statusCode: status, kind: 'UNPROCESSABLE_ENTITY', message } });
 
 async function pick(label: string, option: string) {
@@ -95,12 +95,12 @@ describe('Schedules', () => {
 });
 
 describe('Signals edit', () => {
-  const signals = { [`GET ${B}/signals`]: { body: [segment, schedule] } };
+  const signals = { [`GET ${B}/signals`]: { body: { signals: [segment, schedule] } } };
 
   it('assigns the chosen signals to every variant; a schedule without a segment warns first', async () => {
     const onSaved = vi.fn();
     const two = [variant(), variant({ _id: 'eeeeeeeeeeeeeeeeeeeeee02', name: 'Zero Splash' })];
-    const api = mockApi({ ...signals, [`PATCH ${B}/formats/signals`]: { body: two } });
+    const api = mockApi({ ...signals, [`PATCH ${B}/formats/signals`]: { body: { variants: two } } });
     renderModal(<SignalsEditModal open campaignId={CID} treeId={TID} platform="google" variants={two} onClose={() => undefined} onSaved={onSaved} />);
     const modal = await findModal('Edit signals');
     await pick('Schedules', 'Summer weekends');
@@ -159,7 +159,7 @@ describe('Signals CSV upload', () => {
 
   it("says 'CSV uploaded successfully', or 'Failed to import signals' on another failure", async () => {
     const onSaved = vi.fn();
-    const api = mockApi({ [`POST ${B}/signals/upload`]: { status: 201, body: { created: 1, duplicates: 0 } } });
+    const api = mockApi({ [`POST ${B}/signals/upload`]: { status: 201, body: { created: 1, duplicates: 0, duplicateNames: [] } } });
     const { unmount } = renderModal(<SignalsUploadModal open campaignId={CID} treeId={TID} platform="google" onClose={() => undefined} onSaved={onSaved} />);
     await choose(csv());
     await userEvent.click((await findModal('Upload user segments')).getByRole('button', { name: 'Upload' }));
@@ -186,7 +186,7 @@ describe('Imports', () => {
       [`GET /api/campaigns/${CID}/publishing-market-data`]: market(),
       'GET /api/dv360/4242/campaigns': { body: [{ advertiserId: '4242', campaignId: '501', displayName: 'Sparkle Summer DV360', entityStatus: 'ENTITY_STATUS_ACTIVE' }] },
       'GET /api/dv360/4242/lineitems': { body: [{ advertiserId: '4242', campaignId: '501', insertionOrderId: '1', lineItemId: '9', displayName: 'LI 1', lineItemType: 'x', entityStatus: 'ENTITY_STATUS_ACTIVE' }] },
-      [`POST ${B}/signals/import/lineitems`]: { status: 201, body: { imported: 1 } },
+      [`POST ${B}/signals/import/lineitems`]: { status: 201, body: { created: 1, duplicates: 0, duplicateNames: [] } },
     });
     renderModal(<ImportLineItemsModal open campaignId={CID} treeId={TID} onClose={() => undefined} onSaved={onSaved} />);
     const modal = await findModal('Import DV360 line items');
@@ -221,7 +221,7 @@ describe('Imports', () => {
     const api = mockApi({
       [`GET /api/campaigns/${CID}/publishing-market-data`]: market(),
       [`GET /api/facebook/${NODE}/campaigns`]: { body: [{ id: '120', account_id: '77', name: 'Sparkle Summer Meta', status: 'ACTIVE' }] },
-      [`POST ${B}/signals/import/adsets`]: { status: 201, body: { imported: 3 } },
+      [`POST ${B}/signals/import/adsets`]: { status: 201, body: { created: 3, duplicates: 0, duplicateNames: [] } },
     });
     const { unmount } = renderModal(<ImportAdSetsModal open campaignId={CID} treeId={TID} onClose={() => undefined} onSaved={() => undefined} />);
     const modal = await findModal('Import Meta ad sets');

@@ -31,7 +31,7 @@ describe('Create variant', () => {
     const api = mockApi({
       [`GET ${B}/templates`]: { body: templates },
       [`GET ${B}/variant/exist`]: { body: { exists: true } },
-      [`POST ${B}/variant`]: ({ body }) => ({ status: 201, body: variant({ name: (body as { name: string }).name }) }),
+      [`POST ${B}/variant`]: ({ body }) => ({ status: 201, body: { variant: variant({ name: (body as { name: string }).name }) } }),
     });
     renderModal(<CreateVariantModal open campaignId={CID} treeId={TID} onClose={() => undefined} onSaved={onSaved} />);
     const modal = await findModal('Create variant');
@@ -71,13 +71,15 @@ describe('Duplicate and rename', () => {
     const other = { campaignId: 'cccccccccccccccccccccc02', treeId: 'dddddddddddddddddddddd02' };
     const api = mockApi({
       'GET /api/campaigns/personalize/list-accessible-to-clone': {
-        body: [
-          { _id: CID, name: 'Sparkle Germany', trees: [{ _id: TID, name: 'google fixed' }] },
-          { _id: other.campaignId, name: 'Sparkle France', trees: [{ _id: other.treeId, name: 'google fixed' }] },
-        ],
+        body: {
+          campaigns: [
+            { _id: CID, name: 'Sparkle Germany', trees: [{ _id: TID, platform: 'google', format: 'fixed' }] },
+            { _id: other.campaignId, name: 'Sparkle France', trees: [{ _id: other.treeId, platform: 'google', format: 'fixed' }] },
+          ],
+        },
       },
       [`GET /api/campaigns/${other.campaignId}/personalize/${other.treeId}/variant/exist`]: { body: { exists: false } },
-      [`POST ${B}/variant/clone`]: { status: 201, body: variant({ _id: 'eeeeeeeeeeeeeeeeeeeeee02', name: 'Summer Splash copy' }) },
+      [`POST ${B}/variant/clone`]: { status: 201, body: { variant: variant({ _id: 'eeeeeeeeeeeeeeeeeeeeee02', name: 'Summer Splash copy' }) } },
     });
     renderModal(<DuplicateVariantModal open campaignId={CID} treeId={TID} variant={variant()} onClose={() => undefined} onSaved={onSaved} />);
     const modal = await findModal('Duplicate variant');
@@ -110,7 +112,7 @@ describe('Duplicate and rename', () => {
 
 const text = (value = 'Summer tastes like Sparkle Zero'): EditedField => ({ name: 'headline', type: 'text', value });
 const one: EditTarget[] = [{ variant: variant(), formatIds: [F1] }];
-const saved = () => ({ body: [variant()] });
+const saved = () => ({ body: { variants: [variant()] } });
 
 describe('Value editors', () => {
   it('plain text: Enter makes no line break, and the value goes to every chosen format', async () => {
@@ -162,7 +164,7 @@ describe('Value editors', () => {
     let modal = await findModal('landingPage');
     await userEvent.type(modal.getByRole('textbox', { name: 'landingPage' }), 'www.sparkle.example');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
-    expect(await modal.findByText('Enter a URL with its protocol, for example https://www.example.com')).toBeInTheDocument();
+    expect(await modal.findByText('URLs need a protocol (http, https or ftp)')).toBeInTheDocument();
     expect(bodiesOf(api.calls, 'PATCH', `${B}/formats/dynamic-elements`)).toHaveLength(0);
     await userEvent.clear(modal.getByRole('textbox', { name: 'landingPage' }));
     await userEvent.type(modal.getByRole('textbox', { name: 'landingPage' }), 'ftp://files.sparkle.example/summer');

@@ -12,10 +12,7 @@ import { dv360CampaignsResultSchema, dv360LineItemsResultSchema, metaCampaignsRe
 import {
   cloneTargetsResponseSchema,
   existResponseSchema,
-  listSignalsResponseSchema,
   metaPreviewResponseSchema,
-  signalSchema,
-  signalsImportResultSchema,
   treeTemplatesResponseSchema,
   variantChangeResponseSchema,
   variantResponseSchema,
@@ -23,16 +20,15 @@ import {
   type CloneVariantRequest,
   type CreateVariantRequest,
   type EditDynamicElementsRequest,
-  type SignalInput,
 } from '@shared/contracts/personalize';
+import { listSignalsResponseSchema, signalSchema, signalsImportResponseSchema, type SignalBody } from '@shared/contracts/personalize-signals';
 import { sendFile } from '@web/features/assets';
 import { api } from '@web/lib/api-client';
 
 const base = (campaignId: string, treeId: string) => `campaigns/${campaignId}/personalize/${treeId}`;
 const parse = <S extends z.ZodType>(schema: S) => (body: unknown): z.infer<S> => schema.parse(body);
 /** What an upload or import answers: how many segments were made and how many existed already. */
-const importResultSchema = signalsImportResultSchema.pick({ created: true, duplicates: true });
-export type ImportResult = z.infer<typeof importResultSchema>;
+export type { SignalsImportResult as ImportResult } from '@shared/contracts/personalize-signals';
 
 /** GET B/templates: the tree's templates with their dynamic fields and a user-content preview address. */
 export const getTreeTemplates = (campaignId: string, treeId: string) => api.get(`${base(campaignId, treeId)}/templates`).then(parse(treeTemplatesResponseSchema));
@@ -65,7 +61,7 @@ export const signalNameExists = (campaignId: string, treeId: string, name: strin
   api.get(`${base(campaignId, treeId)}/signals/exist`, { query: { name } }).then(parse(existResponseSchema)).then((r) => r.exists);
 
 /** POST B/signal, or PUT B/signals/{id} when the signal exists. */
-export const saveSignal = (campaignId: string, treeId: string, body: SignalInput, signalId?: string) =>
+export const saveSignal = (campaignId: string, treeId: string, body: SignalBody, signalId?: string) =>
   (signalId ? api.put(`${base(campaignId, treeId)}/signals/${signalId}`, body) : api.post(`${base(campaignId, treeId)}/signal`, body)).then(parse(signalSchema));
 
 /** PATCH B/formats/signals: sets the variants' user segments and schedules. */
@@ -83,13 +79,13 @@ export const deleteCarouselCard = (campaignId: string, treeId: string, variantId
 
 /** POST B/signals/upload: a user-segment CSV (001 5 'Signals CSV'). */
 export const uploadSignalsCsv = (campaignId: string, treeId: string, csvData: string) =>
-  api.post(`${base(campaignId, treeId)}/signals/upload`, { csvData, type: 'userSegment' }).then(parse(importResultSchema));
+  api.post(`${base(campaignId, treeId)}/signals/upload`, { csvData, type: 'userSegment' }).then(parse(signalsImportResponseSchema));
 
 /** POST B/signals/import/lineitems and /adsets: user segments from DV360 line items or Meta ad sets. */
 export const importLineItems = (campaignId: string, treeId: string, body: { campaignIds: string[]; advertiserId: string; excludeCompleted: boolean }) =>
-  api.post(`${base(campaignId, treeId)}/signals/import/lineitems`, body).then(parse(importResultSchema));
+  api.post(`${base(campaignId, treeId)}/signals/import/lineitems`, body).then(parse(signalsImportResponseSchema));
 export const importAdSets = (campaignId: string, treeId: string, body: { campaignIds: string[]; facebookAdAccountId: string; facebookPageId: string; excludeCompleted: boolean }) =>
-  api.post(`${base(campaignId, treeId)}/signals/import/adsets`, body).then(parse(importResultSchema));
+  api.post(`${base(campaignId, treeId)}/signals/import/adsets`, body).then(parse(signalsImportResponseSchema));
 
 /** GET campaigns/{id}/publishing-market-data: the campaign's market and the nodes above it, nearest first. */
 export const getPublishingMarketData = (campaignId: string) => api.get<{ campaignId: string; markets: PublishingDto[] }>(`campaigns/${campaignId}/publishing-market-data`);

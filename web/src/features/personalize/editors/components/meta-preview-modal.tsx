@@ -85,7 +85,7 @@ export function MetaPreviewModal({ open, campaignId, treeId, variant, kind, vide
           format: shown!,
           height: META_PREVIEW_SIZE.height,
           width: META_PREVIEW_SIZE.width,
-          visibleType: kind,
+          visibleType: kind === 'singleVideo' ? 'video' : kind === 'carousel' ? 'carousel' : 'image',
           isDynamicVariation: false,
         },
         kind === 'carousel',

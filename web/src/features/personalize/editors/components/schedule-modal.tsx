@@ -5,7 +5,7 @@
 import { DatePicker, Form, Input, Modal, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { Signal } from '@shared/contracts/personalize';
+import type { SignalView as Signal } from '@shared/contracts/personalize-signals';
 import { MESSAGES } from '@shared/messages';
 import { saveSignal, signalNameExists } from '../api';
 import { nameRules, validated } from './common';
@@ -15,7 +15,7 @@ export interface ScheduleModalProps {
   campaignId: string;
   treeId: string;
   /** The schedule to edit; without it a new one is created. */
-  schedule?: Extract<Signal, { type: 'schedule' }>;
+  schedule?: Signal;
   onClose: () => void;
   onSaved: (schedule: Signal) => void;
 }

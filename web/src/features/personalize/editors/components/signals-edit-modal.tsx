@@ -6,7 +6,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Select, Space, message } from 'antd';
 import { useState } from 'react';
-import type { Signal, VariantView } from '@shared/contracts/personalize';
+import type { VariantView } from '@shared/contracts/personalize';
+import type { SignalView as Signal } from '@shared/contracts/personalize-signals';
 import type { Platform } from '@shared/domain/concepts';
 import { scheduleWithoutSegmentWarning } from '@shared/domain/variant-rules';
 import { MESSAGES } from '@shared/messages';

@@ -5,7 +5,7 @@
  */
 import { Form, Input, Modal, Select, message } from 'antd';
 import { useState } from 'react';
-import type { Signal } from '@shared/contracts/personalize';
+import type { SignalView as Signal } from '@shared/contracts/personalize-signals';
 import type { Platform } from '@shared/domain/concepts';
 import { SEGMENT_TYPES, segmentTypesFor, type SegmentTypeKey } from '@shared/domain/segments';
 import { MESSAGES } from '@shared/messages';
@@ -19,7 +19,7 @@ export interface UserSegmentModalProps {
   /** The tree's platform: which segment types may be chosen. */
   platform: Platform;
   /** The segment to edit; without it a new one is created. */
-  segment?: Extract<Signal, { type: 'userSegment' }>;
+  segment?: Signal;
   onClose: () => void;
   onSaved: (segment: Signal) => void;
 }
