@@ -140,16 +140,20 @@ describe('cells', () => {
     expect(await screen.findByText(MESSAGES.assetInvalidFormat)).toBeInTheDocument();
   });
 
-  it('opens the matching editor from a cell: plain text for a text column, the video editor with a dropped GIF', async () => {
+  it('opens the matching editor from a cell: plain text for a text column, the video editor with a dropped GIF', { timeout: 90_000 }, async () => {
     personalizeServer([variant(1)]);
     await openGrid();
     await userEvent.click(within(row('Variant 1')).getAllByRole('button', { name: /^headline:/ })[0]!);
-    const editor = await screen.findByRole('dialog', { name: 'headline' });
+    // the editors load on first use, which takes a while under jsdom
+    // (antd names every dialog 'test-id' under jsdom: found by its title's text instead)
+    const editor = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(within(editor).getByText('headline', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(within(editor).getByRole('textbox', { name: 'headline' })).toHaveValue('Headline 1');
     await userEvent.click(within(editor).getByRole('button', { name: /Cancel/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'headline' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await dropOn(/^video:/, new File(['GIF89a'], 'loop.gif', { type: 'image/gif' }));
-    expect(await screen.findByRole('dialog', { name: 'video' })).toBeInTheDocument();
+    const video = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(within(video).getByText('video', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.assetInvalidFormat)).not.toBeInTheDocument();
   });
 
