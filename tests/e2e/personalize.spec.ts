@@ -89,6 +89,30 @@ test('a second browser on the same tree sees an archive and a rename live', asyn
   await other.context().close();
 });
 
+test('a self-service manager creates a variant in its modal and edits a text cell in the plain-text editor', async ({ page }) => {
+  await signIn(page, MANAGER);
+  const { campaignId, treeId } = await seededTree(page, 'Sparkle Zero FR - Prospecting Display');
+  await page.goto(`/campaigns/${campaignId}/personalize/${treeId}`);
+  await expect(row(page, 'Zero Sugar - Sign up')).toBeVisible();
+  await page.getByRole('button', { name: 'Create variant' }).click();
+  const create = page.getByRole('dialog').filter({ hasText: 'Create variant' });
+  await create.getByLabel('Variant name').fill('E2E Winter');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create).toBeHidden();
+  await expect(row(page, 'E2E Winter')).toBeVisible();
+
+  await row(page, 'E2E Winter').getByRole('button', { name: /^frame1Headline:/ }).first().click();
+  const editor = page.getByRole('dialog').filter({ hasText: 'frame1Headline' });
+  const box = editor.getByRole('textbox', { name: 'frame1Headline' });
+  await box.fill('Winter is coming');
+  // a plain-text column takes no line break
+  await box.press('Enter');
+  await expect(box).toHaveValue('Winter is coming');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(row(page, 'E2E Winter').getByRole('button', { name: 'frame1Headline: Winter is coming' })).toBeVisible();
+  await shot(page, 'edited');
+});
+
 test('a manager is sent from the personalize view to the creatives page', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   const me = await (await page.request.get('/api/auth/current-user')).json();
