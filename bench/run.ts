@@ -16,6 +16,7 @@
  * - The campaign list's first page over 5,000 campaigns of a partner over a no-op handler (bench/campaigns.ts).
  * - A 10,000-row assembly CSV parsed and checked over a plain papaparse parse (bench/assemblies.ts).
  * - A 10,000-variant personalize tree: first page and bulk activation over a no-op handler (bench/personalize.ts).
+ * - The personalize grid of a 10,000-variant tree in Chromium: first rows on screen, DOM rows while scrolling (bench/personalize-grid.ts).
  * - A 100,000-row signals CSV uploaded, checked and stored, over papaparse parsing it, with memory (bench/signals.ts).
  */
 import { build } from 'esbuild';
@@ -44,6 +45,7 @@ import { templatesBench } from './templates';
 import { campaignsBench } from './campaigns';
 import { assembliesBench } from './assemblies';
 import { personalizeBench } from './personalize';
+import { personalizeGridBench } from './personalize-grid';
 import { signalsBench } from './signals';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -200,6 +202,7 @@ const BENCHES: Record<string, () => unknown> = {
   campaigns: campaignsBench,
   assemblies: assembliesBench,
   personalize: personalizeBench,
+  'personalize-grid': personalizeGridBench,
   signals: signalsBench,
 };
 const asked = process.argv.slice(2);

@@ -198,6 +198,18 @@ export const LIVE_FEED_LOG_CHANGES = 200;
 export const LIVE_FEED_INTERVALS_MIN = [15, 60, 360, 1440] as const;
 /** How often the schedule looks for due feeds (EventBridge Scheduler in AWS, a timer locally). */
 export const LIVE_FEED_TICK_MINUTES = 5;
+
+/**
+ * The personalize grid (001 9): the signal cell shows 3 rows of tags then '+N'; performance reads 'Gathering data' until
+ * the gathering metric exceeds 50; update results show 3 s, an activation failure 10 s ('Updating creatives' stays
+ * until the answer). The 5 activation errors listed at most: MAX_ACTIVATION_ERRORS_SHOWN (shared/domain/variant-rules.ts).
+ */
+export const SIGNAL_CELL_TAG_ROWS = 3;
+export const UPDATE_RESULT_NOTICE_S = 3;
+export const ACTIVATION_FAILED_NOTICE_S = 10;
+/** Personalize editors (001 9): the image editor's scale and the Meta preview's size (default 505 wide, 400 high, at most 600 px). */
+export const IMAGE_EDITOR_SCALE = { min: 0.01, max: 1.5, warnAt: 1.35 } as const;
+export const META_PREVIEW_SIZE = { width: 505, height: 400, max: 600 } as const;
 /**
  * A signals CSV (001 5) comes as JSON text in the request body: at most 5 MiB, within Lambda's 6 MB request payload
  * (100,000 segments of a placement id each take about 2.5 MB).

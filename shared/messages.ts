@@ -325,6 +325,31 @@ export const MESSAGES = {
   assemblyFileRequired: 'Upload failed. Send the CSV as the multipart field "file".',
   assemblyNotFound: 'Assembly not found',
   assemblyNeedsMetaAdAccount: 'The campaign\'s business node has no Meta ad account in its publishing settings',
+  // the personalize grid (001 2, 001 9 'Gathering data'; the set-as-fallback warning of 001 4 has no words in the spec: ours)
+  gatheringData: 'Gathering data',
+  noData: 'No data',
+  setAsFallbackTitle: 'Set as Fallback?',
+  setAsFallbackText: 'The current Fallback variant has user segments: it will be turned off when this variant becomes the Fallback.',
+  // personalize editors (001 8 personalize messages, 001 5, 001 4 edit consequences; marked 'ours' where the spec gives no words)
+  /** 001 8 Meta preview tooltips; {format} Square, Vertical or Horizontal. */
+  metaUploadImageToEnable: 'Please upload the {format} image to enable this format',
+  metaUploadVideoToEnable: 'Please upload the {format} video to enable this format',
+  metaWaitVideoProcessing: 'Please wait until {format} video will be processed by Meta',
+  metaVideoFailed: '{format} video uploading and processing failed, please upload the video again',
+  metaPreviewSoon: 'A preview of this variant will be available soon. Currently, Meta is processing the video asset(s)',
+  /** 001 5 names (ours). */
+  variantNameTaken: 'A variant with this name already exists',
+  signalNameTaken: 'A signal with this name already exists',
+  signalNameLineBreak: 'The name must not contain line breaks',
+  /** 001 4 edit consequences (ours, in the spec's terms). */
+  editMultipleCreatives: 'You are about to edit {n} creatives at once.',
+  editApprovedVariant: 'Editing an approved variant sends its creatives for approval.',
+  editActiveVariant: 'Editing an active variant turns its creatives off and sends them for approval.',
+  editFallbackVariant: 'Editing the fallback variant turns all variants off and sends the fallback for approval.',
+  /** 001 4 schedule without a user segment (ours, in the spec's terms). */
+  scheduleNeedsSegment: 'Schedules need a user segment: without one, this variant keeps running as the fallback with its schedule disabled.',
+  /** 001 9 image editor scale warning at 1.35 (ours). */
+  imageScaleWarning: 'Scaled above 135% the image may look blurry',
 } as const;
 
 /**

@@ -50,11 +50,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/campaigns/:id/audiences', title: 'Audiences', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   // 000 2.1 sub-pages: the campaign's concept storyboards, with the concept storyboards' access.
   { path: '/campaigns/:id/storyboards/:sid?', title: 'Storyboards', access: 'NOT_ANALYSTS', issue: 'campaigns' },
-  // Ours: every other tab of a campaign by path too (assets, assemblies, variations, creatives, tickets, personalize
-  // until its tree route), as the spec's settings, tools and audiences are; the page refuses a tab the mode or role lacks.
+  { path: '/campaigns/:campaignId/personalize/:treeId?', title: 'Personalize', access: 'NOT_ANALYSTS', issue: 'campaigns' },
+  { path: '/campaigns/:campaignId/creatives/:treeId?', title: 'Creatives', access: 'NOT_ANALYSTS', issue: 'campaigns' },
+  // Ours: every other tab of a campaign by path too (assets, assemblies, variations, tickets), as the spec's settings,
+  // tools, audiences, personalize and creatives are; the page refuses a tab the mode or role lacks.
   { path: '/campaigns/:id/:tab', title: 'Campaign', access: 'NOT_ANALYSTS', issue: 'campaigns' },
-  { path: '/campaigns/:campaignId/personalize/:treeId', title: 'Personalize', access: 'NOT_ANALYSTS', issue: 'campaigns' },
-  { path: '/campaigns/:campaignId/creatives/:treeId', title: 'Creatives', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   // Also /campaigns/{id}: one path shape for both (web/src/features/campaigns/campaigns-path.ts tells them apart).
   { path: '/campaigns/:clientId?', title: 'Campaigns', access: 'NOT_ANALYSTS', issue: 'campaigns' },
   { path: '/sso-configs', title: 'SSO configuration', access: 'ADMINS_TOP', issue: 'administration' },
@@ -69,9 +69,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
 export const PUBLIC_PATHS = ['/login', '/join/:id', '/password', '/password/:hash', '/404'] as const;
 
 /**
- * Only admins and self-service users stay on the personalize page; others go to the creatives page (000 6).
+ * Only admins and self-service users stay on the personalize page; others go to the creatives page (000 6), of the
+ * same tree when one is named (without one the personalize page goes on to the first tree, 001 2).
  * Returns the path to send the user to, or null to stay.
  */
 export function personalizeRedirect(role: string, campaignId: string, treeId: string): string | null {
-  return hasRole([role], ROLE_GROUPS.ADMINS_AND_SELF_SERVICE) ? null : `/campaigns/${campaignId}/creatives/${treeId}`;
+  return hasRole([role], ROLE_GROUPS.ADMINS_AND_SELF_SERVICE) ? null : `/campaigns/${campaignId}/creatives${treeId ? `/${treeId}` : ''}`;
 }

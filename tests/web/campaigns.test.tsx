@@ -11,6 +11,7 @@ import { campaignsPathTarget } from '@web/features/campaigns/campaigns-path';
 import { actionsFor } from '@web/features/campaigns/components/campaign-row-actions';
 import { campaign, campaignId, CONCEPT_ID, FRANCE, GERMANY, listAnswer, listItem, PID, settingsOf, TREE } from './campaign-fixtures';
 import { currentPath, findHeading, openApp, signedInAs, userWith } from './helpers';
+import { personalizeServer, TREE as PERSONALIZE_TREE, variant } from './personalize-grid-fixtures';
 
 describe('campaign rules of the screens', () => {
   it('shows the tabs of the mode, as far as the role may see them (001 2, 6)', () => {
@@ -137,12 +138,13 @@ function pageServer(role: Role, c = campaign(1)) {
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('/campaigns/{id}', () => {
-  it('a self-service campaign shows its four tabs to a self-service manager; personalize says it is not there yet', async () => {
-    pageServer('selfServiceManager');
+  it('a self-service campaign shows its four tabs to a self-service manager and opens on the first personalize tree', async () => {
+    personalizeServer([variant(1)]);
     openApp(`/campaigns/${campaignId(1)}`);
     await findHeading('Campaign 1');
     expect(tabNames()).toEqual(['Personalize', 'Creatives', 'Settings', 'Tools']);
-    expect(screen.getByText('Personalize is not available yet')).toBeInTheDocument();
+    expect(await screen.findByTestId('variant-grid')).toBeInTheDocument();
+    expect(currentPath()).toBe(`/campaigns/${campaignId(1)}/personalize/${PERSONALIZE_TREE}`);
     expect(screen.getByText('Self service')).toBeInTheDocument();
   });
 

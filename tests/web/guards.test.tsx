@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyBrief } from '@shared/domain/concepts';
 import { currentPath, findHeading, mockApi, notSignedIn, openApp, signedInAs, userWith } from './helpers';
+import { CAMPAIGN, TREE, personalizeServer, variant } from './personalize-grid-fixtures';
 
 const NOT_FOUND = 'Sorry, the page you visited does not exist.';
 
@@ -59,9 +60,17 @@ describe('route guards', () => {
   });
 
   it('keeps a self-service manager on the personalize page', async () => {
-    signedInAs(userWith('selfServiceManager'));
-    openApp('/campaigns/c1/personalize/t1');
-    expect(await findHeading('Personalize')).toBeInTheDocument();
+    personalizeServer([variant(1)]);
+    openApp(`/campaigns/${CAMPAIGN}/personalize/${TREE}`);
+    expect(await screen.findByTestId('variant-grid')).toBeInTheDocument();
+    expect(currentPath()).toBe(`/campaigns/${CAMPAIGN}/personalize/${TREE}`);
+  });
+
+  it('sends a manager without a tree to the creatives page', async () => {
+    signedInAs(userWith('manager'));
+    openApp('/campaigns/c1/personalize');
+    expect(await findHeading('Creatives')).toBeInTheDocument();
+    expect(currentPath()).toBe('/campaigns/c1/creatives');
   });
 
   it('sends a concepts-only manager to the /concepts-only paths', async () => {

@@ -14,7 +14,7 @@ import { usePageTitle } from '@web/hooks/use-page-title';
 import { PARENT_APP_LINK_LABEL, parentAppUrl } from '@web/lib/parent-app';
 import { forgetSessionEnd, type SessionEnd } from '@web/lib/session-store';
 
-const PERSONALIZE_PATH = '/campaigns/:campaignId/personalize/:treeId';
+const PERSONALIZE_PATH = '/campaigns/:campaignId/personalize/:treeId?';
 const CONCEPT_PAGES = /^\/concepts(\/[^/]+(\/settings)?)?\/?$/;
 
 export interface Redirect {

@@ -48,6 +48,7 @@ export const SCREENS: Record<string, Lazy> = {
   '/campaigns/:id/tools': () => import('@web/features/campaigns/routes/campaign-tools'),
   '/campaigns/:id/audiences': () => import('@web/features/campaigns/routes/campaign-audiences'),
   '/campaigns/:id/storyboards/:sid?': () => import('@web/features/campaigns/routes/campaign-storyboards'),
+  '/campaigns/:campaignId/personalize/:treeId?': () => import('@web/features/campaigns/routes/campaign-personalize'),
   '/campaigns/:id/:tab': () => import('@web/features/campaigns/routes/campaign-tab'),
 };
 

@@ -36,6 +36,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in and the current-user probe: a 401 is an answer for the caller, not the end of a session. */
   unauthorizedIsAnswer?: boolean;
+  /** A read whose 404 is an answer for the caller (a figure not there), not a page that does not exist. */
+  notFoundIsAnswer?: boolean;
   /** The Idempotency-Key of a POST; by default a fresh one per call. A caller that sends a create again passes the first key. */
   idempotencyKey?: string;
 }
@@ -129,7 +131,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && !options.unauthorizedIsAnswer) {
     // The route guard sends the user to sign in (or the concepts-only error page) with this path remembered.
     endSession('expired');
-  } else if (response.status === 404) {
+  } else if (response.status === 404 && !options.notFoundIsAnswer) {
     appNavigate('/404', { state: { from: currentPathAndQuery() } });
   } else if (response.status > 500) {
     console.error(`${method} ${path} answered ${response.status}: ${error.message}`);

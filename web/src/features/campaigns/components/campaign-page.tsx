@@ -28,13 +28,18 @@ interface Props {
   children?: (campaign: CampaignDto) => ReactNode;
   /** False on a sub-page that is no tab (the concept's storyboards): the header and the content only. */
   withTabs?: boolean;
+  /**
+   * A tab route the spec opens on any campaign (the personalize view, 001 2): when the mode has no such tab the page
+   * shows without tabs instead of /404.
+   */
+  anyMode?: boolean;
 }
 
 /**
  * /campaigns/{id} and its tab routes: the campaign's name, state and facts, the tabs of its mode as far as the role
  * may see them (001 2, 6), and the chosen tab. A tab the role or the mode does not have leads to /404 (001 2).
  */
-export function CampaignPage({ campaignId, tab, children, withTabs = true }: Props) {
+export function CampaignPage({ campaignId, tab, children, withTabs: tabsWanted = true, anyMode = false }: Props) {
   const partnerId = useCurrentPartnerId();
   const { data: user } = useCurrentUser();
   const [query] = useSearchParams();
@@ -47,10 +52,11 @@ export function CampaignPage({ campaignId, tab, children, withTabs = true }: Pro
 
   const tabs = campaignTabs(c.mode, user.role);
   const asked = query.get('tab') as CampaignTab | null;
+  const withTabs = tabsWanted && !(anyMode && tab && !tabs.includes(tab));
   if (withTabs && !tab && (asked ?? tabs[0])) return <Navigate to={campaignTabPath(c._id, asked ?? tabs[0]!)} replace />;
   const wanted = tab ?? tabs[0];
   if (withTabs && (!wanted || !tabs.includes(wanted))) return <Navigate to="/404" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  const Slot = !withTabs || !wanted || wanted === 'settings' || wanted === 'tools' ? null : CAMPAIGN_TAB_SLOTS[wanted];
+  const Slot = !tabsWanted || !wanted || wanted === 'settings' || wanted === 'tools' ? null : CAMPAIGN_TAB_SLOTS[wanted];
 
   return (
     <>

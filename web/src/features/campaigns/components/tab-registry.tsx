@@ -1,6 +1,6 @@
 /**
  * The content of each campaign tab, in one place: audiences, assemblies and variations are their features' tabs
- * (imported from each feature's index.ts); personalize, creatives and tickets show an honest empty state until their
+ * (imported from each feature's index.ts), personalize is its feature's grid on its own route; creatives and tickets show an honest empty state until their
  * issues. Settings and tools are this feature's own routes and are not slots.
  */
 import { List } from 'antd';
@@ -9,6 +9,7 @@ import type { CampaignDto } from '@shared/contracts/campaigns';
 import { AssembliesTab } from '@web/features/assemblies';
 import { VariationsTab } from '@web/features/variations';
 import { AudiencesTab } from '@web/features/audiences';
+import { PersonalizeTab } from '@web/features/personalize';
 import type { CampaignTab } from '../campaign-rights';
 import { EmptyTab } from './empty-tab';
 
@@ -37,9 +38,6 @@ function AssetsSlot({ campaign }: CampaignTabProps) {
     />
   );
 }
-function PersonalizeSlot() {
-  return <EmptyTab title="Personalize is not available yet">The grid of variants, dynamic elements and signals of this campaign comes with a later release.</EmptyTab>;
-}
 function CreativesSlot() {
   return <EmptyTab title="Creatives are not available yet">Approving and reviewing this campaign's creatives comes with a later release.</EmptyTab>;
 }
@@ -50,7 +48,7 @@ function TicketsSlot() {
 /** Each tab's content: this feature's own slots, or another feature's tab component (imported from its index.ts). */
 export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, ComponentType<CampaignTabProps>> = {
   assets: AssetsSlot,
-  personalize: PersonalizeSlot,
+  personalize: PersonalizeTab,
   audiences: ({ campaign }) => <AudiencesTab campaignId={campaign._id} />,
   assemblies: ({ campaign }) => <AssembliesTab campaignId={campaign._id} />,
   variations: ({ campaign }) => <VariationsTab campaignId={campaign._id} />,

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { CampaignPage } from '../components/campaign-page';
+
+/**
+ * /campaigns/{campaignId}/personalize/{treeId?} (001 2): the personalize tab (the personalize feature's grid); without
+ * a tree it goes on to the first. A campaign whose mode has no personalize tab shows it without the tabs.
+ */
+export function Component() {
+  const { campaignId } = useParams();
+  return <CampaignPage campaignId={campaignId!} tab="personalize" anyMode />;
+}
