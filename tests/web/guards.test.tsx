@@ -55,8 +55,7 @@ describe('route guards', () => {
   it('sends a manager from the personalize page to the creatives page', async () => {
     signedInAs(userWith('manager'));
     openApp('/campaigns/c1/personalize/t1');
-    expect(await findHeading('Creatives')).toBeInTheDocument();
-    expect(currentPath()).toBe('/campaigns/c1/creatives/t1');
+    await waitFor(() => expect(currentPath()).toBe('/campaigns/c1/creatives/t1'));
   });
 
   it('keeps a self-service manager on the personalize page', async () => {
@@ -69,8 +68,7 @@ describe('route guards', () => {
   it('sends a manager without a tree to the creatives page', async () => {
     signedInAs(userWith('manager'));
     openApp('/campaigns/c1/personalize');
-    expect(await findHeading('Creatives')).toBeInTheDocument();
-    expect(currentPath()).toBe('/campaigns/c1/creatives');
+    await waitFor(() => expect(currentPath()).toBe('/campaigns/c1/creatives'));
   });
 
   it('sends a concepts-only manager to the /concepts-only paths', async () => {

@@ -49,6 +49,7 @@ export const SCREENS: Record<string, Lazy> = {
   '/campaigns/:id/audiences': () => import('@web/features/campaigns/routes/campaign-audiences'),
   '/campaigns/:id/storyboards/:sid?': () => import('@web/features/campaigns/routes/campaign-storyboards'),
   '/campaigns/:campaignId/personalize/:treeId?': () => import('@web/features/campaigns/routes/campaign-personalize'),
+  '/campaigns/:campaignId/creatives/:treeId?': () => import('@web/features/campaigns/routes/campaign-creatives'),
   '/campaigns/:id/:tab': () => import('@web/features/campaigns/routes/campaign-tab'),
 };
 
