@@ -458,7 +458,3 @@ export const metaPreviewSchema = z.object({
   isDynamicVariation: z.boolean().default(false),
 });
 export const metaPreviewResponseSchema = z.union([z.object({ src: z.string(), height: z.number(), width: z.number() }), z.string()]);
-/** GET /campaigns/{id}/personalize/analytics: the tracked events (001 7 'Tracked analytics events'). */
-export const personalizeAnalyticsResponseSchema = z.object({
-  events: z.array(z.object({ name: z.string(), userId: z.string(), treeId: z.string().optional(), at: z.string(), detail: z.record(z.string(), z.unknown()) })),
-});
