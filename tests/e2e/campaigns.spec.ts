@@ -86,7 +86,10 @@ test('a self-service manager creates a campaign from the ready concept; settings
   await listRow(ssm, name).getByRole('link', { name }).click();
   await expect(ssm.getByRole('heading', { name })).toBeVisible();
   await expect(ssm.getByRole('tab')).toHaveText(['Personalize', 'Creatives', 'Settings', 'Tools']);
-  await expect(ssm.getByText('Personalize is not available yet')).toBeVisible();
+  // the personalize tab is the tree's grid (issue 16): it goes on to the first tree the campaign's tree job made
+  await expect(ssm).toHaveURL(/\/personalize\/[0-9a-f]{24}$/);
+  await expect(ssm.getByText('Ad server · fixed')).toBeVisible();
+  await expect(ssm.getByRole('button', { name: 'Create variant' })).toBeVisible();
   await shot(ssm, 'campaign');
   await ssm.getByRole('tab', { name: 'Settings' }).click();
   await expect(ssm.getByText('Advanced settings', { exact: true })).toBeVisible();
