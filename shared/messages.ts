@@ -349,7 +349,7 @@ export const MESSAGES = {
   /** 001 4 schedule without a user segment (ours, in the spec's terms). */
   scheduleNeedsSegment: 'Schedules need a user segment: without one, this variant keeps running as the fallback with its schedule disabled.',
   /** 001 9 image editor scale warning at 1.35 (ours). */
-  imageScaleWarning: 'Scaled above 135% the image may look blurry',
+  imageScaleWarning: 'Scaled to 135% or more, the image may look blurry',
 } as const;
 
 /**

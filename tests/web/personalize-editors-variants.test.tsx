@@ -279,11 +279,11 @@ describe('Image and video editors', () => {
     expect(scale).toHaveAttribute('aria-valuemin', '0.01');
     expect(scale).toHaveAttribute('aria-valuemax', '1.5');
     fireEvent.change(scale, { target: { value: '1.34' } });
-    expect(modal.queryByText('Scaled above 135% the image may look blurry')).toBeNull();
+    expect(modal.queryByText('Scaled to 135% or more, the image may look blurry')).toBeNull();
     fireEvent.change(scale, { target: { value: '1.35' } });
-    expect(await modal.findByText('Scaled above 135% the image may look blurry')).toBeInTheDocument();
+    expect(await modal.findByText('Scaled to 135% or more, the image may look blurry')).toBeInTheDocument();
     fireEvent.change(scale, { target: { value: '1' } });
-    await waitFor(() => expect(modal.queryByText('Scaled above 135% the image may look blurry')).toBeNull());
+    await waitFor(() => expect(modal.queryByText('Scaled to 135% or more, the image may look blurry')).toBeNull());
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(bodiesOf(api.calls, 'POST', `/api/campaigns/${CID}/template-assets`)).toEqual([{ files: [{ name: 'hero.png', size: 4, type: 'image/png' }] }]);

@@ -48,6 +48,7 @@ function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind })
   const [problem, setProblem] = useState<string | null>(null);
   const [scale, setScale] = useState(1);
   const [progress, setProgress] = useState<number | null>(null);
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const url = useObjectUrl(file);
 
   const choose = async (chosen: File) => {
@@ -84,13 +85,18 @@ function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind })
         {url && kind === 'image' && (
           <>
             <div style={{ maxHeight: 360, overflow: 'auto', background: '#fafafa', textAlign: 'center' }}>
-              <img src={url} alt={`Preview of ${file!.name}`} style={{ transform: `scale(${scale})`, transformOrigin: 'top center', maxWidth: '100%' }} />
+              <img src={url} alt={`Preview of ${file!.name}`} onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} style={{ transform: `scale(${scale})`, transformOrigin: 'top center', maxWidth: '100%' }} />
             </div>
             <Space align="center" style={{ width: '100%' }}>
               <Typography.Text>Scale</Typography.Text>
               <Slider style={{ width: 360 }} min={IMAGE_EDITOR_SCALE.min} max={IMAGE_EDITOR_SCALE.max} step={0.01} value={scale} onChange={setScale} />
               <InputNumber aria-label="Scale" min={IMAGE_EDITOR_SCALE.min} max={IMAGE_EDITOR_SCALE.max} step={0.01} value={scale} onChange={(v) => v !== null && setScale(v)} />
             </Space>
+            {natural && (
+              <Typography.Text type="secondary">
+                {natural.width}x{natural.height} → {Math.max(1, Math.round(natural.width * scale))}x{Math.max(1, Math.round(natural.height * scale))} px
+              </Typography.Text>
+            )}
             {scale >= IMAGE_EDITOR_SCALE.warnAt && <Alert type="warning" showIcon title={MESSAGES.imageScaleWarning} />}
           </>
         )}

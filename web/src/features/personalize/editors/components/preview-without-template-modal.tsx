@@ -34,14 +34,16 @@ export function PreviewWithoutTemplateModal({ open, variant, formatId, mediaUrl,
               const src = e.value && (e.type === 'image' || e.type === 'video') ? mediaUrl?.(e.value) : undefined;
               return (
                 <Descriptions.Item key={name} label={<Space size={4}>{name}<Tag>{e.type}</Tag></Space>}>
-                  {src && e.type === 'image' ? (
+                  {!e.value ? (
+                    <Tag>empty</Tag>
+                  ) : src && e.type === 'image' ? (
                     <img src={src} alt={name} style={{ maxWidth: 320, maxHeight: 200 }} />
                   ) : src ? (
                     <video src={src} controls muted style={{ maxWidth: 320 }} aria-label={name} />
                   ) : e.type === 'text' ? (
                     <RichTextPreview value={e.value} />
                   ) : (
-                    e.value || <Tag>empty</Tag>
+                    e.value
                   )}
                 </Descriptions.Item>
               );
