@@ -84,6 +84,9 @@ test('admin uploads, edits and resizes templates; the manager approves them and 
   await shot(admin, 'code-editor-open');
   const original = Buffer.from(templateSampleFiles('300x250-sparkle-summer')['index.html']!).toString('utf8');
   await code.fill(original.replace('Summer tastes like Sparkle Zero', 'Edited live in the browser'));
+  // CodeMirror draws only the lines near its viewport, and filling leaves the cursor (and the view) at the end: go back
+  // to the top, where the edited default value is, before reading the drawn text
+  await code.press('Control+Home');
   await expect(code).toContainText('Edited live in the browser');
   await expect(code).not.toContainText('Summer tastes like Sparkle Zero');
   await expect(admin.frameLocator('iframe[title="Live preview of the edited code"]').getByText('Edited live in the browser')).toBeVisible({ timeout: 30_000 });
