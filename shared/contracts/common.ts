@@ -25,3 +25,11 @@ export const partnerQuerySchema = z.object({ partnerId: idSchema.optional() });
  */
 export const typedName = <T extends z.ZodType<string, string>>(rule: T) =>
   z.string().transform(normaliseName).refine(hasOnlyNameCharacters, MESSAGES.nameCharactersNotAllowed).pipe(rule);
+
+/** A comma-separated query value as a list of distinct items (at most `max`). */
+export const commaList = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
+  z
+    .string()
+    .max(max * 30)
+    .transform((s) => [...new Set(s.split(',').map((v) => v.trim()).filter(Boolean))])
+    .pipe(z.array(item).max(max));

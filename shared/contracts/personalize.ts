@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { PLATFORMS } from '../domain/concepts';
 import { VARIANT_FILTER_VALUES } from '../domain/variant-rules';
-import { idSchema, typedName } from './common';
+import { commaList, idSchema, typedName } from './common';
 
 export const campaignParamsSchema = z.object({ id: idSchema });
 
@@ -227,48 +227,6 @@ export const reportVariationsSchema = z.object({
   options: z.object({ populate: z.array(z.enum(['values', 'approvals'])).optional(), campaignId: idSchema.optional() }).default({}),
 });
 
-/**
- * Personalize table events (001 4 'Real-time events'): ws-event source 'personalize', pushed to the topic
- * `campaign:{campaignId}` so every open personalize or creatives view of the campaign hears them. The open grid
- * applies an event of another user always, and one of the same user only when `treeId` matches its tree.
- */
-export const PERSONALIZE_TABLE_EVENTS = {
-  variantCreated: 'variant-created',
-  variantDuplicated: 'variant-duplicated',
-  variantEdited: 'variant-edited',
-  variantRenamed: 'variant-renamed',
-  variantArchived: 'variant-archived',
-  variantRestored: 'variant-restored',
-  variantActivated: 'variant-activated',
-  variantDeactivated: 'variant-deactivated',
-  fallbackChanged: 'fallback-changed',
-  creativeApproved: 'creative-approved',
-  formatArchived: 'format-archived',
-  formatRestored: 'format-restored',
-  screenshotStatus: 'screenshot-status',
-  signalCreated: 'signal-created',
-  signalRemoved: 'signal-removed',
-  signalEdited: 'signal-edited',
-  variantsCountUpdated: 'variants-count-updated',
-} as const;
-export type PersonalizeTableEventName = (typeof PERSONALIZE_TABLE_EVENTS)[keyof typeof PERSONALIZE_TABLE_EVENTS];
-export const campaignTopic = (campaignId: string) => `campaign:${campaignId}`;
-export const personalizeTableEventSchema = z.object({
-  campaignId: z.string(),
-  treeId: z.string(),
-  /** Who made the change. */
-  userId: z.string(),
-  /** The variants as they are now (the changed ones; presented like GET variants). */
-  variants: z.array(z.unknown()).optional(),
-  /** Ids of variants that left the list (e.g. archived while archived ones are hidden is the client's choice). */
-  variantIds: z.array(z.string()).optional(),
-  signal: z.unknown().optional(),
-  signalId: z.string().optional(),
-  /** Activation errors to show the user (at most 5 shown; 001 4). */
-  errors: z.array(z.string()).optional(),
-  counts: z.object({ totalAmount: z.number(), archivedAmount: z.number(), activeAmount: z.number() }).optional(),
-});
-export type PersonalizeTableEvent = z.infer<typeof personalizeTableEventSchema>;
 
 /* ------------------------------------------------------------------------------------------------------------------
  * The personalize view's calls (001 7 'Personalize'). All sit under B = /campaigns/{campaignId}/personalize/{treeId}
@@ -279,12 +237,6 @@ export const treeParamsSchema = z.object({ campaignId: idSchema, treeId: idSchem
 export const variantParamsSchema = treeParamsSchema.extend({ variantId: idSchema });
 export const variantFormatParamsSchema = variantParamsSchema.extend({ formatId: idSchema });
 
-const commaList = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
-  z
-    .string()
-    .max(max * 30)
-    .transform((s) => [...new Set(s.split(',').map((v) => v.trim()).filter(Boolean))])
-    .pipe(z.array(item).max(max));
 
 /**
  * The grid's filters (001 4 'Personalize filter values'; 001 2 filter drawer groups statuses, formats, variants,
@@ -438,23 +390,5 @@ export const cardsQuerySchema = z.object({ variantId: idSchema });
 
 /* --- Screenshots, Meta creatives and previews, performance, analytics (realtime-previews / signals-api; drafts) --- */
 
-/** POST B/formats/screenshots: answers 202 with the job; formats go progress then finished or error (screenshot-status events). */
-export const formatScreenshotsSchema = z.object({ formatIds: z.array(idSchema).min(1).max(10_000) });
-export const formatScreenshotsAcceptedSchema = z.object({ jobId: z.string(), formatIds: z.array(z.string()) });
-/** GET B/bulk/creatives/meta?ids: variant format ids. */
-export const bulkCreativesMetaQuerySchema = z.object({ ids: commaList(idSchema, 500) });
-export const META_PREVIEW_FORMATS = ['square', 'vertical', 'horizontal'] as const;
-/** POST facebook/preview and facebook/preview/carousel (001 7 'Meta previews'). */
-export const metaPreviewSchema = z.object({
-  values: z.record(z.string().max(200), z.string().max(10_000)),
-  advertiserId: z.string().max(64).optional(),
-  pageId: z.string().max(64).optional(),
-  videoId: z.string().max(64).optional(),
-  thumbnail: z.string().max(2048).optional(),
-  format: z.enum(META_PREVIEW_FORMATS),
-  height: z.number().int().min(1).max(600).default(400),
-  width: z.number().int().min(1).max(600).default(505),
-  visibleType: z.string().max(64).optional(),
-  isDynamicVariation: z.boolean().default(false),
-});
-export const metaPreviewResponseSchema = z.union([z.object({ src: z.string(), height: z.number(), width: z.number() }), z.string()]);
+export * from './personalize-events';
+export * from './personalize-previews';
