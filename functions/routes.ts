@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -56,6 +56,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   datasources: {},
   // comment attachments go straight to the files bucket; every change publishes to the campaign or concept topic
   comments: { buckets: ['files'], queues: ['realtime-events'] },
+  notifications: {},
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -402,6 +403,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/comments/resolve/{id}', domain: 'comments', operation: 'resolve-assembly-comment', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'GET', path: '/comments/topic/{id}', domain: 'comments', operation: 'get-comment-topic', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'PUT', path: '/comments/{id}', domain: 'comments', operation: 'update-comment', access: 'NOT_ANALYSTS', csrf: true },
+  // The notification centre (ours; 001 7 'Real-time channel', 001 8 'Notification catalogue'): every signed-in user, their own.
+  { method: 'GET', path: '/notifications', domain: 'notifications', operation: 'list-notifications', access: 'SIGNED_IN', csrf: false },
+  { method: 'PATCH', path: '/notifications/read', domain: 'notifications', operation: 'mark-notifications-read', access: 'SIGNED_IN', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;
