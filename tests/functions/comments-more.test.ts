@@ -131,6 +131,16 @@ describe('mentions', () => {
     expect(link.pathname).toBe(`/campaigns/${campaignId}/personalize`);
     expect(Object.fromEntries(link.searchParams)).toEqual({ commentsOpen: '1', commentsScrollToId: created.body._id, commentsCommentedEntityId: v, commentsCommentedEntityType: 'PersonalizeVariant' });
     expect(mailsTo('selfservicemanager@demo.test').filter((m) => m.link.includes(created.body._id))).toEqual([]);
+    // and a notification kept for the mentioned user (the catalogue's comments/mentioned), none for the author
+    const centre = await as(reviewer).get('/api/notifications');
+    expect(centre.body.notifications.find((n: { payload: { commentId?: string } }) => n.payload.commentId === created.body._id)).toMatchObject({
+      source: 'comments',
+      event: 'mentioned',
+      read: false,
+      payload: { authorName: 'Max Self-Service Manager', text: '@Remy please check the CTA', campaignId, commentedEntityId: v, path: `${link.pathname}${link.search}` },
+    });
+    const own = await as(ssm).get('/api/notifications');
+    expect(own.body.notifications.filter((n: { payload: { commentId?: string } }) => n.payload.commentId === created.body._id)).toEqual([]);
     expect(await post(ssm, { commentedEntityId: v, body: 'x', mentions: [analyst.user.id] })).toMatchObject({ status: 422, body: { message: 'A mentioned user cannot access this campaign' } });
     expect(await post(ssm, { commentedEntityId: v, body: 'x', mentions: [other.user.id] })).toMatchObject({ status: 422 });
   });
