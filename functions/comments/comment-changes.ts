@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { COMMENTS_SOURCE, COMMENTS_UPDATED_EVENT, commentTopicOf, createCommentSchema, type CommentDto, type CommentsUpdatedPayload } from '@shared/contracts/comments';
-import { mayDelete, mayEdit, shownCount, sideOf, type CommentSide } from '@shared/domain/comments';
+import { mayDelete, mayEdit, shownCount, sideOf, usableReservedId, type CommentSide } from '@shared/domain/comments';
 import type { Role } from '@shared/domain/roles';
 import { fillMessage, MESSAGES } from '@shared/messages';
 import { notAllowed, notFound, unprocessable } from '@functions/lib/errors';
@@ -57,6 +57,7 @@ export async function createComment(caller: Caller, os: OwnerScope, input: Creat
   const parent = input.parentId ? await visibleComment(caller, os, input.parentId) : null;
   const root = parent && parent.threadId !== parent.id ? await visibleComment(caller, os, parent.threadId) : parent;
   const isPrivate = Boolean(root?.private) || input.private;
+  if (input._id && !usableReservedId(input._id, Date.now(), root?.id)) throw unprocessable(MESSAGES.wrongParams, [{ path: '_id', message: 'Not an id the attachments call reserved' }]);
 
   const mentioned = await mentionedUsers(os, input.mentions, isPrivate ? side : null);
   const attachments = input.attachments.length > 0 ? await checkAttachments(os.partnerId, os.owner, id, input.attachments) : [];

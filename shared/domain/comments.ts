@@ -160,3 +160,16 @@ export function commentScreenPath(
   });
   return `${screen}?${query.toString()}`;
 }
+
+/** How long an id reserved by an attachments call may name a new comment (its files' folder). */
+export const RESERVED_ID_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether an id a create names is one the attachments call could have reserved: ids are time-ordered (their first 12
+ * hex digits are the milliseconds they were made), so one from the future, or older than a day, was not; nor was a
+ * reply's id older than its thread (threads are read in id order, a reply after its root).
+ */
+export function usableReservedId(id: string, now: number, threadId?: string): boolean {
+  const madeAt = parseInt(id.slice(0, 12), 16);
+  return madeAt <= now + 60_000 && now - madeAt <= RESERVED_ID_MAX_AGE_MS && (!threadId || id > threadId);
+}

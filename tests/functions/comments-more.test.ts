@@ -88,6 +88,11 @@ describe('attachments', () => {
       status: 422,
       body: { message: 'The attachment a.png was not uploaded' },
     });
+    // an id no attachments call could have reserved (from the future, or years old) names no comment
+    for (const _id of ['ffffffffffff000000000000', '000000000001000000000000']) {
+      expect(await post(ssm, { _id, commentedEntityId: entity(), body: 'x' })).toMatchObject({ status: 422, body: { details: [{ path: '_id' }] } });
+      expect(await commentsRepository.get(_id)).toBeNull();
+    }
     expect(await start(ssm, [{ name: 'big.mp4', size: 101 * 1024 * 1024 }])).toMatchObject({ status: 422, body: { details: [expect.objectContaining({ message: 'An attachment can be at most 100 MB' })] } });
     expect(await as(other).post(url('/new-comments/attachments'), { files: [{ name: 'a.png', size: 10 }] })).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
   });
