@@ -396,6 +396,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/concepts/{id}/comments', domain: 'comments', operation: 'list-concept-comments', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/concepts/{id}/comments', domain: 'comments', operation: 'create-concept-comment', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'POST', path: '/concepts/{id}/comments/attachments', domain: 'comments', operation: 'start-concept-attachments', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/concepts/{id}/comments/counts', domain: 'comments', operation: 'count-concept-comments', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'PATCH', path: '/concepts/{id}/comments/{commentId}/resolved', domain: 'comments', operation: 'resolve-concept-comment', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'DELETE', path: '/concepts/{id}/comments/{commentId}', domain: 'comments', operation: 'delete-concept-comment', access: 'NOT_ANALYSTS', csrf: true },
   // Assembly comments (the assembly delivery type): on the campaign's variations; the topic is the campaign.

@@ -145,12 +145,17 @@ export async function editComment(caller: Caller, os: OwnerScope, target: Stored
   return presentComment(edited);
 }
 
-/** Unresolved threads per entity that the caller sees: public ones plus the private ones of the caller's side. */
+type Counted = { open: number; agency: number; client: number };
+/** What the caller sees of a count: public threads plus the private ones of the caller's side. */
+const seenBy = (caller: Caller, c: Counted | undefined) => (c ? shownCount(c.open) + shownCount(c[sideOf(caller.user.role as Role)]) : 0);
+
+/** Unresolved threads per entity that the caller sees. */
 export async function countUnresolved(caller: Caller, ownerId: string, entityIds: readonly string[]): Promise<Record<string, number>> {
-  const side = sideOf(caller.user.role as Role);
-  const counts = await commentsRepository.counts(ownerId, [...new Set(entityIds)]);
-  return Object.fromEntries(entityIds.map((id) => {
-    const c = counts.get(id);
-    return [id, c ? shownCount(c.open) + shownCount(c[side]) : 0];
-  }));
+  const counts = entityIds.length ? await commentsRepository.counts(ownerId, [...new Set(entityIds)]) : new Map<string, Counted>();
+  return Object.fromEntries(entityIds.map((id) => [id, seenBy(caller, counts.get(id))]));
+}
+
+/** Unresolved threads the caller sees over every entity of the owner. */
+export async function countAllUnresolved(caller: Caller, ownerId: string): Promise<number> {
+  return [...(await commentsRepository.ownerCounts(ownerId)).values()].reduce((sum, c) => sum + seenBy(caller, c), 0);
 }

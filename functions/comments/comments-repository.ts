@@ -203,9 +203,15 @@ export const commentsRepository = {
     return { exhausted: true };
   },
 
+  /** The unresolved counts of every entity of the owner, by visibility. */
+  async ownerCounts(ownerId: string): Promise<Map<string, { open: number; agency: number; client: number }>> {
+    const { data } = await service().entities.counts.query.byEntity({ ownerId }).go({ pages: 'all' });
+    return new Map(data.map((c) => [c.entityId, { open: c.open ?? 0, agency: c.agency ?? 0, client: c.client ?? 0 }]));
+  },
+
   /** The unresolved counts of these entities by visibility (0 for an entity without any). */
   async counts(ownerId: string, entityIds: readonly string[]): Promise<Map<string, { open: number; agency: number; client: number }>> {
     const { data } = await service().entities.counts.get(entityIds.map((entityId) => ({ ownerId, entityId }))).go();
-    return new Map(data.map((c) => [c.entityId, { open: c.open, agency: c.agency, client: c.client }]));
+    return new Map(data.map((c) => [c.entityId, { open: c.open ?? 0, agency: c.agency ?? 0, client: c.client ?? 0 }]));
   },
 };

@@ -1,6 +1,7 @@
 /** The comments domain Lambda (001 3 'Comment', 001 7 'Comments', new-comments/variant counts). */
 import { domainHandler } from '@functions/lib/http';
 import countCampaignComments from './handlers/count-campaign-comments';
+import countConceptComments from './handlers/count-concept-comments';
 import createAssemblyComment from './handlers/create-assembly-comment';
 import createCampaignComment from './handlers/create-campaign-comment';
 import createConceptComment from './handlers/create-concept-comment';
@@ -21,6 +22,7 @@ import updateComment from './handlers/update-comment';
 
 export const handler = domainHandler('comments', {
   'count-campaign-comments': countCampaignComments,
+  'count-concept-comments': countConceptComments,
   'create-assembly-comment': createAssemblyComment,
   'create-campaign-comment': createCampaignComment,
   'create-concept-comment': createConceptComment,

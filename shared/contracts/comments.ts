@@ -16,7 +16,7 @@
  * - Concept comments (contexts StoryboardIndex, Storyboard, Template):
  *   GET    /concepts/{id}/comments?entityId&entityVersion&...   POST /concepts/{id}/comments
  *   DELETE /concepts/{id}/comments/{commentId}   PATCH /concepts/{id}/comments/{commentId}/resolved { resolved }
- *   POST   /concepts/{id}/comments/attachments
+ *   POST   /concepts/{id}/comments/attachments   POST /concepts/{id}/comments/counts (ours: the buttons' unresolved counts)
  * - Assembly comments (the assembly delivery type: comments on a campaign's variations, the topic is the campaign):
  *   POST /comments   PUT /comments/{id} (edit the text)   PUT /comments/resolve/{id} { resolve }
  *   GET  /comments/topic/{campaignId} -> { comments, variations }
@@ -240,6 +240,15 @@ export const commentCountsBodySchema = z.object({ entityIds: z.array(entityIdSch
 export type CommentCountsBody = z.input<typeof commentCountsBodySchema>;
 export const commentCountsSchema = z.object({ counts: z.record(z.string(), z.number().int().min(0)) });
 export type CommentCounts = z.infer<typeof commentCountsSchema>;
+
+/**
+ * POST /concepts/{id}/comments/counts { entityIds } (ours: the concept's comment buttons): unresolved threads per
+ * entity, and `total` over the whole concept, each what the caller sees, never below 0.
+ */
+export const conceptCommentCountsBodySchema = z.object({ entityIds: z.array(entityIdSchema).max(COMMENT_ENTITY_IDS_MAX).default([]) });
+export type ConceptCommentCountsBody = z.input<typeof conceptCommentCountsBodySchema>;
+export const conceptCommentCountsSchema = commentCountsSchema.extend({ total: z.number().int().min(0) });
+export type ConceptCommentCounts = z.infer<typeof conceptCommentCountsSchema>;
 
 /** GET /mentions: exactly one of campaignId or conceptId (001 5). */
 export const mentionsQuerySchema = z

@@ -209,6 +209,9 @@ describe('concept comments', () => {
     const sid = entity();
     const at = (timeCode: number, body: string, entityVersion = 1) =>
       as(reviewer).post(curl(), { commentedEntityId: sid, commentedEntityType: 'Storyboard', context: 'Storyboard', body, timeCode, entityVersion });
+    const countsOf = async () => (await as(manager).post(curl('/counts'), { entityIds: [sid] })).body as { counts: Record<string, number>; total: number };
+    const before = await countsOf();
+    expect(before.counts).toEqual({ [sid]: 0 });
     const late = await at(9.25, 'music too loud');
     expect(late).toMatchObject({ status: 201, body: { conceptId, campaignId: null, timeCode: 9.25, entityVersion: 1, context: 'Storyboard' } });
     await at(1.5, 'logo late');
@@ -217,8 +220,10 @@ describe('concept comments', () => {
     expect(await list('&entityVersion=1&sortByTimeCode=1')).toEqual(['logo late', 'music too loud']);
     expect(await list('&entityVersion=0')).toEqual(['older version']);
     expect(await list('')).toHaveLength(3);
+    expect(await countsOf()).toEqual({ counts: { [sid]: 3 }, total: before.total + 3 });
     expect(await api(manager).patch(curl(`/${late.body._id}/resolved`), { resolved: true })).toMatchObject({ status: 200, body: { resolved: true } });
     expect(await list('&entityVersion=1')).toEqual(['logo late']);
+    expect(await countsOf()).toEqual({ counts: { [sid]: 2 }, total: before.total + 2 });
     expect(await as(manager).delete(curl(`/${late.body._id}`))).toMatchObject({ status: 403, body: { message: 'Access denied' } });
     expect(await as(reviewer).delete(curl(`/${late.body._id}`))).toMatchObject({ status: 200, body: { isDeleted: true } });
     expect(await list('&showResolved=1')).toHaveLength(2);
@@ -229,6 +234,7 @@ describe('concept comments', () => {
     expect(started).toMatchObject({ status: 201, body: { attachments: [{ path: `v2/partners/${ssm.user.partnerId}/concepts/${conceptId}/comments/${started.body.commentId}/note.pdf` }] } });
     expect(await as(other).post(curl(), { commentedEntityId: 'x1', commentedEntityType: 'Template', context: 'Template', body: 'x' })).toMatchObject({ status: 404, body: { message: 'Concept not found' } });
     expect(await as(other).get(curl())).toMatchObject({ status: 404 });
+    expect(await as(other).post(curl('/counts'), { entityIds: [] })).toMatchObject({ status: 404 });
   });
 });
 
