@@ -9,7 +9,7 @@ import { COMMENTS_SOURCE, COMMENTS_UPDATED_EVENT, commentTopicOf, createCommentS
 import { mayDelete, mayEdit, shownCount, sideOf, usableReservedId, type CommentSide } from '@shared/domain/comments';
 import type { Role } from '@shared/domain/roles';
 import { fillMessage, MESSAGES } from '@shared/messages';
-import { notAllowed, notFound, unprocessable } from '@functions/lib/errors';
+import { AppError, notAllowed, notFound, unprocessable } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
 import { publishEvent } from '@functions/lib/realtime';
 import type { User } from '@functions/lib/identity/users-repository';
@@ -97,36 +97,43 @@ export async function createComment(caller: Caller, os: OwnerScope, input: Creat
   return presentComment(created);
 }
 
+/** How often a change is tried again from a fresh read when another change came between its read and its write. */
+const CHANGE_ATTEMPTS = 5;
+
 /** Resolve or reopen the thread of the named comment (a reply names its thread); answers the thread. */
 export async function resolveComment(caller: Caller, os: OwnerScope, id: string, resolved: boolean): Promise<CommentDto> {
   const named = await visibleComment(caller, os, id);
-  const root = named.threadId === named.id ? named : await visibleComment(caller, os, named.threadId);
-  let changed: StoredComment;
-  try {
-    changed = await commentsRepository.setResolved(root, resolved, caller.user.id);
-  } catch (error) {
-    if (!(error instanceof CommentChangedError)) throw error;
-    // another change came between: answer the thread as it now is
-    changed = await visibleComment(caller, os, root.id);
-    if (changed.resolved !== resolved) throw error;
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const root = await visibleComment(caller, os, named.threadId);
+    try {
+      const changed = await commentsRepository.setResolved(root, resolved, caller.user.id);
+      if (changed !== root) await publishChange(os, caller, changed);
+      return presentThread(caller, changed, await commentsRepository.thread(os.owner.id, root.id));
+    } catch (error) {
+      if (!(error instanceof CommentChangedError)) throw error;
+    }
   }
-  if (changed !== root) await publishChange(os, caller, changed);
-  return presentThread(caller, changed, await commentsRepository.thread(os.owner.id, root.id));
+  throw new AppError('DEFAULT_ERROR', 409, MESSAGES.updateFailedInUse);
 }
 
 /** Soft delete by the author or an admin (super, admin, selfServiceAdmin). */
 export async function deleteComment(caller: Caller, os: OwnerScope, id: string): Promise<{ _id: string; isDeleted: true }> {
-  const target = await visibleComment(caller, os, id);
+  let target = await visibleComment(caller, os, id);
   if (!mayDelete({ id: caller.user.id, role: caller.user.role as Role }, { authorId: target.author._id })) throw notAllowed();
-  try {
-    await commentsRepository.softDelete(target, caller.user.id);
-  } catch (error) {
-    if (!(error instanceof CommentChangedError)) throw error;
-    const now = await commentsRepository.get(id);
-    if (!now?.isDeleted) throw error;
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    try {
+      await commentsRepository.softDelete(target, caller.user.id);
+      await publishChange(os, caller, target);
+      return { _id: id, isDeleted: true };
+    } catch (error) {
+      if (!(error instanceof CommentChangedError)) throw error;
+      // resolved or reopened meanwhile (the count to change follows it), or deleted by another call: then it is done
+      const now = await commentsRepository.get(id);
+      if (!now || now.isDeleted) return { _id: id, isDeleted: true };
+      target = now;
+    }
   }
-  await publishChange(os, caller, target);
-  return { _id: id, isDeleted: true };
+  throw new AppError('DEFAULT_ERROR', 409, MESSAGES.deleteFailedInUse);
 }
 
 /** The author changes the text (and who it mentions: newly mentioned users are told). */

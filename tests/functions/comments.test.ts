@@ -87,6 +87,18 @@ describe('threads', () => {
     expect(await countOf(manager, v)).toBe(2);
   });
 
+  it('answers a create sent again with the same Idempotency-Key as the first time, storing one comment', async () => {
+    const v = variant();
+    const key = randomUUID();
+    const body = { commentedEntityId: v, commentedEntityType: 'PersonalizeVariant', context: 'Personalize', body: 'Sent twice' };
+    const first = await api(ssm).postOnce(url('/new-comments/new'), body, key);
+    const again = await api(ssm).postOnce(url('/new-comments/new'), body, key);
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    expect((await listOf(ssm, v)).comments).toHaveLength(1);
+    expect(await countOf(ssm, v)).toBe(1);
+  });
+
   it('keeps a body as plain text: markup comes back as the same characters, never as HTML', async () => {
     const v = variant();
     const body = '<img src=x onerror="alert(1)"> & <b>bold</b>';
@@ -160,6 +172,22 @@ describe('resolve and delete', () => {
     await api(ssm).patch(url(`/new-comments/${again.body._id}/resolve`), { resolved: true });
     expect(await api(ssm).patch(url(`/new-comments/${again.body._id}/resolve`), { resolved: false })).toMatchObject({ status: 200, body: { resolved: false } });
     expect(await countOf(ssm, v)).toBe(1);
+  });
+
+  it('keeps the count equal to the stored state under concurrent resolves, reopens and deletes, never below 0', async () => {
+    const v = variant();
+    const root = await post(ssm, { commentedEntityId: v, body: 'Race' });
+    const path = url(`/new-comments/${root.body._id}/resolve`);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => api(i % 2 ? ssm : manager).patch(path, { resolved: i % 3 !== 0 })));
+    // a call that lost a race reads again and tries again: every one answers, none fails
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const stored = (await commentsRepository.get(root.body._id))!;
+    expect(await countOf(ssm, v)).toBe(stored.resolved ? 0 : 1);
+    const deletes = await Promise.all([...Array.from({ length: 4 }, () => as(ssm).delete(url(`/new-comments/${root.body._id}`))), api(manager).patch(path, { resolved: false })]);
+    expect(deletes.filter((d) => d.status === 200 && d.body.isDeleted)).not.toHaveLength(0);
+    expect(await countOf(ssm, v)).toBe(0);
+    const counter = (await commentsRepository.counts(campaignId, [v])).get(v)!;
+    expect(counter.open).toBe(0);
   });
 
   it('soft deletes for the author or an admin only; a deleted comment leaves the list and its count, and stays stored', async () => {
