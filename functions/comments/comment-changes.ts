@@ -61,6 +61,8 @@ export async function createComment(caller: Caller, os: OwnerScope, input: Creat
 
   const mentioned = await mentionedUsers(os, input.mentions, isPrivate ? side : null);
   const attachments = input.attachments.length > 0 ? await checkAttachments(os.partnerId, os.owner, id, input.attachments) : [];
+  // a reply joins its thread's entity, version and context, whatever it names
+  const entityVersion = root ? root.entityVersion : (input.entityVersion ?? undefined);
   const now = Date.now();
   let created: StoredComment;
   try {
@@ -83,7 +85,7 @@ export async function createComment(caller: Caller, os: OwnerScope, input: Creat
       commentedEntityId: root?.commentedEntityId ?? input.commentedEntityId,
       commentedEntityType: root?.commentedEntityType ?? input.commentedEntityType,
       context: root?.context ?? input.context,
-      ...((root ? root.entityVersion : (input.entityVersion ?? undefined)) !== undefined ? { entityVersion: root ? root.entityVersion : (input.entityVersion ?? undefined) } : {}),
+      ...(entityVersion !== undefined ? { entityVersion } : {}),
       createdAt: now,
       updatedAt: now,
     });
