@@ -14,6 +14,7 @@ import { seedConcepts } from './seed-concepts';
 import { seedTemplates } from './seed-templates';
 import { seedSavedReports } from './seed-saved-reports';
 import { seedStoryboards } from './seed-storyboards';
+import { seedComments } from './seed-comments';
 import { createAccount } from '@functions/users/accounts';
 import { marketsRepository } from '@functions/markets/markets-repository';
 import { usersRepository } from '@functions/lib/identity/users-repository';
@@ -134,4 +135,6 @@ export async function seed(password: string): Promise<void> {
     demo: { partnerId: partners['Demo Agency'].id, nodes: trees['Demo Agency'] },
     other: { partnerId: partners['Other Client'].id, nodes: trees['Other Client'] },
   });
+  // after the campaigns (seedReporting) and storyboards it comments on
+  await seedComments(partners['Demo Agency'].id);
 }
