@@ -19,6 +19,7 @@
  * - The personalize grid of a 10,000-variant tree in Chromium: first rows on screen, DOM rows while scrolling (bench/personalize-grid.ts).
  * - A 100,000-row signals CSV uploaded, checked and stored, over papaparse parsing it, with memory (bench/signals.ts).
  * - The comments panel's first page over a campaign with 5,000 comments, over a no-op handler (bench/comments.ts).
+ * - One notification to 200 connected sockets through the local gateway over a bare ws broadcast (bench/notifications.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -49,6 +50,7 @@ import { personalizeBench } from './personalize';
 import { personalizeGridBench } from './personalize-grid';
 import { signalsBench } from './signals';
 import { commentsBench } from './comments';
+import { notificationsBench } from './notifications';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -207,6 +209,7 @@ const BENCHES: Record<string, () => unknown> = {
   'personalize-grid': personalizeGridBench,
   signals: signalsBench,
   comments: commentsBench,
+  notifications: notificationsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

@@ -497,9 +497,6 @@ export const NOTIFICATION_TEXTS = {
   invalidStoryboardFileType: 'Invalid storyboard file type',
   assetProcessed: 'Asset processed',
   assetProcessingFailed: 'Asset processing failed',
-  backgroundRemoved: 'Background removed',
-  backgroundRemovalFailed: 'Background removal failed',
-  thumbnailsRendered: 'Template thumbnails ready',
   mentioned: '{name} mentioned you',
   adPlatformError: 'Ad platform error',
   // the notification centre (ours)

@@ -13,6 +13,7 @@ import { newId } from '@functions/lib/ids';
 import { sendToQueue } from '@functions/lib/queues';
 import { publishEvent } from '@functions/lib/realtime';
 import { PermanentJobError } from '@functions/lib/sqs';
+import { notifyUsers } from '@functions/notifications/public';
 import { personalizeRepository } from './personalize-repository';
 import { loadTreeSources } from './template-source';
 import { applyTemplateStructure } from './tree-structure';
@@ -29,6 +30,10 @@ export interface TreeJobRequest {
 
 const jobEvent = (event: keyof typeof TREE_JOB_EVENTS, payload: TreeJobEvent, userId: string) =>
   publishEvent({ userId }, { source: PERSONALIZE_EVENT_SOURCE, event: TREE_JOB_EVENTS[event], payload });
+
+/** How the job ended is kept in the asking user's notification centre as well (the catalogue's personalize rows). */
+const jobOutcome = (event: 'finished' | 'failed', payload: TreeJobEvent, message: Pick<TreeJobMessage, 'userId' | 'partnerId'>) =>
+  notifyUsers({ partnerId: message.partnerId, userIds: [message.userId], source: PERSONALIZE_EVENT_SOURCE, event: TREE_JOB_EVENTS[event], payload });
 
 /**
  * Queues the campaign's tree job. 422 'Templates are not provided' without templates; 409 'Only one process at a time
@@ -57,14 +62,14 @@ export async function runTreeJob(message: TreeJobMessage): Promise<void> {
   const sources = await loadTreeSources(message.partnerId, message.conceptId, message.templateIds);
   if (sources.length === 0) {
     await personalizeRepository.endJob(message.campaignId, message.jobId, 'error', MESSAGES.templatesNotProvided);
-    await jobEvent('failed', { campaignId: message.campaignId, jobId: message.jobId, status: 'error', message: MESSAGES.templatesNotProvided }, message.userId);
+    await jobOutcome('failed', { campaignId: message.campaignId, jobId: message.jobId, status: 'error', message: MESSAGES.templatesNotProvided }, message);
     throw new PermanentJobError(MESSAGES.templatesNotProvided);
   }
   const { trees } = await applyTemplateStructure(campaign, sources, message.platforms);
   await personalizeRepository.endJob(message.campaignId, message.jobId, 'finished', MESSAGES.dtInitialized);
-  await jobEvent(
+  await jobOutcome(
     'finished',
     { campaignId: message.campaignId, jobId: message.jobId, status: 'finished', message: MESSAGES.dtInitialized, trees: trees.map((t) => ({ _id: t.id, platform: t.platform, format: t.format })) },
-    message.userId,
+    message,
   );
 }

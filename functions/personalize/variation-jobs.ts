@@ -27,6 +27,7 @@ import { sendToQueue } from '@functions/lib/queues';
 import { publishEvent } from '@functions/lib/realtime';
 import { PermanentJobError } from '@functions/lib/sqs';
 import { variationsRepository } from '@functions/campaigns/public';
+import { notifyUsers } from '@functions/notifications/public';
 import { personalizeRepository } from './personalize-repository';
 import { planCampaignVariations, writeCampaignVariations, type CampaignRef } from './variation-generation';
 
@@ -38,6 +39,10 @@ export const variationRequestKey = (partnerId: string, campaignId: string, jobId
 
 const jobEvent = (event: keyof typeof VARIATION_JOB_EVENTS, payload: VariationJobEvent, userId: string) =>
   publishEvent({ userId }, { source: PERSONALIZE_EVENT_SOURCE, event: VARIATION_JOB_EVENTS[event], payload });
+
+/** How the job ended is kept in the asking user's notification centre as well (the catalogue's personalize rows). */
+const jobOutcome = (event: 'finished' | 'failed', payload: VariationJobEvent, message: Pick<VariationJobMessage, 'userId' | 'partnerId'>) =>
+  notifyUsers({ partnerId: message.partnerId, userIds: [message.userId], source: PERSONALIZE_EVENT_SOURCE, event: VARIATION_JOB_EVENTS[event], payload });
 
 /**
  * The campaign's variations list (GET campaigns/{id}/variations) reads them through the byCampaign index, and every
@@ -110,13 +115,13 @@ export async function runVariationJob(message: VariationJobMessage): Promise<voi
     await untilListed(campaign.id, live);
     const written = counts.reduce((sum, c) => sum + c.count, 0);
     await personalizeRepository.endJob(campaign.id, message.jobId, 'finished', MESSAGES.variationsGenerated, { written, counts });
-    await jobEvent('finished', { ...base, status: 'finished', message: MESSAGES.variationsGenerated, planned, written, counts }, message.userId);
+    await jobOutcome('finished', { ...base, status: 'finished', message: MESSAGES.variationsGenerated, planned, written, counts }, message);
   } catch (error) {
     // the set was left as it was (replaceSet undoes its own writes): say so, and do not try again
     const text = error instanceof AppError ? error.message : MESSAGES.variationsGenerationFailed;
     logger.error('variation generation failed', { campaignId: campaign.id, jobId: message.jobId, error: errorText(error) });
     await personalizeRepository.endJob(campaign.id, message.jobId, 'error', text, { written: 0 });
-    await jobEvent('failed', { ...base, status: 'error', message: text, planned, written: 0 }, message.userId);
+    await jobOutcome('failed', { ...base, status: 'error', message: text, planned, written: 0 }, message);
     throw new PermanentJobError(text);
   } finally {
     await s3()

@@ -9,6 +9,7 @@
  * event is a line in NOTIFICATION_EVENTS and its row in CATALOGUE (the type makes a missing row fail tsc).
  */
 import { ACTIVATION_FAILED_NOTICE_S, ERROR_NOTICE_S, UPDATE_RESULT_NOTICE_S } from '../constants';
+import { TREE_JOB_EVENTS, VARIATION_JOB_EVENTS } from '../contracts/personalize';
 import { MESSAGES, NOTIFICATION_TEXTS as T, fillMessage } from '../messages';
 
 /** The ws-event sources: the 11 job sources of 001 8 and the event kinds of 001 7 'Real-time channel'. */
@@ -132,9 +133,9 @@ export const NOTIFICATION_EVENTS = {
   comments: { mentioned: 'mentioned' },
   campaigns: { approvalRequested: 'approval-requested', createFailed: 'campaign-create-failed' },
   creatives: {},
-  assets: { processed: 'asset-processed', backgroundRemoved: 'background-removed' },
+  assets: { processed: 'asset-processed' },
   storyboards: { processed: 'storyboard-processed', imported: 'storyboard-imported', invalidFileType: 'invalid-file-type' },
-  templates: { thumbnailsRendered: 'thumbnails-rendered' },
+  templates: {},
   export: { preparing: 'export-preparing', started: 'export-started', finished: 'export-finished', failed: 'export-failed', downloading: 'export-downloading' },
   adPlatforms: { error: 'ad-platform-error' },
   personalize: {
@@ -142,10 +143,11 @@ export const NOTIFICATION_EVENTS = {
     creativesUpdated: 'creatives-updated',
     creativesNotUpdated: 'creatives-not-updated',
     activationFailed: 'activation-failed',
-    variationsFinished: 'variations-generation-finished',
-    variationsFailed: 'variations-generation-failed',
-    treeFinished: 'tree-initialization-finished',
-    treeFailed: 'tree-initialization-failed',
+    // the jobs' own events (shared/contracts/personalize.ts): their outcome is stored, their progress only pushed
+    variationsFinished: VARIATION_JOB_EVENTS.finished,
+    variationsFailed: VARIATION_JOB_EVENTS.failed,
+    treeFinished: TREE_JOB_EVENTS.finished,
+    treeFailed: TREE_JOB_EVENTS.failed,
   },
 } as const satisfies Record<NotificationSourceKey, Record<string, string>>;
 
@@ -165,7 +167,8 @@ interface Row {
   title: Text;
   /** Defaults to the server's message in the payload, else nothing. */
   message?: Text;
-  level: NotificationLevel;
+  /** A job's outcome event may carry success or failure in its status. */
+  level: NotificationLevel | ((payload: NotificationPayload) => NotificationLevel);
   /** Defaults by level: errors 5 s (001 9 'some errors'), the others 3 s (001 9 'update results'); null stays. */
   durationMs?: number | null;
   /**
@@ -189,6 +192,8 @@ const fill = (text: string) => (payload: NotificationPayload) => {
   return fillMessage(text, values);
 };
 /** The spec's text with the server message after it when one came. */
+/** A job's outcome event says it failed (status 'failed' or 'error'). */
+const failed = (payload: NotificationPayload) => payload.status === 'failed' || payload.status === 'error';
 const withServer = (text: string) => (payload: NotificationPayload) => serverMessage(payload) ?? text;
 const exportText = (text: string) => (payload: NotificationPayload) =>
   fillMessage(text, { entity: str(payload.entity) ?? 'the creatives', destination: str(payload.destination) ?? 'its destination' });
@@ -300,23 +305,31 @@ const CATALOGUE: Catalogue = {
   },
   creatives: {},
   assets: {
-    // the uploads list and the cropper say these themselves
+    // the uploads list says it itself; the centre keeps it for whoever left the page
     'asset-processed': {
-      title: (p) => (p.status === 'error' || p.error ? T.assetProcessingFailed : T.assetProcessed),
-      message: (p) => str(p.name) ?? str(p.fileName) ?? '',
-      level: 'success',
+      title: (p) => (failed(p) ? T.assetProcessingFailed : T.assetProcessed),
+      message: (p) => str(p.name) ?? '',
+      level: (p) => (failed(p) ? 'error' : 'success'),
       toast: false,
     },
-    'background-removed': { title: (p) => (p.success === false ? T.backgroundRemovalFailed : T.backgroundRemoved), level: 'success', toast: false },
   },
   storyboards: {
-    'storyboard-processed': { title: (p) => (p.status === 'error' || p.error ? T.storyboardProcessingFailed : T.storyboardProcessed), message: (p) => str(p.name) ?? '', level: 'success', toast: false },
-    'storyboard-imported': { title: (p) => (p.status === 'error' || p.error ? T.storyboardImportFailed : T.storyboardImported), message: (p) => str(p.name) ?? '', level: 'success', toast: false },
+    // the storyboards screen shows the new state itself
+    'storyboard-processed': {
+      title: (p) => (failed(p) ? T.storyboardProcessingFailed : T.storyboardProcessed),
+      message: (p) => [str(p.name), failed(p) ? serverMessage(p) : undefined].filter(Boolean).join(': '),
+      level: (p) => (failed(p) ? 'error' : 'success'),
+      toast: false,
+    },
+    'storyboard-imported': {
+      title: (p) => (failed(p) ? T.storyboardImportFailed : T.storyboardImported),
+      message: (p) => [str(p.name), failed(p) ? serverMessage(p) : undefined].filter(Boolean).join(': '),
+      level: (p) => (failed(p) ? 'error' : 'success'),
+      toast: false,
+    },
     'invalid-file-type': { title: T.invalidStoryboardFileType, level: 'error' },
   },
-  templates: {
-    'thumbnails-rendered': { title: T.thumbnailsRendered, level: 'success', toast: false },
-  },
+  templates: {},
   export: {
     'export-preparing': { title: exportText(T.exportPreparing), level: 'info' },
     'export-started': { title: exportText(T.exportStarted), level: 'info' },
@@ -336,7 +349,7 @@ const CATALOGUE: Catalogue = {
     // the variations tab shows the job's progress and end itself
     'variations-generation-finished': { title: T.variationsGenerated, message: (p) => (num(p.written) !== undefined ? fillMessage(T.variationsGeneratedMessage, { count: num(p.written)! }) : ''), level: 'success', toast: false },
     'variations-generation-failed': { title: T.variationsGenerationFailed, level: 'error', toast: false },
-    'tree-initialization-finished': { title: T.treeInitialized, level: 'success' },
+    'tree-initialization-finished': { title: T.treeInitialized, message: (p) => str(p.campaignName) ?? '', level: 'success' },
     'tree-initialization-failed': { title: T.treeInitializationFailed, level: 'error' },
   },
 };
@@ -374,5 +387,6 @@ export function describeNotification(input: { source: string; event: string; pay
     return { title: sourceLabel(input.source), message: serverMessage(payload) ?? input.event, level, durationMs: defaultDuration(level) };
   }
   const message = row.message === undefined ? (serverMessage(payload) ?? '') : (textOf(row.message, payload) ?? '');
-  return { title: textOf(row.title, payload) ?? '', message, level: row.level, durationMs: row.durationMs === undefined ? defaultDuration(row.level) : row.durationMs };
+  const level = typeof row.level === 'function' ? row.level(payload) : row.level;
+  return { title: textOf(row.title, payload) ?? '', message, level, durationMs: row.durationMs === undefined ? defaultDuration(level) : row.durationMs };
 }

@@ -102,9 +102,26 @@ describe('notification catalogue', () => {
     expect(toastsGlobally(S.htmlResizer, E.htmlResizer.finished)).toBe(false);
     expect(toastsGlobally(S.personalize, E.personalize.creativesUpdated)).toBe(false);
     expect(toastsGlobally(S.assets, E.assets.processed)).toBe(false);
+    expect(toastsGlobally(S.personalize, E.personalize.variationsFinished)).toBe(false);
+    expect(toastsGlobally(S.personalize, E.personalize.treeFinished)).toBe(true);
     expect(toastsGlobally(S.campaigns, E.campaigns.approvalRequested)).toBe(true);
     expect(toastsGlobally(S.screenshotter, E.screenshotter.finished)).toBe(true);
     expect(toastsGlobally('somewhere', 'unknown')).toBe(true);
+  });
+
+  it('says failure or success of a job outcome from its status', () => {
+    expect(describeNotification({ source: S.assets, event: E.assets.processed, payload: { status: 'ready', name: 'logo.svg' } })).toMatchObject({ title: 'Asset processed', message: 'logo.svg', level: 'success', durationMs: 3000 });
+    expect(describeNotification({ source: S.assets, event: E.assets.processed, payload: { status: 'failed', name: 'logo.svg' } })).toMatchObject({ title: 'Asset processing failed', level: 'error', durationMs: 5000 });
+    expect(describeNotification({ source: S.storyboards, event: E.storyboards.imported, payload: { status: 'failed', name: 'boards.zip', message: 'Invalid storyboard file type' } })).toMatchObject({
+      title: 'Storyboard import failed',
+      message: 'boards.zip: Invalid storyboard file type',
+      level: 'error',
+    });
+    expect(describeNotification({ source: S.personalize, event: E.personalize.variationsFailed, payload: { status: 'error', message: 'Only one process at a time can be executed' } })).toMatchObject({
+      title: 'Variation generation failed',
+      message: 'Only one process at a time can be executed',
+      level: 'error',
+    });
   });
 
   it('takes its texts from shared/messages.ts', () => {

@@ -1,6 +1,7 @@
 import type { AssetProcessedEvent } from '@shared/contracts/assets';
 import { MESSAGES } from '@shared/messages';
-import { publishEvent } from '@functions/lib/realtime';
+import { NOTIFICATION_EVENTS, NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
+import { notifyUsers } from '@functions/notifications/public';
 import { isPermanent, PermanentJobError, queueConsumer } from '@functions/lib/sqs';
 import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
@@ -38,7 +39,8 @@ export const handler = queueConsumer('assets-process', async ({ assetId, userId 
     event = { assetId, status: 'failed', mergedInto: null };
   }
   await assetStorage.remove(tempKey).catch(() => undefined);
-  await publishEvent({ userId }, { source: 'assets', event: 'asset-processed', payload: event });
+  // kept in the uploader's notification centre too, with the file's name
+  await notifyUsers({ partnerId: asset.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.assets, event: NOTIFICATION_EVENTS.assets.processed, payload: { ...event, name: asset.name } });
   // Marked failed and told: the message goes to the dead-letter queue for ops, not back to the queue.
   if (gone) throw new PermanentJobError(`asset ${assetId}: its uploaded object is gone`);
 });

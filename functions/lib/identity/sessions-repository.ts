@@ -64,6 +64,14 @@ export const sessionsRepository = {
     const { data } = await entities().session.get({ id }).go();
     return data && data.expiresAtMs > now ? data : null;
   },
+  /** The ids of those sessions that are live, read in batches (a push to many tabs reads each session once). */
+  async liveIds(ids: readonly string[], now = Date.now()): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const { data, unprocessed } = await entities().session.get(unique.map((id) => ({ id }))).go({ attributes: ['id', 'expiresAtMs'] });
+    if (unprocessed.length) throw new Error(`${unprocessed.length} session reads left unprocessed`);
+    return new Set(data.filter((s) => s.expiresAtMs > now).map((s) => s.id));
+  },
   /** Slides the expiry; a session deleted meanwhile (logout in another tab) stays deleted. */
   async refresh(id: string, maxAgeMs: number, now = Date.now()): Promise<boolean> {
     const expiresAtMs = now + maxAgeMs;

@@ -1,11 +1,12 @@
 import type { StoryboardImportedEvent, StoryboardProcessedEvent } from '@shared/contracts/storyboards';
 import { storyboardKeys } from '@shared/domain/storyboards';
 import { MESSAGES } from '@shared/messages';
+import { NOTIFICATION_EVENTS, NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import { assetStorage } from '@functions/assets/public';
 import { newId } from '@functions/lib/ids';
 import { errorText, logger } from '@functions/lib/logger';
-import { publishEvent } from '@functions/lib/realtime';
 import { queueConsumer } from '@functions/lib/sqs';
+import { notifyUsers } from '@functions/notifications/public';
 import { FrameError, processFrame } from '../frames';
 import { ImportError, readImportFile, type ImportedStoryboard } from '../import-file';
 import { removeVersionFiles } from '../storage';
@@ -36,7 +37,7 @@ async function processVersion(storyboardId: string, versionId: string, userId: s
     };
   });
   const event: StoryboardProcessedEvent = { conceptId: storyboard.conceptId, storyboardId, versionId, status: failure ? 'failed' : 'ready', message: failure ?? null };
-  await publishEvent({ userId }, { source: 'storyboards', event: 'storyboard-processed', payload: event });
+  await notifyUsers({ partnerId: storyboard.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.storyboards, event: NOTIFICATION_EVENTS.storyboards.processed, payload: { ...event, name: storyboard.name } });
 }
 
 /** Stores one imported storyboard's frames (and thumbnails) and creates it with a ready first version. */
@@ -86,7 +87,7 @@ async function processImport(importId: string, userId: string, lastTry: boolean)
     event = { conceptId: item.conceptId, importId, status: 'failed', message };
   }
   await assetStorage.remove(item.key).catch(() => undefined);
-  await publishEvent({ userId }, { source: 'storyboards', event: 'storyboard-imported', payload: event });
+  await notifyUsers({ partnerId: item.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.storyboards, event: NOTIFICATION_EVENTS.storyboards.imported, payload: { ...event, name: item.name } });
 }
 
 /**
