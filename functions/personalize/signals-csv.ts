@@ -45,7 +45,12 @@ export function checkSignalsCsv(text: string, platform: Platform): { layout: Seg
   });
   layout ??= segmentCsvLayout([], platform);
   checker ??= segmentRowChecker(layout);
-  return { layout, rows: checker.finish() };
+  // repeated names are confirmed on a second read of the rows, only when two names' hashes are equal
+  const again = (visit: (row: readonly string[]) => void) => {
+    let header = true;
+    eachCsvRow(text, (row) => (header ? (header = false) : visit(row)));
+  };
+  return { layout, rows: checker.finish(again) };
 }
 
 /**

@@ -125,8 +125,8 @@ describe('list, counts and filters', () => {
     const [alpha, bravo, charlie, delta] = made as [(typeof made)[number], (typeof made)[number], (typeof made)[number], (typeof made)[number]];
     expect((await as(admin).patch(`${t.base}/variants/${bravo._id}/archive`)).status).toBe(200);
     await as(admin).patch(`${t.base}/bulk/variants/activate`, { variants: [alpha, charlie].map((v) => ({ variantId: v._id, formatIds: v.allVariantFormatIds })), includeArchived: false });
-    expect((await as(admin).patch(`${t.base}/variants/${delta._id}/activate`)).status).toBe(200);
     await as(admin).patch(`${t.base}/bulk/variants/deactivate`, { variants: [{ variantId: charlie._id, formatIds: charlie.allVariantFormatIds }] });
+    expect((await as(admin).patch(`${t.base}/variants/${delta._id}/activate`)).status).toBe(200);
 
     const expected = { totalAmount: 5, archivedAmount: 1, activeAmount: 3 };
     const grid = (await as(admin).get(`${t.base}/variants?page=1&pageSize=100`)).body;
