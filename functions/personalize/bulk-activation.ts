@@ -1,14 +1,15 @@
 /**
  * Bulk activation and deactivation (001 4 'Bulk activation and deactivation report a failure count'; 001 8 bulk
  * toasts and 'Please check:'). Each variant is checked with the same rules as its toggle (bulkActivationChecks);
- * those that pass are written one conditional update each, 100 to a transaction, several transactions at once; a
- * variant changed meanwhile fails alone. Answers how many were updated and failed, the failures' reasons and the
- * checklist items that explain them.
+ * those that pass are written conditional on the revision read, 100 to a transaction, several transactions at once
+ * (personalize-repository.ts updateEach): each variant is written whole or not at all, and one changed meanwhile
+ * fails alone. Answers how many were updated and failed, the failures' reasons and the checklist items that explain
+ * them.
  */
 import type { BulkResult } from '@shared/contracts/personalize';
 import { bulkActivationChecks, bulkDeactivationChecks, checklistOf, type BulkCheck } from '@shared/domain/variant-rules';
 import { MESSAGES } from '@shared/messages';
-import { personalizeRepository, type Tree, type TreeWrite, type Variant } from './personalize-repository';
+import { personalizeRepository, type Tree, type Variant } from './personalize-repository';
 import { ruleVariantOf } from './variant-state';
 
 export interface BulkItem {
@@ -62,12 +63,11 @@ export async function bulkToggle(tree: Tree, items: readonly BulkItem[], on: boo
   if (!on && fallback && ordered.some((v) => v.isFallback) && fallbackOn === false) {
     for (const v of variants) if (!v.isFallback && v.enabled && !toWrite.includes(v) && !requested.has(v.id)) toWrite.push(v);
   }
-  const writes: TreeWrite[] = toWrite.map((v) => personalizeRepository.updateVariant(v, { enabled: on }));
-  const done = await personalizeRepository.writeIndependent(writes);
+  const done = await personalizeRepository.updateEach(toWrite.map((v) => ({ variant: v, set: { enabled: on } })));
   const written: Variant[] = [];
-  done.forEach((ok, i) => {
+  done.forEach((stored, i) => {
     const v = toWrite[i]!;
-    if (ok) written.push({ ...v, enabled: on, revision: v.revision + 1 });
+    if (stored) written.push(stored);
     else if (requested.has(v.id)) {
       passed--;
       failed++;

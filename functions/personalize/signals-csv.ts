@@ -2,18 +2,21 @@
  * A signals CSV (001 5 'Signals CSV', 002 5 'User segment CSV') read as a stream: papaparse walks the text 64 KB at a
  * time and hands over each slice's rows (its `chunk` callback), which are checked or kept and then dropped, so no
  * pass ever holds the file's rows. The first pass checks every rule (shared/domain/segments.ts) and stores nothing;
- * only a file that passes is read again to store, a group of shards (signals-repository.ts) per pass, so memory
+ * only a file that passes is read again to store, writing the shards (signals-repository.ts) as it reads, so memory
  * stays flat whatever the row count.
  */
 import Papa from 'papaparse';
+import { Readable } from 'node:stream';
 import { nameKey } from '@shared/domain/names';
 import { segmentCsvLayout, segmentOf, segmentRowChecker, type SegmentCsvLayout } from '@shared/domain/segments';
 import type { Platform } from '@shared/domain/concepts';
-import { shardOf, SHARDS, signalsRepository, type SignalFields, type TreeRef } from './signals-repository';
+import { shardOf, signalsRepository, type SignalFields, type TreeRef } from './signals-repository';
 
 const SLICE = 64 * 1024;
-/** Rows one storing pass keeps at most (about): the file is read once per group of shards. */
-const ROWS_PER_PASS = 25_000;
+/** Rows a shard gathers before they are written (`npm run bench -- signals`). */
+const SHARD_BATCH = 250;
+/** Shard writes at once. */
+const PARALLEL_WRITES = 8;
 
 /** Each row of the CSV (the header first) to `each`, parsed a slice at a time. */
 export function eachCsvRow(text: string, each: (row: string[]) => void): void {
@@ -42,29 +45,75 @@ export function checkSignalsCsv(text: string, platform: Platform): { layout: Seg
   });
   layout ??= segmentCsvLayout([], platform);
   checker ??= segmentRowChecker(layout);
-  return { layout, rows: checker.finish() };
+  // repeated names are confirmed on a second read of the rows, only when two names' hashes are equal
+  const again = (visit: (row: readonly string[]) => void) => {
+    let header = true;
+    eachCsvRow(text, (row) => (header ? (header = false) : visit(row)));
+  };
+  return { layout, rows: checker.finish(again) };
 }
 
-/** Stores a checked file's segments, a group of shards per pass; names the tree has already are reported. */
+/**
+ * Each data row of the CSV (the header skipped), streamed: papaparse's Node stream reads the text a slice at a time
+ * and the loop awaits each row, so a caller may write as it reads without the rows piling up.
+ */
+async function* csvDataRows(text: string): AsyncGenerator<string[]> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' });
+  Readable.from(slices(body)).pipe(parser);
+  let header = true;
+  for await (const row of parser as AsyncIterable<string[]>) {
+    if (header) header = false;
+    else yield row;
+  }
+}
+
+function* slices(text: string): Generator<string> {
+  for (let i = 0; i < text.length; i += SLICE) yield text.slice(i, i + SLICE);
+}
+
+/**
+ * Stores a checked file's segments in one streamed read, writing shards as it goes: rows gather by shard, and a
+ * shard's gathered rows are written (signals-repository.ts addToShard) once there are SHARD_BATCH of them, the rest
+ * at the end; at most PARALLEL_WRITES shard writes at once, one at a time per shard. So memory holds about SHARDS x
+ * SHARD_BATCH rows whatever the file's size. Names the tree has already are reported.
+ */
 export async function storeSignalsCsv(text: string, checked: { layout: SegmentCsvLayout; rows: number }, ref: TreeRef, makeId: () => string) {
-  const passes = Math.min(SHARDS, Math.max(1, Math.ceil(checked.rows / ROWS_PER_PASS)));
   let created = 0;
   const duplicates: string[] = [];
-  for (let pass = 0; pass < passes; pass++) {
-    const fields: SignalFields[] = [];
-    let header = true;
-    eachCsvRow(text, (row) => {
-      if (header) {
-        header = false;
-        return;
-      }
-      const segment = segmentOf(checked.layout, row);
-      if (shardOf(nameKey(segment.name)) % passes !== pass) return;
-      fields.push({ name: segment.name, type: 'userSegment', segmentType: segment.typeKey, values: segment.values, ...(segment.campaignIds.length ? { campaignIds: segment.campaignIds } : {}) });
-    });
-    const outcome = await signalsRepository.addMany(ref, fields, makeId);
-    created += outcome.created;
-    duplicates.push(...outcome.duplicates);
+  const gathered = new Map<number, SignalFields[]>();
+  const lastWrite = new Map<number, Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown = null;
+  const write = async (shard: number, fields: SignalFields[]) => {
+    while (inFlight.size >= PARALLEL_WRITES) await Promise.race(inFlight);
+    const done = (lastWrite.get(shard) ?? Promise.resolve())
+      .then(() => signalsRepository.addToShard(ref, shard, fields, makeId))
+      .then(
+        (outcome) => {
+          created += outcome.created;
+          duplicates.push(...outcome.duplicates);
+        },
+        (error: unknown) => void (failure ??= error),
+      );
+    const tracked = done.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    lastWrite.set(shard, tracked);
+  };
+  for await (const row of csvDataRows(text)) {
+    if (failure) break;
+    const segment = segmentOf(checked.layout, row);
+    const shard = shardOf(nameKey(segment.name));
+    const group = gathered.get(shard) ?? [];
+    group.push({ name: segment.name, type: 'userSegment', segmentType: segment.typeKey, values: segment.values, ...(segment.campaignIds.length ? { campaignIds: segment.campaignIds } : {}) });
+    gathered.set(shard, group);
+    if (group.length >= SHARD_BATCH) {
+      gathered.delete(shard);
+      await write(shard, group);
+    }
   }
+  for (const [shard, group] of gathered) if (!failure) await write(shard, group);
+  await Promise.all(inFlight);
+  if (failure) throw failure;
   return { created, duplicates };
 }

@@ -197,6 +197,26 @@ export const signalsRepository = {
   },
 
   /**
+   * New signals of one shard (their names' shard: shardOf(nameKey(name))), in one write of that shard. A name the tree
+   * has already is left as it is and reported. The CSV upload writes its shards this way as it reads (signals-csv.ts).
+   */
+  async addToShard(ref: TreeRef, shard: number, fields: readonly SignalFields[], make: () => string, now = Date.now()): Promise<{ created: number; duplicates: string[] }> {
+    return changeShard(ref, shard, (signals) => {
+      let created = 0;
+      const duplicates: string[] = [];
+      for (const f of fields) {
+        const key = nameKey(f.name);
+        if (signals[key]) duplicates.push(f.name);
+        else {
+          signals[key] = { ...f, id: make(), revision: 1, createdAt: now, updatedAt: now };
+          created++;
+        }
+      }
+      return { created, duplicates };
+    });
+  },
+
+  /**
    * Many new signals at once (CSV upload, imports), shard by shard, PARALLEL_SHARDS at a time. A name the tree has
    * already is left as it is and reported. `make` gives each new signal its id and time.
    */

@@ -10,7 +10,7 @@ import type { Caller } from '@functions/lib/session';
 import type { Tree } from './personalize-repository';
 
 /** Events carry at most this many variants; a bigger change sends ids (the grid reloads those). */
-const MAX_EVENT_VARIANTS = 50;
+export const MAX_EVENT_VARIANTS = 50;
 
 export async function publishTableEvent(
   caller: Caller,

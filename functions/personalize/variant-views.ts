@@ -20,6 +20,34 @@ export async function loadTreeVariants(tree: Tree, now = Date.now()): Promise<Tr
   return { tree, variants: [...cached].sort(byGridOrder), ctx: { signals, now } };
 }
 
+/** No filter given (the grid as it opens). */
+export const unfiltered = (f: VariantFilters) => !f.statuses?.length && !f.formats?.length && !f.variants?.length && !f.segments?.length && !f.search;
+
+/**
+ * The grid's first page without filters and the tree's counts, without reading the whole tree (a cold container, or
+ * this container's copy behind another's writes): the counts from the tree's counters, the page from the fallback and
+ * the first variants of the tree's index that are not archived (the grid's order: fallback first, then by id). Null
+ * when this container's copy is current (reading it is quicker), or when it cannot: the counters unknown, a variant
+ * on with a schedule (live then depends on the clock), or no fallback pointer.
+ */
+export async function firstPageFromIndex(tree: Tree, pageSize: number, now = Date.now()): Promise<{ variants: Variant[]; total: number; counts: VariantCounts; ctx: PresentContext } | null> {
+  if (!tree.fallbackVariantId) return null;
+  const counted = await countsFromIndex(tree);
+  if (!counted) return null;
+  const [fallback, first, signals] = await Promise.all([personalizeRepository.getVariant(tree.fallbackVariantId), personalizeRepository.firstUnarchived(tree.id, pageSize), treeSignals(tree)]);
+  if (!fallback || fallback.treeId !== tree.id || !fallback.isFallback || fallback.archived) return null;
+  return { variants: [fallback, ...first.filter((v) => v.id !== fallback.id)].slice(0, pageSize), ...counted, ctx: { signals, now } };
+}
+
+/** The tree's counts and how many variants the grid shows unfiltered (not archived), from its counters; null as above. */
+export async function countsFromIndex(tree: Tree): Promise<{ total: number; counts: VariantCounts } | null> {
+  const { items, tallies } = await personalizeRepository.variantsSnapshot(tree.id);
+  if (items || !tallies || tallies.onScheduled > 0) return null;
+  // the container's copy read meanwhile (one read at a time), for the grid's next pages and filters
+  void personalizeRepository.listVariantsCached(tree.id).catch(() => undefined);
+  return { total: tallies.total - tallies.archived, counts: { totalAmount: tallies.total, archivedAmount: tallies.archived, activeAmount: tallies.on } };
+}
+
 /** The context to present a few variants of a tree (the signals, the clock) without reading all its variants. */
 export async function presentContext(tree: Tree, now = Date.now()): Promise<PresentContext> {
   return { signals: await treeSignals(tree), now };

@@ -87,17 +87,53 @@ export function segmentOf(layout: SegmentCsvLayout, row: readonly string[]): Imp
 }
 
 /**
+ * A name's 53-bit hash (two 32-bit FNV-1a-style hashes, 21 bits of one and 32 of the other), as a double: the
+ * checker keeps these, 8 bytes a row, instead of the names; an equal hash is confirmed on the names themselves.
+ */
+function nameHash(name: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x9e3779b9;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 11) * 2 ** 32 + (b >>> 0);
+}
+
+/** The data rows again, in file order (a streamed file is read again; rows in memory are walked). */
+export type SegmentRowsAgain = (visit: (row: readonly string[]) => void) => void;
+
+/**
  * The data rows' checks, one row at a time (a file streamed through papaparse is never held as rows): `add` each row
  * in file order, then `finish` throws the error the spec's order puts first (rows of the wrong length, then bad or
- * repeated names, then the first missing value). It keeps the names seen (for repeats) and the failing row numbers.
+ * repeated names, then the first missing value). It keeps a hash per name (8 bytes a row, so memory stays nearly
+ * flat); only when two hashes are equal does `finish` walk the rows again (`again`) to tell repeated names by the
+ * names themselves, and the failing row numbers.
  */
 export function segmentRowChecker(layout: SegmentCsvLayout) {
   const { names, type, typeAt, campaignsAt } = layout;
-  const seen = new Set<string>();
+  let hashes = new Float64Array(1024);
+  let hashed = 0;
   const ragged: number[] = [];
   const badNames: number[] = [];
   let missing: { column: string; row: number } | undefined;
   let count = 0;
+  /** Row numbers (file order) of names seen before among those whose hash is in `suspects`. */
+  const repeatedRows = (suspects: ReadonlySet<number>, again: SegmentRowsAgain): number[] => {
+    const seen = new Set<string>();
+    const rows: number[] = [];
+    let index = 0;
+    again((row) => {
+      const at = index++;
+      if (row.length !== names.length) return;
+      const name = normaliseName(row[0]!).toLowerCase();
+      if (!suspects.has(nameHash(name))) return;
+      if (seen.has(name)) rows.push(rowNumber(at));
+      seen.add(name);
+    });
+    return rows;
+  };
   return {
     add(row: readonly string[], index: number): void {
       count++;
@@ -106,17 +142,28 @@ export function segmentRowChecker(layout: SegmentCsvLayout) {
         return;
       }
       const name = normaliseName(row[0]!).toLowerCase();
-      if (nameProblem(name) || seen.has(name)) badNames.push(rowNumber(index));
-      seen.add(name);
+      if (nameProblem(name)) badNames.push(rowNumber(index));
+      if (hashed === hashes.length) {
+        const grown = new Float64Array(hashes.length * 2);
+        grown.set(hashes);
+        hashes = grown;
+      }
+      hashes[hashed++] = nameHash(name);
       if (missing) return;
       if (split(row[typeAt]!).length === 0) missing = { column: type, row: rowNumber(index) };
       else if (NEEDS_CAMPAIGN_IDS.includes(type) && (campaignsAt < 0 || split(row[campaignsAt]!).length === 0)) missing = { column: CAMPAIGN_IDS_COLUMN, row: rowNumber(index) };
     },
-    /** The rows checked; throws the first error in the spec's order. */
-    finish(): number {
+    /** The rows checked; throws the first error in the spec's order. `again` walks the data rows a second time. */
+    finish(again: SegmentRowsAgain): number {
       if (count === 0) throw fail(MESSAGES.csvRequiredValue, { 0: SEGMENT_NAME_COLUMN, 1: rowNumber(0) });
       if (ragged.length) throw fail(MESSAGES.csvCheckColumnNames, { 0: names.join('", "'), 1: ragged.join(', ') });
-      if (badNames.length) throw fail(MESSAGES.csvCheckColumn, { 0: SEGMENT_NAME_COLUMN, 1: badNames.join(', ') });
+      const sorted = hashes.slice(0, hashed).sort();
+      hashes = new Float64Array(0);
+      const suspects = new Set<number>();
+      for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) suspects.add(sorted[i]!);
+      const repeated = suspects.size ? repeatedRows(suspects, again) : [];
+      const bad = repeated.length ? [...new Set([...badNames, ...repeated])].sort((x, y) => x - y) : badNames;
+      if (bad.length) throw fail(MESSAGES.csvCheckColumn, { 0: SEGMENT_NAME_COLUMN, 1: bad.join(', ') });
       if (missing) throw fail(MESSAGES.csvRequiredValue, { 0: missing.column, 1: missing.row });
       return count;
     },
@@ -128,7 +175,7 @@ export function validateSegmentCsv(header: readonly string[], rows: readonly (re
   const layout = segmentCsvLayout(header, platform);
   const checker = segmentRowChecker(layout);
   rows.forEach((row, index) => checker.add(row, index));
-  checker.finish();
+  checker.finish((visit) => rows.forEach((row) => visit(row)));
   return rows.map((row) => segmentOf(layout, row));
 }
 

@@ -118,6 +118,35 @@ describe('list, counts and filters', () => {
     expect((await as(admin).get(`${t.base}/variants?statuses=bogus`)).status).toBe(422);
   });
 
+  it('answers the first page and the counts the same as a filtered read of the whole tree, after archives, activations, a bulk change and a schedule', async () => {
+    const t = await treeOf('google');
+    await stored(t.fallbackId, { approve: true, enabled: true });
+    const made = [await ready(t, 'Alpha'), await ready(t, 'Bravo'), await ready(t, 'Charlie'), await ready(t, 'Delta')];
+    const [alpha, bravo, charlie, delta] = made as [(typeof made)[number], (typeof made)[number], (typeof made)[number], (typeof made)[number]];
+    expect((await as(admin).patch(`${t.base}/variants/${bravo._id}/archive`)).status).toBe(200);
+    await as(admin).patch(`${t.base}/bulk/variants/activate`, { variants: [alpha, charlie].map((v) => ({ variantId: v._id, formatIds: v.allVariantFormatIds })), includeArchived: false });
+    await as(admin).patch(`${t.base}/bulk/variants/deactivate`, { variants: [{ variantId: charlie._id, formatIds: charlie.allVariantFormatIds }] });
+    expect((await as(admin).patch(`${t.base}/variants/${delta._id}/activate`)).status).toBe(200);
+
+    const expected = { totalAmount: 5, archivedAmount: 1, activeAmount: 3 };
+    const grid = (await as(admin).get(`${t.base}/variants?page=1&pageSize=100`)).body;
+    // a filter every variant passes: the whole tree read and counted
+    const whole = (await as(admin).get(`${t.base}/variants?page=1&pageSize=100&formats=${templateIds.join(',')}`)).body;
+    expect(grid).toMatchObject({ total: 4, counts: expected });
+    expect(whole).toMatchObject({ total: 4, counts: expected });
+    const byId = [alpha, charlie, delta].map((v) => v._id).sort();
+    expect(grid.variants.map((v: { _id: string }) => v._id)).toEqual([t.fallbackId, ...byId]);
+    expect(grid.variants).toEqual(whole.variants);
+    expect((await as(admin).get(`${t.base}/variants/count`)).body).toEqual({ count: 4, ...expected });
+
+    // a variant on with a schedule that has ended is not live: counted from the variants
+    const ended = await as(admin).post(`${t.base}/signal`, { name: `Ended ${newId()}`, type: 'schedule', startDate: '2020-01-01T00:00:00.000Z', endDate: '2020-01-02T00:00:00.000Z' });
+    expect(ended.status).toBe(201);
+    const v = (await personalizeRepository.getVariant(delta._id))!;
+    await personalizeRepository.write([personalizeRepository.updateVariant(v, { signals: { ...v.signals, schedule: [ended.body._id] } })]);
+    expect((await as(admin).get(`${t.base}/variants?page=1&pageSize=100`)).body.counts).toEqual({ ...expected, activeAmount: 2 });
+  });
+
   it('hides archived variants unless the archived filter is on, and offers the filter groups', async () => {
     const t = await treeOf('google');
     const v = await create(t, 'Old');

@@ -8,7 +8,7 @@ import { defineRoute } from '@functions/lib/http';
 import { trackPersonalizeEvent } from '../analytics';
 import { bulkToggle } from '../bulk-activation';
 import { presentAll, presentContext } from '../variant-views';
-import { publishTableEvent } from '../table-events';
+import { MAX_EVENT_VARIANTS, publishTableEvent } from '../table-events';
 import { treeInScope } from '../variant-access';
 
 export default defineRoute({
@@ -16,9 +16,10 @@ export default defineRoute({
   async handle({ caller, params, body }) {
     const { campaign, tree } = await treeInScope(caller, params, 'write');
     const { written, ...result } = await bulkToggle(tree, body.variants, true, body.includeArchived);
-    const views = presentAll(written, await presentContext(tree));
+    // a big change goes out as ids (table-events.ts): presented only when the event carries the variants
+    const changed = written.length <= MAX_EVENT_VARIANTS ? { variants: presentAll(written, await presentContext(tree)) } : { variantIds: written.map((v) => v.id) };
     await Promise.all([
-      publishTableEvent(caller, tree, PERSONALIZE_TABLE_EVENTS.variantActivated, { variants: views, ...(result.errors.length ? { errors: result.errors } : {}) }),
+      publishTableEvent(caller, tree, PERSONALIZE_TABLE_EVENTS.variantActivated, { ...changed, ...(result.errors.length ? { errors: result.errors } : {}) }),
       trackPersonalizeEvent(caller, campaign.id, 'variantsBulkActivated', { treeId: tree.id, updated: result.updated, failed: result.failed }),
     ]);
     return { body: result satisfies BulkResult };

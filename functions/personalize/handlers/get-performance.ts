@@ -23,7 +23,7 @@ export default defineRoute({
   request: { params: treeParamsSchema },
   async handle({ caller, params }) {
     const { campaign, tree } = await signalTree(caller, params);
-    const [variants, variations] = await Promise.all([personalizeRepository.listVariants(tree.id), variationsRepository.listByCampaign(campaign.id)]);
+    const [variants, variations] = await Promise.all([personalizeRepository.listVariantsCached(tree.id), variationsRepository.listByCampaign(campaign.id)]);
     const hashesByKey = new Map<string, string[]>();
     for (const v of variations) {
       if (!v.hash || !v.templateId || (v.treeId && v.treeId !== tree.id)) continue;
