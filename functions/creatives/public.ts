@@ -6,3 +6,4 @@
  */
 export { revokeOnEdit } from './revocation';
 export { gateOf, variantFormatVersion, variationVersion } from './creative-version';
+export { assertFinalApproved } from './gate';
