@@ -87,12 +87,6 @@ const trail = async (who: SignedIn, t: TreeRef, creativeId: string) => {
   expect(res.status).toBe(200);
   return res.body as { currentVersion: string; currentVersionNumber: number; finalApproved: boolean; records: { kind: string; level: string; cause?: string; versionNumber: number; userName: string; role: string }[] };
 };
-/** The fallback's user segment is not needed; a variant needs one to be activated (001 4). */
-async function withSegment(variantId: string) {
-  const v = (await personalizeRepository.getVariant(variantId))!;
-  await personalizeRepository.write([personalizeRepository.updateVariant(v, { signals: { userSegment: [newId()], schedule: [] } })]);
-}
-
 beforeAll(async () => {
   [admin, reviewer, manager, ssReviewer, other] = await Promise.all(
     ['admin@demo.test', 'reviewer@demo.test', 'manager@demo.test', 'selfservicereviewer@demo.test', 'other-admin@demo.test'].map((e) => signIn(e)),
@@ -128,6 +122,25 @@ describe('GET creatives and count', () => {
     expect((await as(reviewer).get(`${t.base}/creatives?viewmode=admin`)).status).toBe(403);
     expect((await as(other).get(`${t.base}/creatives`))).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
     expect((await as(admin).get(`${t.base}/creatives?treeId=${newId()}`))).toMatchObject({ status: 404, body: { message: 'Failed to fetch personalize trees' } });
+  });
+});
+
+describe('seeded campaigns', () => {
+  it("show their live creatives final-approved by the partner's manager, with the trail saying so", async () => {
+    let seeded: { campaignId: string; treeId: string } | null = null;
+    for (const c of await campaignsRepository.listByPartner(admin.user.partnerId)) {
+      const tree = (await personalizeRepository.listTrees(c.id)).find((t) => t.platform === 'google');
+      if (tree && (await personalizeRepository.listVariants(tree.id)).some((v) => v.enabled)) seeded = { campaignId: c.id, treeId: tree.id };
+      if (seeded) break;
+    }
+    const t = { ...seeded!, base: `/api/campaigns/${seeded!.campaignId}`, fallbackId: '' };
+    const live = (await creatives(admin, t)).filter((c) => c.status === 'live');
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((c) => c.approved && c.approvals.users.some((u) => u.name === 'Mona Manager' && u.type === 'Final'))).toBe(true);
+    expect((await trail(admin, t, live[0]!._id)).records).toEqual([expect.objectContaining({ kind: 'approve', level: 'final', userName: 'Mona Manager' })]);
+    const variations = await as(admin).get(`${t.base}/variations/list/all/all`);
+    expect(variations.body.variations.length).toBeGreaterThan(0);
+    expect(variations.body.variations.every((v: { approvalStatus: string }) => v.approvalStatus === 'clientApproved')).toBe(true);
   });
 });
 
@@ -245,7 +258,7 @@ describe('the gate and revocation', () => {
     const trailRoutes = ROUTES.filter((r) => r.domain === 'creatives' && r.path.includes('approval-trail'));
     expect(trailRoutes.map((r) => r.method)).toEqual(['GET', 'GET']);
     expect(ROUTES.some((r) => r.method === 'DELETE' && r.domain === 'creatives')).toBe(false);
-    expect(Object.keys(approvalRecords).sort()).toEqual(['append', 'createItem', 'listByCampaign', 'listByCreative']);
+    expect(Object.keys(approvalRecords).sort()).toEqual(['append', 'appendNew', 'createItem', 'listByCampaign', 'listByCreative']);
   });
 });
 
