@@ -9,7 +9,7 @@
  * appended). The trail is append-only: no call edits or deletes a record.
  */
 import * as z from 'zod';
-import { idSchema } from './common';
+import { commaList, idSchema } from './common';
 
 /* ---------------------------------------------------------------- shared values ---------------------------------- */
 
@@ -89,12 +89,7 @@ export const creativesQuerySchema = z.object({
   treeId: idSchema.optional(),
   viewmode: z.enum(VIEW_MODES).optional(),
   /** Only creatives with one of these statuses (comma separated). */
-  statuses: z
-    .string()
-    .max(400)
-    .transform((s) => [...new Set(s.split(',').map((v) => v.trim()).filter(Boolean))])
-    .pipe(z.array(z.enum(CREATIVE_STATUSES)).max(CREATIVE_STATUSES.length))
-    .optional(),
+  statuses: commaList(z.enum(CREATIVE_STATUSES), CREATIVE_STATUSES.length).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
@@ -131,7 +126,7 @@ export const creativeSchema = z.object({
   /** 001 4 'Render and screenshot status' of its screenshot, and where to see it (user-content origin, null until made). */
   screenshotRenderStatus: z.enum(['unrendered', 'progress', 'finished', 'error']),
   screenshotUrl: z.string().nullable(),
-  /** The template player with the creative's values, on the user-content origin (null when the template has none). */
+  /** The template's player on the user-content origin (null without a ready version); put the values in its fragment as personalize's preview does. */
   previewUrl: z.string().nullable(),
   /** Field values shown beside the preview. */
   dynamicElements: z.record(z.string(), z.object({ value: z.string(), type: z.string().optional() })),
