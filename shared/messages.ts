@@ -137,6 +137,20 @@ export const MESSAGES = {
   alreadyExist: 'Already exist',
   deleteFailedInUse: 'Delete failed, entity in use',
   updateFailedInUse: 'Update failed, entity in use',
+  // 001 8 'Creatives' (verbatim) and '{Final|Interim} approval requested'
+  creativesFetchFailed: 'Failed to fetch creatives',
+  creativeTreesFetchFailed: 'Failed to fetch personalize trees',
+  approvalsSavingFailed: 'Error happened during approvals saving',
+  /** The approval gate and the approvals' role rules (ours, in the spec's terms: 001 4, 001 6, 002 6). */
+  finalApprovalNotAllowed: 'Your role cannot give final approval',
+  interimApprovalNotAllowed: 'Your role gives final approval only',
+  approvalNotAllowed: 'Your role cannot approve creatives',
+  viewModeNotAllowed: 'Your role cannot open the {viewmode} view',
+  creativeNotFinalApproved: 'Creatives need final approval of their current version',
+  creativeVersionChanged: 'The creative was edited since you saw it: reload and approve the new version',
+  creativeNotFound: 'Creative not found',
+  approvalRequestRecipients: 'The approval request can only go to users who can open this campaign',
+  approvalRequestMailSubject: '{level} approval requested: {campaign}',
   // business nodes (001 8 / 002 8); the migration conflict texts are ours (the spec shows none)
   businessNodeAccessDenied: 'Access to the Business Node denied',
   businessNodesNotProvided: 'Business nodes are not provided',

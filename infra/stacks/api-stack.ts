@@ -39,8 +39,8 @@ export interface MailSettings {
   appUrl: string;
 }
 
-/** Domains that send mail (functions/lib/mail.ts): invitations and password links; mention mails of comments. */
-export const MAILING_DOMAINS: readonly Domain[] = ['users', 'comments'];
+/** Domains that send mail (functions/lib/mail.ts): invitations and password links; mention mails of comments; approval requests. */
+export const MAILING_DOMAINS: readonly Domain[] = ['users', 'comments', 'creatives'];
 
 export interface ApiStackProps extends StackProps {
   data: DataStack;

@@ -35,6 +35,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   assemblies: 'campaigns',
   comments: 'campaigns',
   notifications: 'identity',
+  creatives: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';
