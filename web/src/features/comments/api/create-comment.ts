@@ -19,7 +19,7 @@ export class AttachmentError extends Error {
  * presigned target per file; each file is PUT there. Any empty answer or failed PUT fails the whole upload.
  */
 export async function uploadAttachments(owner: CommentOwner, files: File[]): Promise<{ commentId: string; attachments: { name: string; path: string }[] }> {
-  const targets = await api.post<AttachmentTargets | undefined>(`${base(owner)}/attachments`, { files: files.map((f) => ({ name: f.name, size: f.size, type: f.type })) }, { query: ownerQuery(owner) });
+  const targets = await api.post<AttachmentTargets | undefined>(`${base(owner)}/attachments`, { files: files.map((f) => ({ name: f.name, size: f.size, type: f.type })) }, { query: ownerQuery(owner), notFoundIsAnswer: true });
   if (!targets?.commentId || targets.attachments.length !== files.length || targets.attachments.some((t) => !t?.url || !t.path)) throw new AttachmentError();
   try {
     await Promise.all(targets.attachments.map((t, i) => putWithProgress(t.url, files[i]!, () => undefined)));
@@ -37,7 +37,7 @@ export async function createComment(owner: CommentOwner, input: CreateComment, f
     body = { ...input, _id: uploaded.commentId, attachments: uploaded.attachments };
   }
   const path = owner.kind === 'campaign' ? `${base(owner)}/new` : base(owner);
-  const created = await api.post<CommentDto | undefined>(path, body, { query: ownerQuery(owner) });
+  const created = await api.post<CommentDto | undefined>(path, body, { query: ownerQuery(owner), notFoundIsAnswer: true });
   // 001 5: the creation fails when the server returns nothing
   if (!created?._id) throw new Error(MESSAGES.commentCreateFailed);
   return created;

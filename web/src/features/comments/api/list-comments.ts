@@ -23,12 +23,13 @@ const bit = (b: boolean) => (b ? '1' : '0');
  */
 export function listComments(owner: CommentOwner, scope: CommentsScope, cursor: string | undefined, signal?: AbortSignal): Promise<CommentPage> {
   if (owner.kind === 'campaign') {
-    return api.post<CommentPage>(`campaigns/${owner.id}/new-comments/list`, { entityIds: scope.entityIds, ...flags(scope), ...(cursor ? { cursor } : {}) }, { signal });
+    return api.post<CommentPage>(`campaigns/${owner.id}/new-comments/list`, { entityIds: scope.entityIds, ...flags(scope), ...(cursor ? { cursor } : {}) }, { signal, notFoundIsAnswer: true });
   }
   const query = Object.fromEntries(Object.entries(flags(scope)).map(([k, v]) => [k, bit(v)]));
   return api.get<CommentPage>(`concepts/${owner.id}/comments`, {
     query: { ...ownerQuery(owner), ...query, entityId: scope.entityIds[0], entityVersion: scope.entityVersion, cursor },
     signal,
+    notFoundIsAnswer: true,
   });
 }
 

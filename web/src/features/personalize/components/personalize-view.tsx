@@ -19,6 +19,7 @@ import { useTableEvents } from '../lib/use-table-events';
 import type { EditorRequest } from './editor-host';
 import { FilterDrawer } from './filter-drawer';
 import { VariantGrid } from './variant-grid';
+import { usePersonalizeComments } from './variant-comments';
 
 /** The editors load when one is first opened: the grid shows without them. */
 const EditorHost = lazy(() => import('./editor-host').then((m) => ({ default: m.EditorHost })));
@@ -75,6 +76,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const selectedFormats = selectedFormatCount(selection);
+  const comments = usePersonalizeComments(campaignId, tree, treeLabel(tree), variants, groups);
   const screenshotsInProgress = variants.some((v) => Object.values(v.formats).some((f) => f.screenshotRenderStatus === 'progress'));
 
   const activate = (v: VariantView, on: boolean) => {
@@ -139,6 +141,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
               Filters
             </Button>
           </Badge>
+          {comments.toolbarButton}
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ kind: 'create' })}>
             Create variant
           </Button>
@@ -169,6 +172,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           onPreview={(variant, format) => setEditor({ kind: 'preview', variant, format })}
           onFormatArchive={(v, f, action) => void actions.formatAction(v, f._id, action)}
           onLoadMore={loadMore}
+          commentsButton={comments.variantButton}
         />
       )}
       {!pages.isPending && total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filterCount(filters) ? 'No variants match the filters' : 'No variants yet'} />}
@@ -190,6 +194,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           <EditorHost request={editor} campaignId={campaignId} tree={tree} onClose={() => setEditor(null)} />
         </Suspense>
       )}
+      {comments.panel}
       <Modal
         open={confirm !== null}
         title={confirm?.title}

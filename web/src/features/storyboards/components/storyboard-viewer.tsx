@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Image, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StoryboardDto, StoryboardVersionDto } from '@shared/contracts/storyboards';
 import { STORYBOARD_TYPE_LABELS } from '@shared/domain/storyboards';
 import { VideoPlayer } from './video-player';
@@ -21,7 +21,7 @@ export interface ViewerActions {
 const STATUS_TEXT: Record<StoryboardVersionDto['status'], string> = { uploading: 'Uploading', processing: 'Processing', ready: 'Ready', failed: 'Failed' };
 
 /** One storyboard: pick a version, see its frames (images, and videos in the player), approve or change it. */
-export function StoryboardViewer({ storyboard, rights, actions, onTimeCode }: { storyboard: StoryboardDto; rights: ViewerRights; actions: ViewerActions; onTimeCode?: (ms: number) => void }) {
+export function StoryboardViewer({ storyboard, rights, actions, onTimeCode, extra }: { storyboard: StoryboardDto; rights: ViewerRights; actions: ViewerActions; onTimeCode?: (ms: number) => void; extra?: ReactNode }) {
   const [picked, setPicked] = useState<string | null>(null);
   const fallback = storyboard.versions.find((v) => v.version === storyboard.latestVersion) ?? storyboard.versions[storyboard.versions.length - 1];
   const version = storyboard.versions.find((v) => v._id === picked) ?? fallback;
@@ -44,6 +44,7 @@ export function StoryboardViewer({ storyboard, rights, actions, onTimeCode }: { 
         />
         <Tag color={version.status === 'ready' ? 'default' : version.status === 'failed' ? 'error' : 'processing'}>{STATUS_TEXT[version.status]}</Tag>
         {approvedByAnyone && <Tag color="success">Approved by {version.approvals.map((a) => a.name).join(', ')}</Tag>}
+        {extra}
       </Space>
       <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
         {rights.approve && version.status === 'ready' && (
