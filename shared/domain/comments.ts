@@ -128,3 +128,35 @@ export function byTimeCode(a: { timeCode: number | null; _id: string }, b: { tim
 /** Storage keys of 002 9: attachments of a comment sit under its folder. */
 export const commentFolder = (partnerId: string, owner: { type: CommentOwnerType; id: string }, commentId: string) =>
   `v2/partners/${partnerId}/${owner.type === 'campaign' ? 'campaigns' : 'concepts'}/${owner.id}/comments/${commentId}/`;
+
+/**
+ * An attachment's file name as stored and shown: the last path segment, without control characters, and only
+ * letters, digits, spaces and `. _ - ( )` (anything else becomes `_`), at most 200 characters.
+ */
+export function attachmentFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC');
+  const cleaned = base.replace(/[^\p{L}\p{N} ._()-]/gu, '_').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return cleaned && !/^\.+$/.test(cleaned) ? cleaned : 'file';
+}
+
+/** The screen a comment is on, with the panel open at it (001 2 query parameters): the link of a mention mail. */
+export function commentScreenPath(
+  owner: { type: CommentOwnerType; id: string },
+  comment: { _id: string; context: CommentContext; commentedEntityId: string; commentedEntityType: CommentedEntityType },
+): string {
+  const screen =
+    owner.type === 'campaign'
+      ? `/campaigns/${owner.id}/${comment.context === 'Personalize' ? 'personalize' : 'creatives'}`
+      : comment.context === 'Template'
+        ? `/concepts/${owner.id}/templates/${comment.commentedEntityId}`
+        : comment.context === 'Storyboard'
+          ? `/concepts/${owner.id}/storyboards/${comment.commentedEntityId}`
+          : `/concepts/${owner.id}/storyboards`;
+  const query = new URLSearchParams({
+    commentsOpen: '1',
+    commentsScrollToId: comment._id,
+    commentsCommentedEntityId: comment.commentedEntityId,
+    commentsCommentedEntityType: comment.commentedEntityType,
+  });
+  return `${screen}?${query.toString()}`;
+}
