@@ -104,8 +104,10 @@ export function CommentComposer({ owner, reply = false, defaultMessage, placehol
           </Checkbox>
         )}
         {hasTime && (
-          <Checkbox checked={withTime} onChange={(e) => setWithTime(e.target.checked)} data-testid="composer-time-code">
-            <ClockCircleOutlined /> At {timeCode(timeCodeMs!)}
+          <Checkbox checked={withTime} onChange={(e) => setWithTime(e.target.checked)}>
+            <span data-testid="composer-time-code">
+              <ClockCircleOutlined /> At {timeCode(timeCodeMs!)}
+            </span>
           </Checkbox>
         )}
         {!reply && hotspot?.available && (

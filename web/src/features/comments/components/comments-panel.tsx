@@ -31,11 +31,11 @@ export interface CommentsPanelProps {
   onSeek?: (ms: number) => void;
 }
 
-const FILTERS: { key: keyof CommentsParams; label: string; general?: boolean; timeCodes?: boolean }[] = [
+const FILTERS: { key: keyof CommentsParams; label: string; general?: boolean }[] = [
   { key: 'showForMe', label: 'For me' },
   { key: 'showResolved', label: 'Show resolved' },
-  { key: 'showWithTimeCode', label: 'With time code', timeCodes: true },
-  { key: 'sortByTimeCode', label: 'Sort by time code', timeCodes: true },
+  { key: 'showWithTimeCode', label: 'With time code' },
+  { key: 'sortByTimeCode', label: 'Sort by time code' },
   { key: 'hideGeneralComments', label: 'Hide general comments', general: true },
 ];
 
@@ -128,7 +128,6 @@ export function CommentsPanel({ context, campaignId, conceptId, entities, timeCo
   const onDelete = (comment: CommentDto) => remove.mutate(comment._id, { onError: (error) => serverError.show(messageOf(error, MESSAGES.commentCreateFailed)) });
 
   const hasGeneral = entities.some((e) => isGeneral(e.type)) && context !== 'Template';
-  const hasTimeCodes = timeCodeMs !== undefined || context === 'Storyboard' || context === 'StoryboardIndex' || context === 'Creatives';
   const preview = target?.preview;
   const pins = target ? pinsOf(threads, target.id) : [];
   const heading = selected?.name || params.commentedEntityName;
@@ -159,7 +158,7 @@ export function CommentsPanel({ context, campaignId, conceptId, entities, timeCo
       data-testid="comments-panel"
     >
       <Space wrap size={[12, 4]} style={{ marginBottom: 12 }} data-testid="comments-filters">
-        {FILTERS.filter((f) => (!f.general || hasGeneral) && (!f.timeCodes || hasTimeCodes)).map((f) => (
+        {FILTERS.filter((f) => !f.general || hasGeneral).map((f) => (
           <Checkbox key={f.key} checked={Boolean(params[f.key])} onChange={(e) => update({ [f.key]: e.target.checked })}>
             {f.label}
           </Checkbox>

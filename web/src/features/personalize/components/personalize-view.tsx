@@ -1,7 +1,7 @@
 import { DownOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Dropdown, Empty, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useTrees } from '../api/get-trees';
@@ -35,6 +35,8 @@ export const treeLabel = (t: Pick<PersonalizeTree, 'platform' | 'format'>) => `$
  */
 export function PersonalizeView({ campaignId, treeId }: { campaignId: string; treeId: string | undefined }) {
   const trees = useTrees(campaignId);
+  // the query string goes along (a link that opens the comments panel names no tree)
+  const { search } = useLocation();
   if (trees.isPending) return <Spin />;
   if (trees.isError) return <Alert type="error" showIcon title={MESSAGES.cannotGetPersonalizeTrees} />;
   const list = trees.data.trees;
@@ -47,7 +49,7 @@ export function PersonalizeView({ campaignId, treeId }: { campaignId: string; tr
     );
   }
   const tree = list.find((t) => t._id === treeId);
-  if (!tree) return <Navigate to={personalizePath(campaignId, list[0]!._id)} replace />;
+  if (!tree) return <Navigate to={`${personalizePath(campaignId, list[0]!._id)}${search}`} replace />;
   return <TreeGrid key={tree._id} campaignId={campaignId} tree={tree} trees={list} />;
 }
 
