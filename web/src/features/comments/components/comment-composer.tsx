@@ -65,6 +65,7 @@ export function CommentComposer({ owner, reply = false, defaultMessage, placehol
     setPicked(new Map());
     setFiles([]);
     setPrivate(false);
+    setWithTime(true);
   };
 
   return (

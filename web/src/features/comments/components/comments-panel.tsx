@@ -164,7 +164,7 @@ export function CommentsPanel({ context, campaignId, conceptId, entities, timeCo
           </Checkbox>
         ))}
       </Space>
-      {preview && target && (
+      {preview && target && (picking || hotspot || pins.length > 0) && (
         <HotspotSurface
           preview={preview}
           title={`Preview of ${target.name}`}

@@ -3,8 +3,9 @@ import { UserContentFrame } from '@web/components/user-content-frame';
 import type { HotspotPreview } from '../lib/view';
 
 const PIN = 22;
-/** The widest the preview is drawn in the panel; larger creatives are scaled down (points are relative, 0 to 1). */
+/** The largest the preview is drawn in the panel; larger creatives are scaled down (points are relative, 0 to 1). */
 const MAX_WIDTH = 440;
+const MAX_HEIGHT = 300;
 
 export interface HotspotSurfaceProps {
   preview: HotspotPreview;
@@ -51,7 +52,7 @@ function Pin({ hotspot, label, color, onClick }: { hotspot: Hotspot; label: stri
  * picking, a layer over it takes the click (the frame itself never receives it) and places a point relative to its size.
  */
 export function HotspotSurface({ preview, title, pins, picked, onPick, onPinClick }: HotspotSurfaceProps) {
-  const scale = Math.min(1, MAX_WIDTH / preview.width);
+  const scale = Math.min(1, MAX_WIDTH / preview.width, MAX_HEIGHT / preview.height);
   const width = Math.round(preview.width * scale);
   const height = Math.round(preview.height * scale);
   return (
