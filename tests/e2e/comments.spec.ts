@@ -1,7 +1,7 @@
 /**
  * Comments end to end (issue 17) in Chromium against `npm start`, two browsers: an admin opens a variant's comments
- * from the personalize grid, writes a thread with a mention and an attachment; a reviewer's open panel shows it
- * without a reload (the time from the click to the other browser is printed, not asserted); the reviewer replies, the
+ * from the personalize grid, writes a thread with a mention and an attachment; a self-service manager's open panel shows
+ * it without a reload (the time from the click to the other browser is printed, not asserted); that user replies, the
  * admin resolves; reloading the link with the comment query parameters restores the panel; a body and an attachment
  * name made of markup render as text. Then a time-coded comment on a storyboard video, sorted by time code.
  */
@@ -49,17 +49,17 @@ test('a thread with a mention, an attachment, a reply and resolve; the other bro
   await expect(page).toHaveURL(new RegExp(`commentsOpen=1.*commentsCommentedEntityId=${variantId}`));
   const link = page.url();
 
-  // the reviewer opens the same link in another browser and keeps it open
+  // a self-service manager opens the same link in another browser and keeps it open
   const reviewer = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
-  await signIn(reviewer, 'reviewer@demo.test');
+  await signIn(reviewer, 'selfservicemanager@demo.test');
   await reviewer.goto(link);
   await expect(panel(reviewer).getByText(MESSAGES.commentsEmptyVariant)).toBeVisible();
   await reviewer.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   // a thread with a mention (picked from the lookup) and an attachment
   const box = panel(page).getByRole('textbox', { name: 'Comment' });
-  await box.pressSequentially('Please check the logo @Rem');
-  await page.getByText('Remy Reviewer · reviewer@demo.test').click();
+  await box.pressSequentially('Please check the logo @Max');
+  await page.getByText('Max Self-Service Manager · selfservicemanager@demo.test').click();
   await box.pressSequentially('thanks');
   const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#ff5500' } }).png().toBuffer();
   await panel(page).locator('input[type=file]').setInputFiles({ name: 'logo-feedback.png', mimeType: 'image/png', buffer: png });
@@ -67,7 +67,7 @@ test('a thread with a mention, an attachment, a reply and resolve; the other bro
   const sent = Date.now();
   await panel(page).getByRole('button', { name: 'Comment', exact: true }).click();
   const mine = thread(page, 'Please check the logo');
-  await expect(mine.getByText('@Remy Reviewer')).toBeVisible();
+  await expect(mine.getByText('@Max Self-Service Manager')).toBeVisible();
   await expect(mine.getByRole('link', { name: 'logo-feedback.png' })).toBeVisible();
 
   // the other browser, panel open, hears it through the campaign topic and shows it without a reload
@@ -77,7 +77,7 @@ test('a thread with a mention, an attachment, a reply and resolve; the other bro
   await expect(row.getByTestId('comments-count')).toHaveText('1');
   await shot(page, 'thread');
 
-  // the reviewer replies; the admin sees the reply nested in the thread
+  // the other user replies; the admin sees the reply nested in the thread
   await thread(reviewer, 'Please check the logo').getByRole('button', { name: 'Reply' }).first().click();
   await panel(reviewer).getByRole('textbox', { name: 'Reply' }).fill('Fixed in the next version');
   await panel(reviewer).getByRole('button', { name: 'Reply', exact: true }).last().click();
@@ -159,7 +159,7 @@ test('a comment on a storyboard video carries the player time code; sorting and 
   // the tab's comments are empty; a comment without a time code first
   await page.getByRole('button', { name: /^Comments on Storyboards/ }).click();
   await expect(panel(page).getByText(MESSAGES.commentsEmptyStoryboards)).toBeVisible();
-  await page.getByRole('button', { name: /^Close$/ }).click();
+  await panel(page).getByRole('button', { name: 'Close', exact: true }).click();
   const player = page.getByTestId('video-player');
   await page.getByRole('button', { name: /^Comments on Spot/ }).click();
   await expect(panel(page).getByTestId('comments-entity')).toHaveText('Spot');

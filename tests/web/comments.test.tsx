@@ -263,6 +263,24 @@ describe('CommentsPanel', () => {
     expect(await screen.findByText(MESSAGES.commentCreateFailed)).toBeVisible();
   });
 
+  it('an attachment the server gives no target for fails the comment with the attachment message; nothing is created', async () => {
+    const api = mockApi({
+      'GET /api/auth/current-user': { body: ME },
+      [`POST /api/campaigns/${CAMPAIGN}/new-comments/list`]: { body: { comments: [], nextCursor: null } },
+      [`POST /api/campaigns/${CAMPAIGN}/new-comments/attachments`]: { status: 201, body: { commentId: 'aaaaaaaaaaaaaaaaaaaaaa40', attachments: [] } },
+    });
+    const { container } = renderPanel('/x?commentsOpen=1', { context: 'Personalize', campaignId: CAMPAIGN, entities: PERSONALIZE });
+    const panel = within(await screen.findByRole('dialog'));
+    await panel.findByText(MESSAGES.commentsEmptyCampaign);
+    const input = (container.ownerDocument.querySelector('[data-testid="comment-composer"] input[type=file]') as HTMLInputElement | null)!;
+    await userEvent.upload(input, new File(['png'], 'brief.png', { type: 'image/png' }));
+    expect(await panel.findByText('brief.png')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText(MESSAGES.commentAttachmentFailed)).toBeVisible();
+    expect(api.calls.filter((c) => c.path.includes('/new-comments/attachments')).map((c) => c.body)).toEqual([{ files: [{ name: 'brief.png', size: 3, type: 'image/png' }] }]);
+    expect(api.calls.some((c) => c.path.includes('/new-comments/new'))).toBe(false);
+  });
+
   it("resolving sends the flag; a comment gone meanwhile (404) says 'Something went wrong, reload the page.'; a failed list says so too", async () => {
     let resolveStatus = 200;
     const api = mockApi({

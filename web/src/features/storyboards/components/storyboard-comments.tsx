@@ -13,10 +13,12 @@ function previewOf(storyboard: StoryboardDto): CommentEntity['preview'] {
 
 /**
  * Comments on a concept's storyboards (001 2): the index is the general entity (context StoryboardIndex), each
- * storyboard an item (context Storyboard); a comment written while a video plays carries the player's time code.
+ * storyboard an item (context Storyboard); a comment written while a video plays carries the player's time code, and
+ * a comment's time code moves the player there.
  */
 export function useStoryboardComments(conceptId: string, storyboards: readonly StoryboardDto[], selected: StoryboardDto | undefined) {
   const [timeMs, setTimeMs] = useState<number | null>(null);
+  const [seekRequest, setSeekRequest] = useState<{ ms: number } | null>(null);
   const { params } = useCommentsParams();
   const index = useConceptCommentCount(conceptId);
   const one = useConceptCommentCount(conceptId, selected?._id);
@@ -28,8 +30,9 @@ export function useStoryboardComments(conceptId: string, storyboards: readonly S
   const playing = selected?.type === 'video' && (!onStoryboard || params.commentedEntityId === selected._id);
   return {
     onTimeCode: setTimeMs,
+    seekRequest,
     indexButton: <CommentsButton label="Comments" count={index.data} entity={{ id: conceptId, type: 'StoryboardIndex', name: 'Storyboards' }} />,
     storyboardButton: selected ? <CommentsButton label="Comment" count={one.data} entity={{ id: selected._id, type: 'Storyboard', name: selected.name }} /> : null,
-    panel: <CommentsPanel context={onStoryboard ? 'Storyboard' : 'StoryboardIndex'} conceptId={conceptId} entities={entities} timeCodeMs={playing ? (timeMs ?? 0) : undefined} />,
+    panel: <CommentsPanel context={onStoryboard ? 'Storyboard' : 'StoryboardIndex'} conceptId={conceptId} entities={entities} timeCodeMs={playing ? (timeMs ?? 0) : undefined} onSeek={(ms) => setSeekRequest({ ms })} />,
   };
 }

@@ -177,6 +177,7 @@ export function StoryboardsBoard({ conceptId: id, sid, base, embedded = false }:
                 storyboard={selected}
                 rights={{ upload: mayUpload && takesUploads, approve: mayApprove }}
                 onTimeCode={comments.onTimeCode}
+                seekRequest={comments.seekRequest}
                 extra={comments.storyboardButton}
                 actions={{
                   onNewVersion: () => setDialog('version'),
