@@ -66,7 +66,9 @@ test('a thread with a mention, an attachment, a reply and resolve; the other bro
   await other.evaluate(() => {
     const w = window as unknown as { shownAt?: number };
     new MutationObserver((_, observer) => {
-      if (document.body.textContent?.includes('Please check the logo')) (w.shownAt = Date.now()), observer.disconnect();
+      if (!document.body.textContent?.includes('Please check the logo')) return;
+      w.shownAt = Date.now();
+      observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 
