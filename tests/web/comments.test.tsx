@@ -274,7 +274,7 @@ describe('CommentsPanel', () => {
     await panel.findByText(MESSAGES.commentsEmptyCampaign);
     const input = (container.ownerDocument.querySelector('[data-testid="comment-composer"] input[type=file]') as HTMLInputElement | null)!;
     await userEvent.upload(input, new File(['png'], 'brief.png', { type: 'image/png' }));
-    expect(await panel.findByText('brief.png')).toBeVisible();
+    expect(await panel.findByText('brief.png')).toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByText(MESSAGES.commentAttachmentFailed)).toBeVisible();
     expect(api.calls.filter((c) => c.path.includes('/new-comments/attachments')).map((c) => c.body)).toEqual([{ files: [{ name: 'brief.png', size: 3, type: 'image/png' }] }]);
