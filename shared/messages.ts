@@ -350,6 +350,9 @@ export const MESSAGES = {
   scheduleNeedsSegment: 'Schedules need a user segment: without one, this variant keeps running as the fallback with its schedule disabled.',
   /** 001 9 image editor scale warning at 1.35 (ours). */
   imageScaleWarning: 'Scaled to 135% or more, the image may look blurry',
+  /** The personalize editors' code could not be loaded or failed to draw (ours: the spec has no words). */
+  editorUnavailableTitle: 'The editor could not be opened',
+  editorUnavailableText: 'Its code did not load (the connection dropped, or a new version of Marquee was released). Reload the page to try again.',
 } as const;
 
 /**
