@@ -381,6 +381,9 @@ export const MESSAGES = {
   commentNotFound: 'Comment not found',
   mentionTargetRequired: 'Give exactly one of campaignId or conceptId',
   mentionNotAllowed: 'A mentioned user cannot access this {owner}',
+  /** The personalize editors' code could not be loaded or failed to draw (ours: the spec has no words). */
+  editorUnavailableTitle: 'The editor could not be opened',
+  editorUnavailableText: 'Its code did not load (the connection dropped, or a new version of Marquee was released). Reload the page to try again.',
 } as const;
 
 /**

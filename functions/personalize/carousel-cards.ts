@@ -3,11 +3,18 @@
  * 001 5 and 9: 2 to 10 cards, 3 by default). Cards are dynamic elements of each of the variant's formats; adding or
  * removing one edits the creatives (001 4 edit consequences).
  */
+import { PERSONALIZE_TABLE_EVENTS } from '@shared/contracts/personalize';
 import type { DynamicElementValue, VariantFormatState } from '@shared/domain/personalize';
 import { CAROUSEL_DEFAULT_CARDS, canAddCard, canRemoveCard, cardFieldNames } from '@shared/domain/variant-rules';
 import { MESSAGES } from '@shared/messages';
 import { unprocessable } from '@functions/lib/errors';
-import type { Tree, Variant } from './personalize-repository';
+import type { Caller } from '@functions/lib/session';
+import { trackPersonalizeEvent } from './analytics';
+import { personalizeRepository, type Tree, type Variant } from './personalize-repository';
+import { publishTableEvent } from './table-events';
+import { treeInScope, variantOf, writeChange } from './variant-access';
+import { editWrites } from './variant-edits';
+import { presentAll, presentContext } from './variant-views';
 
 const META = 'facebook';
 
@@ -35,4 +42,24 @@ export function cardChange(tree: Tree, v: Variant, add: boolean): { formats: Rec
   if (!add && !canRemoveCard(count)) throw unprocessable(MESSAGES.minCardsReached);
   const next = add ? count + 1 : count - 1;
   return { formats: withCards(v.formats, next), cardsCount: next };
+}
+
+/**
+ * POST cards/new and DELETE cards/latest: a card more or less on the variant, written as an edit (001 4: its creatives
+ * go for approval; an edited fallback takes the others off), published and tracked. Answers the variant and the other
+ * variants the edit changed.
+ */
+export async function changeCards(caller: Caller, params: { campaignId: string; treeId: string }, variantId: string, add: boolean) {
+  const { campaign, tree } = await treeInScope(caller, params, 'write');
+  const variant = await variantOf(tree, variantId);
+  const { formats, cardsCount } = cardChange(tree, variant, add);
+  const all = variant.isFallback ? await personalizeRepository.listVariants(tree.id) : [variant];
+  const { writes, changed } = editWrites(new Map([[variant.id, { variant, formats, set: { cardsCount } }]]), all, caller);
+  await writeChange(writes);
+  const views = presentAll(changed, await presentContext(tree));
+  await Promise.all([
+    publishTableEvent(caller, tree, PERSONALIZE_TABLE_EVENTS.variantEdited, { variants: views }),
+    trackPersonalizeEvent(caller, campaign.id, 'contentUpdated', { treeId: tree.id, variantIds: [variant.id], cardsCount }),
+  ]);
+  return { variant: views[0]!, changed: views.slice(1) };
 }

@@ -4,6 +4,7 @@
  * code the tree job runs (functions/personalize/tree-structure.ts), one approved, live variant per headline and call
  * to action of its variations, and its variations stored with the hashes its facts carry (seed-facts.ts computes them
  * with shared/domain/variations.ts), so the dashboard, the analyzer and the campaign pages name the same creatives.
+ * Each tree is in a state the activation rules (shared/domain/variant-rules.ts) let a user reach: see seedTreeState.
  */
 import type { CampaignFormat, FlightDates } from '@shared/contracts/campaigns';
 import { defaultMetaDelivery } from '@shared/domain/campaigns';
@@ -12,7 +13,8 @@ import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import type { ApprovalRecord } from '@functions/creatives/approval-records';
 import { appendSeedRecords, seedApprover, seedFinalApproval } from '@functions/creatives/public';
 import { newId } from '@functions/lib/ids';
-import { personalizeRepository, type Tree } from '@functions/personalize/personalize-repository';
+import { personalizeRepository, type Tree, type TreeWrite, type VariantSignals } from '@functions/personalize/personalize-repository';
+import { signalsRepository, type SignalFields } from '@functions/personalize/signals-repository';
 import { loadTreeSources } from '@functions/personalize/template-source';
 import { applyTemplateStructure } from '@functions/personalize/tree-structure';
 import { templatesRepository } from '@functions/templates/templates-repository';
@@ -66,8 +68,8 @@ export function seedCampaignSettings(campaign: SeedCampaign, concept: SeedConcep
 const formatOfSample = (sample: string) => Object.entries(SEED_FORMAT_TEMPLATES).find(([, s]) => s === sample)?.[0];
 
 /**
- * Trees (the tree job's code, run here at once) and one variant per headline and call to action, approved and live.
- * A campaign that has trees already is left as it is. Answers the tree of each template id.
+ * Trees (the tree job's code, run here at once) and one variant per headline and call to action, in the state of
+ * seedTreeState. A campaign that has trees already is left as it is. Answers the tree of each template id.
  */
 export async function seedCampaignTrees(campaign: SeedCampaign, concept: SeedConcept, settings: ReturnType<typeof seedCampaignSettings>): Promise<Map<string, Tree>> {
   const ref = { campaignId: campaign.id, partnerId: campaign.partnerId };
@@ -85,27 +87,67 @@ export async function seedCampaignTrees(campaign: SeedCampaign, concept: SeedCon
         if (!v.template || !treeSources.some((s) => s.templateId === concept.templates.get(nameKey(v.template!)))) continue;
         groups.set(`${v.headline}|${v.call}`, { headline: v.headline, call: v.call });
       }
-      const writes = [...groups].map(([key, { headline, call }]) => {
+      // final approval by the partner's manager, with its trail records (the gate reads the approved version)
+      const approve: SeedApprove = (variant, formats) => {
+        const seeded = approver ? seedFinalApproval(approver, { ...variant, partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id }, formats, Date.now()) : null;
+        if (seeded) records.push(...seeded.records);
+        return seeded?.formats ?? formats;
+      };
+      const state = await seedTreeState(tree, campaign, settings.flightDates, approve);
+      const entries = [...groups];
+      const writes: TreeWrite[] = entries.map(([key, { headline, call }], i) => {
+        const pending = entries.length > 1 && i === entries.length - 1;
         const formats: Record<string, VariantFormatState> = {};
         for (const source of treeSources) {
           const sample = [...concept.templates].find(([, id]) => id === source.templateId)?.[0];
           const values = seedVariationValues(campaign.id, formatOfSample(sample ?? '') ?? source.size, headline, call).values;
           const f = variantFormatFor(newId(), source, values);
-          formats[f.id] = { ...f, status: 'approved', approved: true };
+          formats[f.id] = pending ? f : { ...f, status: 'approved', approved: true };
         }
         const name = `${headline} - ${call}`;
         const id = newId();
-        const seeded = approver ? seedFinalApproval(approver, { id, name, partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id }, formats, Date.now()) : null;
-        if (seeded) records.push(...seeded.records);
-        return personalizeRepository.createVariant({ id, partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id, name, sourceKey: `seed:${key}`, formats: seeded?.formats ?? formats, approved: true, enabled: true });
+        return personalizeRepository.createVariant({ id, partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id, name, sourceKey: `seed:${key}`, formats: pending ? formats : approve({ id, name }, formats), approved: !pending, enabled: !pending, signals: state.signalsOf(i) });
       });
-      await personalizeRepository.write(writes);
+      await personalizeRepository.write([...writes, ...state.fallbackWrites]);
     }
     await appendSeedRecords(records);
   }
   const byTemplate = new Map<string, Tree>();
   for (const tree of trees) for (const t of tree.templates) byTemplate.set(t.templateId, tree);
   return byTemplate;
+}
+
+/** The seeded trees' schedule: the campaign's flight, so its variants are live today. */
+export const SEED_SCHEDULE_NAME = 'Campaign flight';
+
+/**
+ * A seeded tree's signals and fallback, as a user could have set them (001 4 'Variant activation rules'): one user
+ * segment per audience of the campaign (the ad server's as Custom targeting keys, Meta's as ad sets of its campaign),
+ * the flight as a schedule, the fallback approved and live without segments. Each variant gets one segment (the
+ * audiences in turn) and the schedule. The tree's last variant (when it has more than one) was edited after approval:
+ * its creatives wait for approval again and it is off, so a bulk 'Turn on' of the whole tree fails for exactly that
+ * variant ('Creatives received final approval'). Answers each variant's signals and the fallback's write.
+ */
+type SeedApprove = (variant: { id: string; name: string }, formats: Record<string, VariantFormatState>) => Record<string, VariantFormatState>;
+
+async function seedTreeState(tree: Tree, campaign: SeedCampaign, flight: FlightDates, approve: SeedApprove): Promise<{ signalsOf: (index: number) => VariantSignals; fallbackWrites: TreeWrite[] }> {
+  const ref = { partnerId: tree.partnerId, campaignId: tree.campaignId, treeId: tree.id };
+  const segmentIds: string[] = [];
+  for (const [i, audience] of campaign.audiences.entries()) {
+    const code = String(100_000_000 + i * 7_919 + campaign.mediaCampaignName.length * 131);
+    const fields: SignalFields =
+      tree.platform === 'facebook'
+        ? { name: audience, type: 'userSegment', segmentType: 'fbAdSet', values: [`1202100${code}`], campaignIds: [campaign.mediaCampaignName] }
+        : { name: audience, type: 'userSegment', segmentType: 'custom', values: [`aud_${code}`] };
+    segmentIds.push((await signalsRepository.create(ref, newId(), fields)).id);
+  }
+  const schedule = await signalsRepository.create(ref, newId(), { name: SEED_SCHEDULE_NAME, type: 'schedule', startDate: flight.start, endDate: flight.end });
+  const fallback = (await personalizeRepository.listVariants(tree.id)).find((v) => v.isFallback);
+  const approvedFormats = (formats: Record<string, VariantFormatState>) => Object.fromEntries(Object.entries(formats).map(([id, f]): [string, VariantFormatState] => [id, { ...f, status: 'approved', approved: true }]));
+  return {
+    signalsOf: (index) => ({ userSegment: segmentIds.length ? [segmentIds[index % segmentIds.length]!] : [], schedule: [schedule.id] }),
+    fallbackWrites: fallback ? [personalizeRepository.updateVariant(fallback, { enabled: true, approved: true, formats: approve(fallback, approvedFormats(fallback.formats)) })] : [],
+  };
 }
 
 /** A seeded variation's campaign-side fields (001 3 'Variation'): its tree, template, size, channels and values. */

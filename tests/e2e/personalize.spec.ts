@@ -1,29 +1,15 @@
 /**
  * The personalize view in Chromium against `npm start` (issue 16), on the seeded campaigns of 'Sparkle Zero Summer
- * Launch' (a Google tree of 300x250 and 728x90 with a fallback that is off and live variants): a self-service manager lands on
- * the first tree, sees the grid and the activation tooltips, a variant created beside the screen appears live, bulk
+ * Launch' (infra/local/seed-personalize.ts: a Google tree with a live fallback, live variants with a user segment and the
+ * flight's schedule, and one variant off awaiting approval): a self-service manager lands on the first tree, sees the
+ * grid and the activation tooltips, a variant created beside the screen appears live, bulk
  * activation reports its failures with the checklist, a second browser sees an archive and a rename live, and a
  * manager is sent to the creatives page.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES } from '@shared/messages';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { csrf, signIn } from './helpers';
-
-const MANAGER = 'selfservicemanager@demo.test';
-const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-personalize-${name}.png`), fullPage: true });
-
-/** A seeded campaign's id and its Google tree, as the signed-in user reads them. */
-async function seededTree(page: Page, name: string): Promise<{ campaignId: string; treeId: string }> {
-  const me = await (await page.request.get('/api/auth/current-user')).json();
-  const list = (await (await page.request.get(`/api/campaigns?limit=40&partnerId=${me.partnerId}&search=${encodeURIComponent(name)}`)).json()).items as { _id: string; name: string }[];
-  const campaignId = list.find((c) => c.name === name)!._id;
-  const trees = (await (await page.request.get(`/api/campaigns/${campaignId}/personalize/trees`)).json()).trees as { _id: string; platform: string }[];
-  return { campaignId, treeId: trees.find((t) => t.platform === 'google')!._id };
-}
-
-const row = (page: Page, name: string) => page.getByTestId('variant-row').filter({ hasText: name });
+import { MANAGER, row, seededTree, shot } from './personalize-helpers';
 
 test('a self-service manager lands on the first tree, sees the grid and the activation tooltips; a new variant appears live', async ({ page }) => {
   await signIn(page, MANAGER);
@@ -35,17 +21,18 @@ test('a self-service manager lands on the first tree, sees the grid and the acti
   await expect(page.getByTestId('variant-counts')).toContainText(/\d+ variants · \d+ active · 0 archived/);
   for (const header of ['Signals', '300x250', '728x90']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
 
-  // the fallback's creatives are not approved: its toggle says so
-  await row(page, 'Fallback').getByTestId('activation-blocked').hover();
+  await expect(row(page, 'Fallback').getByText('Active')).toBeVisible();
+  // the seeded variant edited after approval waits for it: its toggle says so
+  await row(page, 'Morning Fresh - Get offer').getByTestId('activation-blocked').hover();
   await expect(page.getByRole('tooltip')).toHaveText(MESSAGES.tooltipPendingApproval);
 
   // a variant made beside the screen (same user, same tree) arrives through the campaign topic
   const made = await page.request.post(`/api/campaigns/${campaignId}/personalize/${treeId}/variant`, { headers: { 'x-csrf-token': await csrf(page) }, data: { name: 'E2E Autumn' } });
   expect(made.status()).toBe(201);
   await expect(row(page, 'E2E Autumn')).toBeVisible();
-  // the ad server's fallback is off: the others wait for it
+  // the fallback is on: a new variant waits for a user segment
   await row(page, 'E2E Autumn').getByTestId('activation-blocked').hover();
-  await expect(page.getByRole('tooltip').filter({ hasText: MESSAGES.tooltipTurnOnFallback })).toBeVisible();
+  await expect(page.getByRole('tooltip').filter({ hasText: MESSAGES.tooltipAddUserSegment })).toBeVisible();
   await shot(page, 'grid');
 });
 

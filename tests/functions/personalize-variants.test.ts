@@ -332,6 +332,52 @@ describe('edits (001 4 consequences, 001 5 URL rule)', () => {
   });
 });
 
+describe('edits chosen by filters (PATCH formats/dynamic-elements with filters)', () => {
+  const headlines = async (id: string) => {
+    const v = (await personalizeRepository.getVariant(id))!;
+    return Object.values(v.formats).filter((f) => f.dynamicElements.frame1Headline).map((f) => [f.templateId, f.dynamicElements.frame1Headline!.value]);
+  };
+
+  it('edits every format of the variants the filters pass, of the templates the formats filter names; filters narrow given formats', async () => {
+    const t = await treeOf('google');
+    const lisbon = await create(t, 'Lisbon');
+    const porto = await create(t, 'Porto');
+    const faro = await create(t, 'Faro');
+    expect((await as(admin).patch(`${t.base}/variants/${faro._id}/archive`)).status).toBe(200);
+    const untouched = { porto: await headlines(porto._id), faro: await headlines(faro._id), fallback: await headlines(t.fallbackId) };
+
+    // no formats: the variants the search passes, all their formats with the field
+    const bySearch = await as(admin).patch(`${t.base}/formats/dynamic-elements`, { values: { frame1Headline: 'Bom dia' }, filters: { search: 'lisb' } });
+    expect(bySearch.status, JSON.stringify(bySearch.body)).toBe(200);
+    expect(bySearch.body.variants.map((v: { name: string }) => v.name)).toEqual(['Lisbon']);
+    expect((await headlines(lisbon._id)).every(([, value]) => value === 'Bom dia')).toBe(true);
+    expect(await headlines(porto._id)).toEqual(untouched.porto);
+    expect(await headlines(t.fallbackId)).toEqual(untouched.fallback);
+
+    // the formats filter: only that template's format of the variant
+    const [templateId] = untouched.porto[0]!;
+    const byTemplate = await as(admin).patch(`${t.base}/formats/dynamic-elements`, { values: { frame1Headline: 'Boa tarde' }, filters: { variants: [porto._id, faro._id], formats: [templateId] } });
+    expect(byTemplate.body.variants.map((v: { name: string }) => v.name)).toEqual(['Porto']);
+    expect(await headlines(porto._id)).toEqual(untouched.porto.map(([id, value]) => [id, id === templateId ? 'Boa tarde' : value]));
+    // an archived variant is not edited through the filters
+    expect(await headlines(faro._id)).toEqual(untouched.faro);
+
+    // formats given and filters: the filters narrow them
+    const formats = [lisbon, porto].flatMap((v) => v.allVariantFormatIds.map((formatId) => ({ variantId: v._id, formatId })));
+    const narrowed = await as(admin).patch(`${t.base}/formats/dynamic-elements`, { formats, values: { frame1Headline: 'Boa noite' }, filters: { search: 'porto' } });
+    expect(narrowed.body.variants.map((v: { name: string }) => v.name)).toEqual(['Porto']);
+    expect((await headlines(porto._id)).every(([, value]) => value === 'Boa noite')).toBe(true);
+    expect((await headlines(lisbon._id)).every(([, value]) => value === 'Bom dia')).toBe(true);
+  });
+
+  it('refuses a call with neither formats nor filters, changing nothing', async () => {
+    const t = await treeOf('google');
+    const res = await as(admin).patch(`${t.base}/formats/dynamic-elements`, { values: { frame1Headline: 'Nada' } });
+    expect(res.status).toBe(400);
+    expect(await headlines(t.fallbackId)).not.toContainEqual([expect.any(String), 'Nada']);
+  });
+});
+
 describe('bulk activation', () => {
   it('turns on the variants that pass and reports the one that fails with its checklist item', async () => {
     const t = await treeOf('google');

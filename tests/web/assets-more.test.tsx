@@ -9,6 +9,7 @@ import type { Recommendations } from '@shared/contracts/asset-recommendations';
 import { RecommendationsPanel } from '@web/features/asset-recommendations';
 import { CurrentPartnerContext } from '@web/lib/current-partner';
 import { asset, PID } from './asset-fixtures';
+import { stubUploads } from './fake-upload';
 import { findHeading, mockApi, openApp, signedInAs, userWith } from './helpers';
 
 type Table = Parameters<typeof signedInAs>[1];
@@ -23,26 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Upload folder', () => {
   it('sends the paths inside the chosen folder, then each file to storage, and shows them by path', async () => {
-    const puts: string[] = [];
-    vi.stubGlobal(
-      'XMLHttpRequest',
-      class {
-        upload: { onprogress?: (e: { loaded: number }) => void } = {};
-        onload?: () => void;
-        status = 200;
-        url = '';
-        open(_m: string, url: string) {
-          this.url = url;
-        }
-        getResponseHeader() {
-          return '"etag"';
-        }
-        send(body: Blob) {
-          puts.push(this.url);
-          setTimeout(() => (this.upload.onprogress?.({ loaded: body.size }), this.onload?.()), 0);
-        }
-      },
-    );
+    const puts = stubUploads();
     const ids = [asset(20)._id, asset(21)._id];
     const api = library({
       'POST /api/assets/single-files/hierarchy': ({ body }) => ({

@@ -6,6 +6,7 @@ import type { AssetDto } from '@shared/contracts/assets';
 import { asset, PID } from './asset-fixtures';
 import { AssetPicker } from '@web/features/assets';
 import { CurrentPartnerContext } from '@web/lib/current-partner';
+import { stubUploads } from './fake-upload';
 import { findHeading, mockApi, openApp, signedInAs, userWith } from './helpers';
 import { FakeWebSocket } from './setup';
 
@@ -82,24 +83,7 @@ describe('/assets-manager', () => {
 
   /** Two files uploaded to fake storage; the status call answers as `status(call)` says. */
   async function uploadTwo(status: (call: number) => 'processing' | 'done') {
-    const puts: string[] = [];
-    class FakeXhr {
-      upload: { onprogress?: (e: { loaded: number }) => void } = {};
-      onload?: () => void;
-      status = 200;
-      url = '';
-      open(_m: string, url: string) {
-        this.url = url;
-      }
-      getResponseHeader() {
-        return '"etag"';
-      }
-      send(body: Blob) {
-        puts.push(this.url);
-        setTimeout(() => (this.upload.onprogress?.({ loaded: body.size }), this.onload?.()), 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const puts = stubUploads();
     const ids = [asset(10)._id, asset(11)._id];
     let statusCalls = 0;
     const api = library([], {

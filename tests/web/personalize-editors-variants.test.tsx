@@ -20,6 +20,7 @@ import {
   type EditedField,
   type EditTarget,
 } from '@web/features/personalize/editors';
+import { stubUploads } from './fake-upload';
 import { mockApi } from './helpers';
 import { B, bodiesOf, CID, F1, F2, findModal, format, renderModal, templates, TID, TPL, variant, VID } from './personalize-editor-fixtures';
 
@@ -231,24 +232,6 @@ describe('Variant warning', () => {
   });
 });
 
-class FakeXhr {
-  static puts: string[] = [];
-  upload: { onprogress?: (e: { loaded: number }) => void } = {};
-  onload?: () => void;
-  status = 200;
-  url = '';
-  open(_m: string, url: string) {
-    this.url = url;
-  }
-  getResponseHeader() {
-    return '"etag"';
-  }
-  send(body: Blob) {
-    FakeXhr.puts.push(this.url);
-    setTimeout(() => (this.upload.onprogress?.({ loaded: body.size }), this.onload?.()), 0);
-  }
-}
-
 const ASSET = 'bbbbbbbbbbbbbbbbbbbbbb01';
 const KEY = `v2/partners/p/campaigns/${CID}/assets/${ASSET}/hero.png`;
 const uploadCalls = () => ({
@@ -268,8 +251,7 @@ describe('Image and video editors', () => {
   });
 
   it('scales the image between 0.01 and 1.5, warns from 1.35, uploads it and saves its key as the value', async () => {
-    FakeXhr.puts = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const puts = stubUploads();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:hero', revokeObjectURL: () => undefined }));
     const onSaved = vi.fn();
     const api = mockApi(uploadCalls());
@@ -287,7 +269,7 @@ describe('Image and video editors', () => {
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(bodiesOf(api.calls, 'POST', `/api/campaigns/${CID}/template-assets`)).toEqual([{ files: [{ name: 'hero.png', size: 4, type: 'image/png' }] }]);
-    expect(FakeXhr.puts).toEqual(['/s3/put/hero']);
+    expect(puts).toEqual(['/s3/put/hero']);
     expect(bodiesOf(api.calls, 'PATCH', `${B}/formats/dynamic-elements`)).toEqual([{ formats: [{ variantId: VID, formatId: F1 }], values: { heroImage: KEY } }]);
   });
 

@@ -3,10 +3,11 @@
  * activation toggle's tooltip per rule (001 4, 001 8), the variant menu's conditions, the selection state, the filter
  * drawer, the virtualized rows at 10,000 variants, and a manager sent to the creatives page.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
+import { SignalCell } from '@web/features/personalize/components/signal-cell';
 import { currentPath, openApp } from './helpers';
 import { BASE, CAMPAIGN, TREE, personalizeServer, variant } from './personalize-grid-fixtures';
 
@@ -65,6 +66,17 @@ describe('the personalize view', () => {
     expect(within(cell).getByText('Seg 0')).toBeInTheDocument();
     expect(within(cell).getByText('+5')).toBeInTheDocument();
     expect(within(cell).queryByText('Summer weeks')).not.toBeInTheDocument();
+  });
+
+  it('shows the signals assigned after the cell first drew, not a count left from the empty cell', () => {
+    const { rerender } = render(<SignalCell variant={{ signals: { userSegment: [], schedule: [] } }} />);
+    expect(screen.getByRole('button', { name: 'Add user segment' })).toBeInTheDocument();
+    const signals = { userSegment: [{ _id: 'c'.padEnd(24, '1'), name: 'Weekend cyclists', type: 'userSegment' as const }], schedule: [{ _id: 'd'.padEnd(24, '1'), name: 'Weekend mornings', type: 'schedule' as const }] };
+    rerender(<SignalCell variant={{ signals }} />);
+    const cell = screen.getByTestId('signal-cell');
+    expect(within(cell).getByText('Weekend cyclists')).toBeInTheDocument();
+    expect(within(cell).getByText('Weekend mornings')).toBeInTheDocument();
+    expect(within(cell).queryByText('+2')).not.toBeInTheDocument();
   });
 
   it('disables the toggle with the tooltip of each activation rule', async () => {

@@ -1,28 +1,11 @@
 /** POST B/cards/new {variantId} (001 5 and 9: up to 10 cards): a card added to the variant's carousel, empty. The client's failure text is 'Failed to add a card'. */
-import { cardsBodySchema, PERSONALIZE_TABLE_EVENTS, treeParamsSchema } from '@shared/contracts/personalize';
+import { cardsBodySchema, treeParamsSchema } from '@shared/contracts/personalize';
 import { defineRoute } from '@functions/lib/http';
-import { trackPersonalizeEvent } from '../analytics';
-import { cardChange } from '../carousel-cards';
-import { personalizeRepository } from '../personalize-repository';
-import { publishTableEvent } from '../table-events';
-import { treeInScope, variantOf, writeChange } from '../variant-access';
-import { editWrites } from '../variant-edits';
-import { presentAll, presentContext } from '../variant-views';
+import { changeCards } from '../carousel-cards';
 
 export default defineRoute({
   request: { params: treeParamsSchema, body: cardsBodySchema },
   async handle({ caller, params, body }) {
-    const { campaign, tree } = await treeInScope(caller, params, 'write');
-    const variant = await variantOf(tree, body.variantId);
-    const { formats, cardsCount } = cardChange(tree, variant, true);
-    const all = variant.isFallback ? await personalizeRepository.listVariants(tree.id) : [variant];
-    const { writes, changed } = editWrites(new Map([[variant.id, { variant, formats, set: { cardsCount } }]]), all, caller);
-    await writeChange(writes);
-    const views = presentAll(changed, await presentContext(tree));
-    await Promise.all([
-      publishTableEvent(caller, tree, PERSONALIZE_TABLE_EVENTS.variantEdited, { variants: views }),
-      trackPersonalizeEvent(caller, campaign.id, 'contentUpdated', { treeId: tree.id, variantIds: [variant.id], cardsCount }),
-    ]);
-    return { body: { variant: views[0]!, changed: views.slice(1) } };
+    return { body: await changeCards(caller, params, body.variantId, true) };
   },
 });

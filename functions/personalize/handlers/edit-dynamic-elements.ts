@@ -1,8 +1,11 @@
 /**
- * PATCH B/formats/dynamic-elements (001 7; 001 4 edit consequences; 001 5 URL rule): sets field values on the given
- * variant formats (a format without the field keeps its elements), or, with filters and no formats, on every format
- * of the variants that pass them. Each edited creative goes for approval, an active variant goes off, an edited
- * fallback takes every variant off. Answers the variants changed. The client's failure text is 'Failed to update value'.
+ * PATCH B/formats/dynamic-elements (001 7 'formats, filters'; 001 4 edit consequences; 001 5 URL rule): sets field
+ * values on variant formats (a format without the field keeps its elements). The formats are the ones given, or, with
+ * filters and no formats, every format of the variants the grid shows for those filters. Filters always narrow: a
+ * variant that does not pass them and a format of a template the formats filter leaves out are not edited, nor are
+ * archived variants and formats when they come from the filters alone. Each edited creative goes for approval, an
+ * active variant goes off, an edited fallback takes every variant off. Answers the variants changed. The client's
+ * failure text is 'Failed to update value'.
  */
 import { editDynamicElementsSchema, PERSONALIZE_TABLE_EVENTS, treeParamsSchema } from '@shared/contracts/personalize';
 import type { VariantFormatState } from '@shared/domain/personalize';
@@ -23,14 +26,17 @@ export default defineRoute({
     if (body.formats.length === 0 && !body.filters) throw badRequest(MESSAGES.wrongParams);
     const [{ variants, ctx }, sources] = await Promise.all([loadTreeVariants(tree), treeSources(campaign, tree)]);
     const byId = new Map(variants.map((v) => [v.id, v]));
+    const { filters } = body;
+    const passes = (v: Variant, f: VariantFormatState) => !filters || (matchesFilters(v, filters, ctx) && (!filters.formats?.length || filters.formats.includes(f.templateId)));
     const targets: { variant: Variant; formatId: string }[] = [];
     for (const { variantId, formatId } of body.formats) {
       const variant = byId.get(variantId);
-      if (!variant || !variant.formats[formatId]) throw notFound(MESSAGES.entityNotFound);
-      targets.push({ variant, formatId });
+      const format = variant?.formats[formatId];
+      if (!variant || !format) throw notFound(MESSAGES.entityNotFound);
+      if (passes(variant, format)) targets.push({ variant, formatId });
     }
-    if (body.formats.length === 0 && body.filters) {
-      for (const v of variants) if (!v.archived && matchesFilters(v, body.filters, ctx)) for (const f of Object.values(v.formats)) if (!f.archived) targets.push({ variant: v, formatId: f.id });
+    if (body.formats.length === 0) {
+      for (const v of variants) if (!v.archived) for (const f of Object.values(v.formats)) if (!f.archived && passes(v, f)) targets.push({ variant: v, formatId: f.id });
     }
     checkValues(body.values, sources, targets.map((t) => t.variant.formats[t.formatId]!));
     const edits = new Map<string, { variant: Variant; formats: Record<string, VariantFormatState> }>();

@@ -4,6 +4,7 @@
  * and the filter values.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Platform } from '@shared/domain/concepts';
 import { personalizeKeys } from '../api/keys';
 import { upsertVariants } from '../api/list-variants';
@@ -56,7 +57,14 @@ function FieldEditor({ request, ...common }: { request: Extract<EditorRequest, {
   return <PlainTextEditorModal {...props} />;
 }
 
-export function EditorHost({ request, campaignId, tree, onClose }: { request: EditorRequest | null; campaignId: string; tree: PersonalizeTree; onClose: () => void }) {
+export interface EditorHostProps {
+  request: EditorRequest | null;
+  campaignId: string;
+  tree: PersonalizeTree;
+  onClose: () => void;
+}
+
+export function EditorHost({ request, campaignId, tree, onClose }: EditorHostProps) {
   const client = useQueryClient();
   if (!request) return null;
   const treeId = tree._id;
@@ -94,12 +102,23 @@ export function EditorHost({ request, campaignId, tree, onClose }: { request: Ed
       return <FieldEditor {...common} request={request} onSaved={saved} />;
     case 'preview':
       return tree.platform === 'facebook' ? (
-        <MetaPreviewModal {...common} variant={request.variant} kind={metaKind(tree.format)} onSaved={(v) => upsertVariants(client, campaignId, treeId, [v], stillPasses)} />
+        <MetaPreviewHost {...common} variant={request.variant} format={tree.format} onSaved={(v) => upsertVariants(client, campaignId, treeId, [v], stillPasses)} />
       ) : (
         <TemplatePreviewModal {...common} variant={request.variant} formatId={request.format._id} />
       );
   }
 }
 
-/** The Meta preview of the tree's format: single video, carousel, else single image. */
-const metaKind = (format: string): MetaPreviewKind => (format === 'singleVideo' || format === 'dynamicVideo' ? 'singleVideo' : format === 'carousel' ? 'carousel' : 'singleImage');
+/** The Meta preview, following the variant as its cards are added and removed. */
+function MetaPreviewHost({ variant, format, onSaved, ...common }: { open: boolean; campaignId: string; treeId: string; onClose: () => void; variant: VariantView; format: string; onSaved: (v: VariantView) => void }) {
+  const [current, setCurrent] = useState(variant);
+  const saved = (v: VariantView) => {
+    setCurrent(v);
+    onSaved(v);
+  };
+  return <MetaPreviewModal {...common} variant={current} {...metaShapes(format)} onSaved={saved} />;
+}
+
+/** The Meta preview shapes of the tree's format: a video tree's single video; an image tree's single image or carousel. */
+const metaShapes = (format: string): { kind: MetaPreviewKind; shapes: MetaPreviewKind[] } =>
+  format === 'singleVideo' || format === 'dynamicVideo' ? { kind: 'singleVideo', shapes: ['singleVideo'] } : { kind: 'singleImage', shapes: ['singleImage', 'carousel'] };

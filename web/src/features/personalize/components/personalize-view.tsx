@@ -1,6 +1,6 @@
 import { DownOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Dropdown, Empty, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { useCurrentUser } from '@web/lib/current-user';
@@ -17,12 +17,10 @@ import { EMPTY_SELECTION, selectedFormatCount, toggleAll, toggleFormat, toggleVa
 import { useGridActions } from '../lib/use-grid-actions';
 import { useTableEvents } from '../lib/use-table-events';
 import type { EditorRequest } from './editor-host';
+import { EditorSlot } from './editor-slot';
 import { FilterDrawer } from './filter-drawer';
 import { VariantGrid } from './variant-grid';
 import { usePersonalizeComments } from './variant-comments';
-
-/** The editors load when one is first opened: the grid shows without them. */
-const EditorHost = lazy(() => import('./editor-host').then((m) => ({ default: m.EditorHost })));
 
 export const personalizePath = (campaignId: string, treeId?: string) => `/campaigns/${campaignId}/personalize${treeId ? `/${treeId}` : ''}`;
 
@@ -191,11 +189,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           if (!f.statuses.includes('archived')) setSelection((s) => withoutVariants(s, variants.filter((v) => v.archived).map((v) => v._id)));
         }}
       />
-      {editor && (
-        <Suspense fallback={null}>
-          <EditorHost request={editor} campaignId={campaignId} tree={tree} onClose={() => setEditor(null)} />
-        </Suspense>
-      )}
+      {editor && <EditorSlot request={editor} campaignId={campaignId} tree={tree} onClose={() => setEditor(null)} />}
       {comments.panel}
       <Modal
         open={confirm !== null}

@@ -14,9 +14,11 @@ export function SignalCell({ variant, onEdit }: { variant: Pick<VariantView, 'si
   const all = [...variant.signals.userSegment, ...variant.signals.schedule];
   const box = useRef<HTMLDivElement>(null);
   const fit = SIGNAL_CELL_TAG_ROWS * ESTIMATED_TAGS_PER_ROW;
-  // when they do not all fit, the last place goes to '+N'
-  const [shown, setShown] = useState(all.length <= fit ? all.length : fit - 1);
   const ids = all.map((s) => s._id).join(',');
+  // when they do not all fit, the last place goes to '+N'; a measure holds only for the signals it measured (signals
+  // assigned after the first paint are estimated and measured again)
+  const [measured, setMeasured] = useState<{ ids: string; shown: number } | null>(null);
+  const shown = measured?.ids === ids ? measured.shown : all.length <= fit ? all.length : fit - 1;
 
   useLayoutEffect(() => {
     const tags = [...(box.current?.querySelectorAll<HTMLElement>('[data-signal-tag]') ?? [])];
@@ -26,7 +28,7 @@ export function SignalCell({ variant, onEdit }: { variant: Pick<VariantView, 'si
     if (tops.length > SIGNAL_CELL_TAG_ROWS) {
       const limit = tops[SIGNAL_CELL_TAG_ROWS]!;
       // leave room for the '+N' tag on the last row
-      setShown(Math.max(1, tags.filter((t) => t.offsetTop < limit).length - 1));
+      setMeasured({ ids, shown: Math.max(1, tags.filter((t) => t.offsetTop < limit).length - 1) });
     }
   }, [ids]);
 

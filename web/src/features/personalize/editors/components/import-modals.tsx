@@ -4,7 +4,7 @@
  * market's ad account; completed ones left out when asked. The accounts come from the campaign's market publishing
  * settings (the nearest node that sets them). 'Imported segments successfully' / 'Failed to import segments'.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Modal, Select, Typography, message } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '@shared/messages';
@@ -20,6 +20,13 @@ export interface ImportSegmentsModalProps {
 }
 
 type FormValues = { campaignIds: string[]; excludeCompleted: boolean };
+
+/** The campaigns select of an import, from the platform's campaigns query. */
+const campaignsField = <T,>(query: UseQueryResult<T[]>, option: (c: T) => { value: string; label: string }, error: string) => ({
+  options: (query.data ?? []).map(option),
+  loading: query.isLoading,
+  error: query.isError ? error : null,
+});
 
 function usePublishing(open: boolean, campaignId: string) {
   return useQuery({ queryKey: ['personalize', campaignId, 'publishing'], queryFn: () => getPublishingMarketData(campaignId).then((d) => nearestPublishing(d.markets)), enabled: open });
@@ -94,11 +101,7 @@ export function ImportLineItemsModal({ open, campaignId, treeId, onClose, onSave
       open={open}
       onClose={onClose}
       missing={missing}
-      campaigns={{
-        options: (campaigns.data ?? []).map((c) => ({ value: c.campaignId, label: c.displayName })),
-        loading: campaigns.isLoading,
-        error: campaigns.isError ? MESSAGES.failedLoadingDv360Campaigns : null,
-      }}
+      campaigns={campaignsField(campaigns, (c) => ({ value: c.campaignId, label: c.displayName }), MESSAGES.failedLoadingDv360Campaigns)}
       extra={(ids) => ids.length > 0 && advertiserId && nodeId && <LineItemsCount advertiserId={advertiserId} nodeId={nodeId} campaignIds={ids} />}
       send={(v) => importLineItems(campaignId, treeId, { campaignIds: v.campaignIds, advertiserId: advertiserId!, excludeCompleted: v.excludeCompleted })}
       onSaved={onSaved}
@@ -126,11 +129,7 @@ export function ImportAdSetsModal({ open, campaignId, treeId, onClose, onSaved }
       open={open}
       onClose={onClose}
       missing={missing}
-      campaigns={{
-        options: (campaigns.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-        loading: campaigns.isLoading,
-        error: campaigns.isError ? MESSAGES.failedToLoadMetaCampaigns : null,
-      }}
+      campaigns={campaignsField(campaigns, (c) => ({ value: c.id, label: c.name }), MESSAGES.failedToLoadMetaCampaigns)}
       send={(v) => importAdSets(campaignId, treeId, { campaignIds: v.campaignIds, facebookAdAccountId: facebookAdAccountId!, facebookPageId: facebookPageId ?? '', excludeCompleted: v.excludeCompleted })}
       onSaved={onSaved}
     />

@@ -4,10 +4,12 @@
  * missing, while Meta processes the video, or when its upload failed (red icon). The preview is Meta's (POST
  * facebook/preview or facebook/preview/carousel; 505 x 400 by default, at most 600 px a side, 001 9); when it fails
  * the loading state clears and no preview appears. Carousels have 2 to 10 cards, 3 by default (cards/new, cards/latest).
+ * An image tree's variants are shown as a single image or as a carousel (their cards are card{N} dynamic elements of
+ * every Meta variant, carousel-cards.ts): `shapes` lists what the user may switch between.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Segmented, Space, Spin, Tooltip, Typography, message } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { VariantView } from '@shared/contracts/personalize';
 import { META_PREVIEW_SIZE } from '@shared/constants';
 import { canAddCard, canRemoveCard, CAROUSEL_DEFAULT_CARDS } from '@shared/domain/variant-rules';
@@ -26,7 +28,10 @@ export interface MetaPreviewModalProps {
   campaignId: string;
   treeId: string;
   variant: VariantView;
+  /** The shape shown first. */
   kind: MetaPreviewKind;
+  /** The shapes the user may switch between (just `kind` when absent). */
+  shapes?: readonly MetaPreviewKind[];
   /** Where each orientation's video stands with Meta (single video), when it is not done. */
   videoStatuses?: Partial<Record<MetaOrientation, MetaVideoStatus>>;
   onClose: () => void;
@@ -35,6 +40,7 @@ export interface MetaPreviewModalProps {
 }
 
 const LABEL: Record<MetaOrientation, string> = { square: 'Square', vertical: 'Vertical', horizontal: 'Horizontal' };
+const SHAPE_LABEL: Record<MetaPreviewKind, string> = { singleImage: 'Single image', singleVideo: 'Single video', carousel: 'Carousel' };
 const PROCESSING: readonly MetaVideoStatus[] = ['Uploading', 'Upload pending', 'Processing'];
 const FAILED: readonly MetaVideoStatus[] = ['Upload failed', 'URL failed'];
 
@@ -65,7 +71,13 @@ export function previewFrameSize(width: number = META_PREVIEW_SIZE.width, height
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-export function MetaPreviewModal({ open, campaignId, treeId, variant, kind, videoStatuses = {}, onClose, onSaved }: MetaPreviewModalProps) {
+export function MetaPreviewModal({ kind: first, shapes = [first], ...props }: MetaPreviewModalProps) {
+  const [kind, setKind] = useState(first);
+  const shapePicker = shapes.length > 1 && <Segmented aria-label="Shape" value={kind} onChange={(v) => setKind(v as MetaPreviewKind)} options={shapes.map((s) => ({ value: s, label: SHAPE_LABEL[s] }))} />;
+  return <MetaPreview key={kind} {...props} kind={kind} shapePicker={shapePicker} />;
+}
+
+function MetaPreview({ open, campaignId, treeId, variant, kind, videoStatuses = {}, onClose, onSaved, shapePicker }: MetaPreviewModalProps & { shapePicker: ReactNode }) {
   const blocks = Object.fromEntries(META_ORIENTATIONS.map((o) => [o, orientationBlock(variant, kind, o, videoStatuses[o])])) as Record<MetaOrientation, ReturnType<typeof orientationBlock>>;
   const [orientation, setOrientation] = useState<MetaOrientation | undefined>(META_ORIENTATIONS.find((o) => !blocks[o]));
   const [changingCards, setChangingCards] = useState(false);
@@ -111,6 +123,7 @@ export function MetaPreviewModal({ open, campaignId, treeId, variant, kind, vide
   return (
     <Modal open={open} title={`Meta preview: ${variant.name}`} footer={null} onCancel={onClose} destroyOnHidden width={Math.max(size.width + 64, 560)}>
       <Space orientation="vertical" size="middle" style={{ width: '100%', alignItems: 'center' }}>
+        {shapePicker}
         <Segmented
           value={shown}
           onChange={(v) => setOrientation(v as MetaOrientation)}

@@ -3,14 +3,14 @@
  * and on one line (001 5), a segment type among those the tree's platform allows (001 3: the ad server all but Meta's
  * ad sets, Meta only those), its values and, for DV360 line items and Meta ad sets, the campaign ids.
  */
-import { Form, Input, Modal, Select, message } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Select } from 'antd';
 import type { SignalView as Signal } from '@shared/contracts/personalize-signals';
 import type { Platform } from '@shared/domain/concepts';
 import { SEGMENT_TYPES, segmentTypesFor, type SegmentTypeKey } from '@shared/domain/segments';
 import { MESSAGES } from '@shared/messages';
-import { saveSignal, signalNameExists } from '../api';
-import { nameRules, validated } from './common';
+import { signalNameExists } from '../api';
+import { nameRules } from './common';
+import { SignalFormModal } from './signal-form-modal';
 
 export interface UserSegmentModalProps {
   open: boolean;
@@ -38,53 +38,44 @@ export function segmentTypeOptions(platform: Platform) {
 
 export function UserSegmentModal({ open, campaignId, treeId, platform, segment, onClose, onSaved }: UserSegmentModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const options = segmentTypeOptions(platform);
   const segmentType = Form.useWatch('segmentType', form);
-
-  const submit = async () => {
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const body = {
-        type: 'userSegment' as const,
-        name: values.name.trim(),
-        segmentType: values.segmentType,
-        values: values.values,
-        ...(NEEDS_CAMPAIGNS.includes(values.segmentType) ? { campaignIds: values.campaignIds ?? [] } : {}),
-      };
-      onSaved(await saveSignal(campaignId, treeId, body, segment?._id));
-    } catch {
-      void message.error(segment ? MESSAGES.cannotUpdateUserSegment : MESSAGES.cannotCreateUserSegment);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const toBody = (values: FormValues) => ({
+    type: 'userSegment' as const,
+    name: values.name.trim(),
+    segmentType: values.segmentType,
+    values: values.values,
+    ...(NEEDS_CAMPAIGNS.includes(values.segmentType) ? { campaignIds: values.campaignIds ?? [] } : {}),
+  });
 
   return (
-    <Modal open={open} title={segment ? 'Edit user segment' : 'New user segment'} okText="Save" onOk={submit} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name: segment?.name ?? '', segmentType: segment?.segmentType ?? options[0]?.value, values: segment?.values ?? [], campaignIds: segment?.campaignIds ?? [] }}
-      >
-        <Form.Item name="name" label="Segment name" validateTrigger="onBlur" rules={nameRules((n) => signalNameExists(campaignId, treeId, n), MESSAGES.signalNameTaken, segment?.name)}>
-          <Input autoFocus aria-label="Segment name" />
+    <SignalFormModal
+      open={open}
+      title={segment ? 'Edit user segment' : 'New user segment'}
+      campaignId={campaignId}
+      treeId={treeId}
+      signalId={segment?._id}
+      form={form}
+      initialValues={{ name: segment?.name ?? '', segmentType: (segment?.segmentType as SegmentTypeKey | undefined) ?? options[0]?.value, values: segment?.values ?? [], campaignIds: segment?.campaignIds ?? [] }}
+      toBody={toBody}
+      failure={segment ? MESSAGES.cannotUpdateUserSegment : MESSAGES.cannotCreateUserSegment}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <Form.Item name="name" label="Segment name" validateTrigger="onBlur" rules={nameRules((n) => signalNameExists(campaignId, treeId, n), MESSAGES.signalNameTaken, segment?.name)}>
+        <Input autoFocus aria-label="Segment name" />
+      </Form.Item>
+      <Form.Item name="segmentType" label="Segment type" rules={[{ required: true }]}>
+        <Select aria-label="Segment type" options={options} />
+      </Form.Item>
+      <Form.Item name="values" label="Values" rules={[{ required: true, type: 'array', min: 1, message: 'Add at least one value' }]}>
+        <Select mode="tags" aria-label="Values" tokenSeparators={[',', ';', '|']} open={false} suffixIcon={null} placeholder="Type a value and press Enter" />
+      </Form.Item>
+      {segmentType && NEEDS_CAMPAIGNS.includes(segmentType) && (
+        <Form.Item name="campaignIds" label="Campaign Ids" rules={[{ required: true, type: 'array', min: 1, message: 'Add at least one campaign id' }]}>
+          <Select mode="tags" aria-label="Campaign Ids" tokenSeparators={[',', ';', '|']} open={false} suffixIcon={null} placeholder="Type a campaign id and press Enter" />
         </Form.Item>
-        <Form.Item name="segmentType" label="Segment type" rules={[{ required: true }]}>
-          <Select aria-label="Segment type" options={options} />
-        </Form.Item>
-        <Form.Item name="values" label="Values" rules={[{ required: true, type: 'array', min: 1, message: 'Add at least one value' }]}>
-          <Select mode="tags" aria-label="Values" tokenSeparators={[',', ';', '|']} open={false} suffixIcon={null} placeholder="Type a value and press Enter" />
-        </Form.Item>
-        {segmentType && NEEDS_CAMPAIGNS.includes(segmentType) && (
-          <Form.Item name="campaignIds" label="Campaign Ids" rules={[{ required: true, type: 'array', min: 1, message: 'Add at least one campaign id' }]}>
-            <Select mode="tags" aria-label="Campaign Ids" tokenSeparators={[',', ';', '|']} open={false} suffixIcon={null} placeholder="Type a campaign id and press Enter" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </SignalFormModal>
   );
 }

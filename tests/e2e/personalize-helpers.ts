@@ -1,0 +1,72 @@
+/**
+ * What the personalize specs share: screenshots under the temp folder, a seeded campaign's tree, a campaign of their
+ * own (the specs share one server: a test that changes a tree's fallback or signals makes its own), a variant made
+ * beside the screen and the grid's row of a variant.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from './fixtures';
+import { csrf } from './helpers';
+
+export const MANAGER = 'selfservicemanager@demo.test';
+const READY_CONCEPT = 'Sparkle Zero Summer Launch';
+
+/** A full-page screenshot at <tmp>/marquee-e2e-personalize-<name>.png, to look at after the run. */
+export const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-personalize-${name}.png`), fullPage: true });
+
+export interface TreeRef {
+  campaignId: string;
+  treeId: string;
+  url: string;
+}
+const treeRef = (campaignId: string, treeId: string): TreeRef => ({ campaignId, treeId, url: `/campaigns/${campaignId}/personalize/${treeId}` });
+
+const treesOf = async (page: Page, campaignId: string) =>
+  (await (await page.request.get(`/api/campaigns/${campaignId}/personalize/trees`)).json()).trees as { _id: string; platform: string; format: string }[];
+
+/** A seeded campaign's id and its tree of the platform, as the signed-in user reads them. */
+export async function seededTree(page: Page, name: string, platform: 'google' | 'facebook' = 'google'): Promise<TreeRef> {
+  const me = await (await page.request.get('/api/auth/current-user')).json();
+  const list = (await (await page.request.get(`/api/campaigns?limit=40&partnerId=${me.partnerId}&search=${encodeURIComponent(name)}`)).json()).items as { _id: string; name: string }[];
+  const campaignId = list.find((c) => c.name === name)!._id;
+  return treeRef(campaignId, (await treesOf(page, campaignId)).find((t) => t.platform === platform)!._id);
+}
+
+/**
+ * A self-service campaign of the ready concept with every approved template, made through the API: the tree job gives
+ * it an ad server tree (the four display sizes) and a Meta single-image tree (1080x1080), each with a fallback that
+ * is off and awaits approval. Answers both trees.
+ */
+export async function ownCampaign(page: Page, label: string): Promise<{ google: TreeRef; facebook: TreeRef }> {
+  const concepts = (await (await page.request.get('/api/concepts')).json()).results as { _id: string; name: string; nodeIds: string[] }[];
+  const concept = concepts.find((c) => c.name === READY_CONCEPT)!;
+  const templates = (await (await page.request.get(`/api/concepts/${concept._id}/templates`)).json()).templates as { _id: string; approved: boolean }[];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/campaigns', {
+    headers: { 'x-csrf-token': await csrf(page), 'idempotency-key': crypto.randomUUID() },
+    data: {
+      name: `${label} ${Date.now().toString(36)}`,
+      businessNodeId: concept.nodeIds[0],
+      conceptId: concept._id,
+      templateIds: templates.filter((t) => t.approved).map((t) => t._id),
+      platform: 'google',
+      flightDates: { start: day(0), end: day(30) },
+      today: day(0),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaignId = ((await created.json()) as { _id: string })._id;
+  let trees: Awaited<ReturnType<typeof treesOf>> = [];
+  await expect.poll(async () => (trees = await treesOf(page, campaignId)).length, { timeout: 30_000 }).toBe(2);
+  const of = (platform: string) => treeRef(campaignId, trees.find((t) => t.platform === platform)!._id);
+  return { google: of('google'), facebook: of('facebook') };
+}
+
+/** A variant made beside the screen (POST variant), answered as the API gives it. */
+export async function newVariant(page: Page, tree: TreeRef, name: string): Promise<{ _id: string; name: string }> {
+  const made = await page.request.post(`/api${tree.url}/variant`, { headers: { 'x-csrf-token': await csrf(page) }, data: { name } });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { variant: { _id: string; name: string } }).variant;
+}
+
+export const row = (page: Page, name: string | RegExp) => page.getByTestId('variant-row').filter({ hasText: name });
