@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'notifications'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -54,6 +54,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   assemblies: {},
   audiences: {},
   datasources: {},
+  notifications: {},
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -378,6 +379,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: '/assemblies/all', domain: 'assemblies', operation: 'delete-all-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/assemblies/{id}', domain: 'assemblies', operation: 'get-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'DELETE', path: '/assemblies/{id}', domain: 'assemblies', operation: 'delete-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // The notification centre (ours; 001 7 'Real-time channel', 001 8 'Notification catalogue'): every signed-in user, their own.
+  { method: 'GET', path: '/notifications', domain: 'notifications', operation: 'list-notifications', access: 'SIGNED_IN', csrf: false },
+  { method: 'PATCH', path: '/notifications/read', domain: 'notifications', operation: 'mark-notifications-read', access: 'SIGNED_IN', csrf: true },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

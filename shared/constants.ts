@@ -207,6 +207,10 @@ export const LIVE_FEED_TICK_MINUTES = 5;
 export const SIGNAL_CELL_TAG_ROWS = 3;
 export const UPDATE_RESULT_NOTICE_S = 3;
 export const ACTIVATION_FAILED_NOTICE_S = 10;
+/** Notification durations (001 9): 'some errors' show 5 s; 'Updating creatives' and a campaign creation error stay. */
+export const ERROR_NOTICE_S = 5;
+/** 001 9: the recent-time label 'a few seconds ago' under 20 seconds. */
+export const RECENT_TIME_MS = 20_000;
 /** Personalize editors (001 9): the image editor's scale and the Meta preview's size (default 505 wide, 400 high, at most 600 px). */
 export const IMAGE_EDITOR_SCALE = { min: 0.01, max: 1.5, warnAt: 1.35 } as const;
 export const META_PREVIEW_SIZE = { width: 505, height: 400, max: 600 } as const;

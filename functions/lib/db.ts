@@ -59,3 +59,6 @@ export function partnerNameClaim(entity: string, cfg: { table: string; client: R
     cfg,
   );
 }
+
+/** Whether a write failed on its condition (ElectroDB wraps the SDK's error as `cause`). */
+export const isConditionFailure = (error: unknown): boolean => (error as { cause?: { name?: string } } | undefined)?.cause?.name === 'ConditionalCheckFailedException';

@@ -33,6 +33,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   personalize: 'campaigns',
   'ad-platforms': 'campaigns',
   assemblies: 'campaigns',
+  notifications: 'identity',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

@@ -88,6 +88,8 @@ export const HOME_CALLS: Record<string, Handler> = {
   'POST /api/report/assets': { body: {} },
   'POST /api/campaigns/benchmarks': { body: [] },
   'POST /api/report/variation-changes': { body: [] },
+  // the header's notification centre, on every signed-in page
+  'GET /api/notifications': { body: { notifications: [], unread: 0 } },
 };
 
 export function signedInAs(user: CurrentUser, more: Record<string, Handler> = {}) {

@@ -7,6 +7,7 @@ import { logoTarget } from '@shared/domain/roles';
 import { PRODUCT_NAME } from '@shared/messages';
 import { AppLink } from '@web/components/app-link';
 import { useLogout } from '@web/features/auth/api/logout';
+import { NotificationCentre } from '@web/features/notifications';
 import { PartnerSwitcher } from '@web/features/partners/components/partner-switcher';
 import { PARENT_APP_LINK_LABEL, SIGN_OUT_LABEL, parentAppUrl } from '@web/lib/parent-app';
 import { accountItems, mainItems, selectedKeys } from './nav-items';
@@ -43,6 +44,7 @@ export function AppLayout({ user, conceptsOnlyPage, children }: Props) {
           <Menu theme="dark" mode="horizontal" items={main} selectedKeys={selected} triggerSubMenuAction="click" disabledOverflow />
         </nav>
         {nav.partnerSwitcher && <PartnerSwitcher />}
+        <NotificationCentre />
         {nav.logout === 'parent-app' && parentApp ? (
           <a href={parentApp} style={{ color: '#fff' }}>
             {PARENT_APP_LINK_LABEL}
