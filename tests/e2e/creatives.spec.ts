@@ -3,7 +3,7 @@
  * (the ready concept's 300x250 template on Germany, watched by the manager and the reviewer): a reviewer gives interim
  * approval and a manager final while the other's browser sees it without reloading; the server refuses activation of
  * an unapproved creative even when the page calls it directly, and allows it after final approval; a request for final
- * approval reaches the watcher's outbox; an edit after approval revokes it and the audit trail (and its CSV) shows
+ * approval reaches the watcher's outbox and notification centre; an edit after approval revokes it and the audit trail (and its CSV) shows
  * every step.
  */
 import dayjs from 'dayjs';
@@ -133,11 +133,12 @@ test('a reviewer gives interim approval and a manager final, each seen live by t
   for (const p of [reviewer, manager, ssm]) await p.context().close();
 });
 
-test("a request for final approval reaches the watcher's outbox", async ({ browser }) => {
+test("a request for final approval reaches the watcher's outbox and notification centre", async ({ browser }) => {
   test.setTimeout(120_000);
   const ssm = await signedIn(browser, SSM);
   const manager = await signedIn(browser, MANAGER);
   const s = await campaignWithTree(ssm, [await userId(manager)]);
+  await manager.goto('/campaigns');
   await ssm.goto(`/campaigns/${s.campaignId}/creatives/${s.treeId}`);
   // both views for the self-service manager
   await expect(ssm.getByText('Client view')).toBeVisible();
@@ -151,6 +152,14 @@ test("a request for final approval reaches the watcher's outbox", async ({ brows
   await expect(ssm.getByText(/^Final approval requested \d{4}-/)).toBeVisible();
   await expect.poll(() => mailsTo(MANAGER, s.name).length, { timeout: 15_000 }).toBe(1);
   expect(mailsTo(MANAGER, s.name)[0]!.subject).toContain('Final approval requested');
+
+  // and the watcher's notification centre, without a reload (the manager's tab was open on the campaign list)
+  const bell = manager.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const centre = manager.getByTestId('notification-centre');
+  await expect(centre.getByTestId('notification-item').filter({ hasText: s.name }).first()).toContainText('Final approval requested');
+  await shot(manager, 'notification');
   for (const p of [ssm, manager]) await p.context().close();
 });
 
