@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'notifications'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'notifications', 'creatives'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -55,6 +55,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   audiences: {},
   datasources: {},
   notifications: {},
+  // approvals tell the grid ('creative-approved' on the campaign's topic); request-approval mails and notifies watchers
+  creatives: { queues: ['realtime-events'] },
 };
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -328,6 +330,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/datasources/live', domain: 'datasources', operation: 'get-live-feed', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/datasources/live/changes', domain: 'datasources', operation: 'list-live-feed-changes', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/datasources/live/approve', domain: 'datasources', operation: 'approve-live-feed', access: 'FINAL_APPROVERS', csrf: true },
+  // Creatives and approvals (001 7 'Creatives and approvals', 002 7; issue 17). Every campaign role but analysts sees the
+  // creatives and approves at the level its role gives (shared/domain/approvals.ts: the handler refuses another level);
+  // variations/full is the admins' (isAdmin: top admins and self-service), list the others'. Ours: the approval trail
+  // per creative and as CSV (append-only: no route changes a record).
+  { method: 'GET', path: '/campaigns/{id}/creatives', domain: 'creatives', operation: 'list-creatives', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/creatives/count', domain: 'creatives', operation: 'count-creatives', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PATCH', path: '/campaigns/{id}/creatives/approvals', domain: 'creatives', operation: 'save-creative-approvals', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/creatives/{creativeId}/approval-trail', domain: 'creatives', operation: 'get-approval-trail', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/approval-trail.csv', domain: 'creatives', operation: 'export-approval-trail', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PUT', path: '/campaigns/{id}/variations/approvals', domain: 'creatives', operation: 'save-variation-approvals', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/variations/full/{channel}/{formats}', domain: 'creatives', operation: 'list-variations-full', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/variations/list/{channel}/{formats}', domain: 'creatives', operation: 'list-variations', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/request-approval', domain: 'creatives', operation: 'request-approval', access: 'NOT_ANALYSTS', csrf: true },
   // Campaigns (001 7 'Campaigns'; paths of list, get and update not shown: ours under /campaigns). Roles by 001 6:
   // reading all but analysts; creating, settings and archiving ADMINS_TOP_AND_MANAGERS (not reviewer; a manager edits
   // basic settings only, the handler refuses advanced fields); delete, restore, lock, the tools tab's update and

@@ -36,6 +36,10 @@ const model = lazy((cfg) => {
         approvalUsers: { type: 'any' },
         approved: { type: 'boolean' },
         rejected: { type: 'boolean' },
+        /** The approvals of one content version (shared/domain/approvals.ts CreativeApprovalState; the creatives domain writes it). */
+        approval: { type: 'any' },
+        /** Every approval write is conditional on it (two approvers at once: one is read again and applied after the other). */
+        approvalRevision: { type: 'number' },
         archived: { type: 'boolean' },
         /** Key of the preview image in the files bucket (spec 002 9 storage path layouts). */
         thumbnailKey: { type: 'string' },
@@ -120,6 +124,29 @@ export const variationsRepository = {
       .query.byCampaign({ campaignId })
       .go({ pages: 'all', attributes: ['reportingHash', 'size', 'format', 'archived'] });
     return data as VariationKey[];
+  },
+  /** One variation, read consistently (an approval reads it again before writing). */
+  async get(partnerId: string, reportingHash: string): Promise<Variation | null> {
+    const { data } = await entity().get({ partnerId, reportingHash }).go({ consistent: true });
+    return data;
+  },
+  /**
+   * A variation's new approval state as a transaction item (the creatives domain writes it with its trail records),
+   * conditional on the approval revision read.
+   */
+  approvalItem(v: Pick<Variation, 'partnerId' | 'reportingHash' | 'approvalRevision'>, set: Pick<Variation, 'approval' | 'approvalUsers' | 'approved' | 'rejected'>): object {
+    const revision = v.approvalRevision ?? 0;
+    return (
+      model()
+        .transaction.write(({ variation }) => [
+          variation
+            .patch({ partnerId: v.partnerId, reportingHash: v.reportingHash })
+            .set({ ...set, approvalRevision: revision + 1 })
+            .where((a, op) => (revision === 0 ? op.notExists(a.approvalRevision) : op.eq(a.approvalRevision, revision)))
+            .commit(),
+        ])
+        .params() as { TransactItems: object[] }
+    ).TransactItems[0]!;
   },
   async listByCampaign(campaignId: string): Promise<Variation[]> {
     const { data } = await entity().query.byCampaign({ campaignId }).go({ pages: 'all' });

@@ -6,9 +6,14 @@
  * - upsertVariants: the audiences domain's live feeds write their rows as variants of a tree (held unapproved).
  * - personalizeRepository: reads of trees and variants.
  * - trackPersonalizeEvent: records one personalize analytics event (001 7 'Tracked analytics events').
+ * - loadTreeVariants, presentVariant, publishTableEvent: the creatives domain lists a tree's variant formats as
+ *   creatives with their variants' live state, and tells the grid of an approval ('creative-approved').
  */
 export { enqueueCampaignTrees } from './campaign-trees';
 export { enqueueTreeJob, type TreeJobRequest } from './tree-jobs';
 export { upsertVariants, type VariantRow, type UpsertResult } from './variant-upserts';
 export { personalizeRepository, TreeConflictError, type Tree, type Variant } from './personalize-repository';
 export { trackPersonalizeEvent } from './analytics';
+export { loadTreeVariants } from './variant-views';
+export { presentVariant } from './present';
+export { publishTableEvent } from './table-events';

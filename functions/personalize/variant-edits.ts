@@ -11,6 +11,8 @@ import { fillMessage, MESSAGES } from '@shared/messages';
 import { NameTakenError, unprocessable } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
 import type { Campaign } from '@functions/campaigns/public';
+import { revokeOnEdit } from '@functions/creatives/public';
+import type { Caller } from '@functions/lib/session';
 import { personalizeRepository, type Tree, type TreeWrite, type Variant, type VariantChange } from './personalize-repository';
 import { loadTreeSources } from './template-source';
 
@@ -111,15 +113,18 @@ export function editedFormat(f: VariantFormatState, values: Readonly<Record<stri
 export function editWrites(
   edits: ReadonlyMap<string, { variant: Variant; formats: Record<string, VariantFormatState>; set?: VariantChange }>,
   all: readonly Variant[],
+  by: Caller,
 ): { writes: TreeWrite[]; changed: Variant[] } {
   const writes: TreeWrite[] = [];
   const changed: Variant[] = [];
   let turnOffAll = false;
-  for (const { variant, formats, set: extra } of edits.values()) {
+  for (const { variant, formats: edited, set: extra } of edits.values()) {
     const consequence = editConsequences(variant);
     turnOffAll ||= consequence.turnOffAll;
+    // issue 17: an edit after approval revokes it (a record in the same transaction)
+    const { formats, writes: revokes } = revokeOnEdit(by, variant, edited);
     const set: VariantChange = { ...extra, formats, approved: false, ...(consequence.turnOff ? { enabled: false } : {}) };
-    writes.push(personalizeRepository.updateVariant(variant, set));
+    writes.push(personalizeRepository.updateVariant(variant, set), ...revokes);
     changed.push({ ...variant, ...set, revision: variant.revision + 1 });
   }
   if (turnOffAll) {

@@ -5,6 +5,7 @@
  */
 import { activationBlocker, canSetAsFallback, previousFallbackEnabled, type RuleTree, type RuleVariant } from '@shared/domain/variant-rules';
 import { MESSAGES } from '@shared/messages';
+import { gateOf } from '@functions/creatives/public';
 import { notFound, unprocessable } from '@functions/lib/errors';
 import { personalizeRepository, type Tree, type TreeWrite, type Variant, type VariantChange } from './personalize-repository';
 
@@ -20,7 +21,8 @@ export const ruleVariantOf = (v: Variant): RuleVariant => ({
   isFallback: v.isFallback,
   archived: v.archived,
   signals: v.signals,
-  formats: Object.values(v.formats),
+  // the approval gate (issue 17): final approval of each creative's current version, from its approval state
+  formats: Object.values(v.formats).map((f) => ({ ...f, gate: gateOf(f) })),
 });
 
 /** The tree's fallback variant (by the tree's pointer, else the variant holding the role). */

@@ -40,7 +40,7 @@ export interface MailSettings {
 }
 
 /** Domains that send mail (functions/lib/mail.ts). */
-const MAILING_DOMAINS: readonly Domain[] = ['users'];
+const MAILING_DOMAINS: readonly Domain[] = ['users', 'creatives'];
 
 export interface ApiStackProps extends StackProps {
   data: DataStack;

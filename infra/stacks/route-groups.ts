@@ -34,6 +34,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   'ad-platforms': 'campaigns',
   assemblies: 'campaigns',
   notifications: 'identity',
+  creatives: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

@@ -118,6 +118,26 @@ export function applyFact(state: CreativeApprovalState | undefined, fact: Approv
   return { version: fact.version, decisions: [...others, decision] };
 }
 
+/** Who decides, as records and tags name them. */
+export interface Approver {
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/**
+ * The fact one toggle makes on the current version (001 4: 1 approve, -1 reject, 0 neutral = take one's own decision
+ * back), or null when it changes nothing (the same toggle at the same level again, or neutral with no decision).
+ */
+export function factFor(state: CreativeApprovalState | undefined | null, version: string, who: Approver, value: -1 | 0 | 1, level: ApprovalLevel, at: number): ApprovalFact | null {
+  const mine = currentDecisions(state, version).find((d) => d.userId === who.userId);
+  const base = { version, userId: who.userId, name: who.name, email: who.email, role: who.role, at };
+  if (value === 0) return mine ? { ...base, kind: 'revoke', cause: 'withdrawn', level: mine.level } : null;
+  if (mine && mine.value === value && mine.level === level) return null;
+  return { ...base, kind: value === 1 ? 'approve' : 'reject', level };
+}
+
 /** The state of `version` from a creative's facts, oldest first. */
 export function foldFacts(facts: readonly ApprovalFact[], version: string): CreativeApprovalState {
   let state: CreativeApprovalState | undefined;

@@ -4,6 +4,7 @@
  * a tree follows its concept's templates (002 4 template structure comparison) without losing its variants' values.
  * Pure: no ids made here, no clock.
  */
+import type { CreativeApprovalState } from './approvals';
 import type { Platform } from './concepts';
 import { allowsDecisionTree, defaultAdServerDelivery } from './campaigns';
 import { reportingHash, variationHash, type ElementValues } from './variations';
@@ -106,9 +107,13 @@ export interface VariantFormatState {
   templateId: string;
   version: number;
   generation: number;
-  status: 'unapproved' | 'approved' | 'rejected';
+  /** The approval status the grid reads (shared/domain/approvals.ts formatStatusOf; the interim ones since issue 17). */
+  status: 'unapproved' | 'approved' | 'rejected' | 'interimApproved' | 'interimRejected';
   archived: boolean;
+  /** Final approval of its current content (kept equal to the approval gate by the creatives domain; any edit clears it). */
   approved: boolean;
+  /** The approvals of one content version (functions/creatives): absent until someone decides; of an older version after an edit. */
+  approval?: CreativeApprovalState;
   dynamicElements: Record<string, DynamicElementValue>;
   /** 001 4 'Render and screenshot status' of its screenshot; absent on formats written before (read as unrendered). */
   screenshotRenderStatus?: 'unrendered' | 'progress' | 'finished' | 'error';
@@ -141,6 +146,7 @@ export function variantFormatFor(id: string, template: TreeSourceTemplate, value
     approved: same ? previous.approved : false,
     archived: previous?.archived ?? false,
     dynamicElements,
+    ...(same && previous.approval ? { approval: previous.approval } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
  * as `now` (ms). The server enforces these; the web client's toggles, tooltips and menus call the same functions.
  */
 import { MESSAGES } from '../messages';
+import { isFinalApproved, type CreativeApprovalState } from './approvals';
 /** 001 4 'Personalize filter values'. */
 export const VARIANT_FILTER_VALUES = ['active', 'scheduled', 'scheduleEnded', 'off', 'approved', 'error', 'rejected', 'unapproved', 'archived'] as const;
 export type VariantFilterValue = (typeof VARIANT_FILTER_VALUES)[number];
@@ -57,6 +58,11 @@ export interface RuleFormat {
   status: string;
   screenshotRenderStatus?: string;
   dynamicElements: Readonly<Record<string, { value: string; type?: string; optional?: boolean }>>;
+  /**
+   * The approval gate's data (issue 17), which the server always gives: the creative's current content version and its
+   * approval state. Without it (the browser) the stored `approved` flag stands in, which the server keeps equal.
+   */
+  gate?: { currentVersion: string; state?: CreativeApprovalState | null };
 }
 /** What the rules read of a variant. */
 export interface RuleVariant {
@@ -81,10 +87,13 @@ const hasSegment = (v: RuleVariant) => v.signals.userSegment.length > 0;
 export const requiredFieldsFilled = (v: Pick<RuleVariant, 'formats'>): boolean =>
   v.formats.every((f) => f.archived || Object.values(f.dynamicElements).every((e) => e.optional || e.value.trim() !== ''));
 
-/** 001 4 'its creatives have final approval': every format that is not archived is approved. */
-export const hasFinalApproval = (v: { formats: readonly Pick<RuleFormat, 'archived' | 'approved'>[] }): boolean => {
+/** One creative's final approval: its current version has a final approval not revoked (the gate), else the flag. */
+export const formatFinalApproved = (f: Pick<RuleFormat, 'approved' | 'gate'>): boolean => (f.gate ? isFinalApproved(f.gate.state, f.gate.currentVersion) : f.approved);
+
+/** 001 4 'its creatives have final approval': every format that is not archived has it (issue 17: of its current version). */
+export const hasFinalApproval = (v: { formats: readonly Pick<RuleFormat, 'archived' | 'approved' | 'gate'>[] }): boolean => {
   const formats = v.formats.filter((f) => !f.archived);
-  return formats.length > 0 && formats.every((f) => f.approved);
+  return formats.length > 0 && formats.every(formatFinalApproved);
 };
 
 /** Archived, or holding an archived format (001 4: none may be archived to activate). */

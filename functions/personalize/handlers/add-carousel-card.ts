@@ -16,7 +16,7 @@ export default defineRoute({
     const variant = await variantOf(tree, body.variantId);
     const { formats, cardsCount } = cardChange(tree, variant, true);
     const all = variant.isFallback ? await personalizeRepository.listVariants(tree.id) : [variant];
-    const { writes, changed } = editWrites(new Map([[variant.id, { variant, formats, set: { cardsCount } }]]), all);
+    const { writes, changed } = editWrites(new Map([[variant.id, { variant, formats, set: { cardsCount } }]]), all, caller);
     await writeChange(writes);
     const views = presentAll(changed, await presentContext(tree));
     await Promise.all([

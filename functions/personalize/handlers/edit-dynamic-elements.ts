@@ -40,7 +40,7 @@ export default defineRoute({
       if (edited) entry.formats[formatId] = edited;
       if (edited || edits.has(variant.id)) edits.set(variant.id, entry);
     }
-    const { writes, changed } = editWrites(edits, variants);
+    const { writes, changed } = editWrites(edits, variants, caller);
     if (writes.length) await writeChange(writes);
     const views = presentAll(changed, ctx);
     if (writes.length) {

@@ -1,0 +1,8 @@
+/**
+ * What the creatives domain offers other domains (functions/<domain> reach each other only through public.ts).
+ * - revokeOnEdit: personalize's edits append the revoke records of an edit after approval (same transaction).
+ * - gateOf: the approval gate's data of a variant format, for the activation rules (shared/domain/variant-rules.ts).
+ * - assertFinalApproved: export and publishing (issue 18) refuse creatives whose current version lacks final approval.
+ */
+export { revokeOnEdit } from './revocation';
+export { gateOf, variantFormatVersion, variationVersion } from './creative-version';
