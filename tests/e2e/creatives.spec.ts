@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES, fillMessage } from '@shared/messages';
+import { MESSAGES, NOTIFICATION_TEXTS, fillMessage } from '@shared/messages';
 import { expect, test, type Page } from './fixtures';
 import { csrf, germanyId, signIn } from './helpers';
 
@@ -148,7 +148,7 @@ test("a request for final approval reaches the watcher's outbox and notification
   await dialog.getByText('Final', { exact: true }).click();
   await shot(ssm, 'request');
   await dialog.getByRole('button', { name: /Request approval/ }).click();
-  await expect(ssm.getByText(fillMessage(MESSAGES.approvalRequested, { level: 'Final' }))).toBeVisible();
+  await expect(ssm.getByText(fillMessage(NOTIFICATION_TEXTS.approvalRequested, { kind: 'Final' }))).toBeVisible();
   await expect(ssm.getByText(/^Final approval requested \d{4}-/)).toBeVisible();
   await expect.poll(() => mailsTo(MANAGER, s.name).length, { timeout: 15_000 }).toBe(1);
   expect(mailsTo(MANAGER, s.name)[0]!.subject).toContain('Final approval requested');

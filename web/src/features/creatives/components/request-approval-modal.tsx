@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Form, Input, Modal, Radio, Select, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
-import { MESSAGES, fillMessage } from '@shared/messages';
+import { NOTIFICATION_TEXTS, fillMessage } from '@shared/messages';
 import { useDebounced } from '@web/hooks/use-debounced';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCampaignWatchers, useMarketUsers, type Watcher } from '../api/campaign-watchers';
@@ -34,7 +34,7 @@ export function RequestApprovalModal({ campaign, open, onClose }: { campaign: Ca
   const submit = async () => {
     try {
       await request.mutateAsync({ watcherIds: [...new Set([...picked, ...extra.map((o) => o._id)])], isFinal, comment: comment.trim() || undefined });
-      void message.success(fillMessage(MESSAGES.approvalRequested, { level }));
+      void message.success(fillMessage(NOTIFICATION_TEXTS.approvalRequested, { kind: level }));
       setChosen(null);
       setOthers([]);
       setComment('');
