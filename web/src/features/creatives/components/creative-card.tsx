@@ -2,10 +2,15 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ApprovalToggle as Toggle, Creative, ViewMode } from '@shared/contracts/creatives';
+import { withValues } from '@web/features/templates';
 import { ApprovalTags } from './approval-tags';
 import { ApprovalToggle } from './approval-toggle';
 import { CreativePreview } from './creative-preview';
 import { CreativeStatusTag } from './status-tag';
+
+/** The template player with the creative's values (they travel in the fragment), unless the address carries them already. */
+export const playerUrl = (c: Pick<Creative, 'previewUrl' | 'dynamicElements'>) =>
+  c.previewUrl && !c.previewUrl.includes('#') ? withValues(c.previewUrl, Object.fromEntries(Object.entries(c.dynamicElements).map(([k, e]) => [k, e.value]))) : c.previewUrl;
 
 interface Props {
   creative: Creative;
@@ -41,7 +46,7 @@ export function CreativeCard({ creative: c, viewmode, toggle, mayApprove, change
       }
       extra={<CreativeStatusTag status={c.status} />}
     >
-      <CreativePreview name={title} size={c.shortName} screenshotUrl={c.screenshotUrl} screenshotRenderStatus={c.screenshotRenderStatus} previewUrl={c.previewUrl} />
+      <CreativePreview name={title} size={c.shortName} screenshotUrl={c.screenshotUrl} screenshotRenderStatus={c.screenshotRenderStatus} previewUrl={playerUrl(c)} />
       <Space orientation="vertical" size={6} style={{ width: '100%' }}>
         <ApprovalTags tags={c.approvals.users} />
         {viewmode === 'admin' && (
