@@ -25,9 +25,8 @@ interface Setup {
   name: string;
   campaignId: string;
   treeId: string;
+  /** The tree's fallback variant: its 300x250 format is the creative the tests approve. */
   fallbackId: string;
-  /** The fallback's 300x250 format: the creative the tests approve. */
-  formatId: string;
 }
 
 /** The ids of users as a signed-in page reads them. */
@@ -52,8 +51,7 @@ async function campaignWithTree(ssm: Page, watcherIds: string[]): Promise<Setup>
   const readTree = async () => (tree = ((await (await ssm.request.get(`/api/campaigns/${campaignId}/personalize/trees`)).json()).trees as (typeof tree)[])[0]);
   await expect.poll(async () => Boolean(await readTree()), { timeout: 30_000 }).toBe(true);
   if (!tree) throw new Error('no tree');
-  const variant = (await (await ssm.request.get(`/api/campaigns/${campaignId}/personalize/${tree._id}/variants/${tree.fallbackVariantId}`)).json()) as { formats: Record<string, unknown> };
-  return { name, campaignId, treeId: tree._id, fallbackId: tree.fallbackVariantId, formatId: Object.keys(variant.formats)[0]! };
+  return { name, campaignId, treeId: tree._id, fallbackId: tree.fallbackVariantId };
 }
 
 /** Activation called from the page's own context (its cookie and CSRF token), as a script on the page could. */
