@@ -141,7 +141,6 @@ export const MESSAGES = {
   creativesFetchFailed: 'Failed to fetch creatives',
   creativeTreesFetchFailed: 'Failed to fetch personalize trees',
   approvalsSavingFailed: 'Error happened during approvals saving',
-  approvalRequested: '{level} approval requested',
   /** The approval gate and the approvals' role rules (ours, in the spec's terms: 001 4, 001 6, 002 6). */
   finalApprovalNotAllowed: 'Your role cannot give final approval',
   interimApprovalNotAllowed: 'Your role gives final approval only',

@@ -76,6 +76,11 @@ export const approvalRecords = {
     if (records.length) await transact(records.map((r) => approvalRecords.createItem(r)));
   },
 
+  /** Many new records without a transaction (batch writes of 25, fresh ids only): seeds and benches. */
+  async appendNew(records: readonly ApprovalRecord[]): Promise<void> {
+    if (records.length) await model().entities.record.put([...records]).go({ concurrency: 4 });
+  },
+
   /** A creative's records, oldest first. */
   async listByCreative(creativeId: string): Promise<ApprovalRecord[]> {
     const { data } = await model().entities.record.query.byCreative({ creativeId }).go({ pages: 'all' });

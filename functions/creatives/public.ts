@@ -3,6 +3,9 @@
  * - revokeOnEdit: personalize's edits append the revoke records of an edit after approval (same transaction).
  * - gateOf: the approval gate's data of a variant format, for the activation rules (shared/domain/variant-rules.ts).
  * - assertFinalApproved: export and publishing (issue 18) refuse creatives whose current version lacks final approval.
+ * - seedApprover, seedFinalApproval, appendSeedRecords: seeds and benches approve creatives as a person would.
  */
 export { revokeOnEdit } from './revocation';
 export { gateOf, variantFormatVersion, variationVersion } from './creative-version';
+export { assertFinalApproved } from './gate';
+export { appendSeedRecords, seedApprover, seedFinalApproval, seedVariationFinalApproval } from './seeding';

@@ -9,6 +9,8 @@ import type { CampaignFormat, FlightDates } from '@shared/contracts/campaigns';
 import { defaultMetaDelivery } from '@shared/domain/campaigns';
 import { treePlatformsOf, variantFormatFor, type VariantFormatState } from '@shared/domain/personalize';
 import { conceptsRepository } from '@functions/concepts/concepts-repository';
+import type { ApprovalRecord } from '@functions/creatives/approval-records';
+import { appendSeedRecords, seedApprover, seedFinalApproval } from '@functions/creatives/public';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository, type Tree } from '@functions/personalize/personalize-repository';
 import { loadTreeSources } from '@functions/personalize/template-source';
@@ -73,6 +75,9 @@ export async function seedCampaignTrees(campaign: SeedCampaign, concept: SeedCon
   if (trees.length === 0 && settings.templateIds.length) {
     const sources = await loadTreeSources(campaign.partnerId, concept.conceptId, settings.templateIds);
     trees = (await applyTemplateStructure(ref, sources, treePlatformsOf({ platform: campaign.platform, formats: settings.formats, deliveries: settings.deliveries }))).trees;
+    // approved as a person would (issue 17: the gate reads the approval of each creative's version; the trail says who)
+    const approver = await seedApprover(campaign.partnerId);
+    const records: ApprovalRecord[] = [];
     for (const tree of trees) {
       const treeSources = sources.filter((s) => tree.templates.some((t) => t.templateId === s.templateId));
       const groups = new Map<string, { headline: string; call: string }>();
@@ -89,10 +94,14 @@ export async function seedCampaignTrees(campaign: SeedCampaign, concept: SeedCon
           formats[f.id] = { ...f, status: 'approved', approved: true };
         }
         const name = `${headline} - ${call}`;
-        return personalizeRepository.createVariant({ id: newId(), partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id, name, sourceKey: `seed:${key}`, formats, approved: true, enabled: true });
+        const id = newId();
+        const seeded = approver ? seedFinalApproval(approver, { id, name, partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id }, formats, Date.now()) : null;
+        if (seeded) records.push(...seeded.records);
+        return personalizeRepository.createVariant({ id, partnerId: campaign.partnerId, campaignId: campaign.id, treeId: tree.id, name, sourceKey: `seed:${key}`, formats: seeded?.formats ?? formats, approved: true, enabled: true });
       });
       await personalizeRepository.write(writes);
     }
+    await appendSeedRecords(records);
   }
   const byTemplate = new Map<string, Tree>();
   for (const tree of trees) for (const t of tree.templates) byTemplate.set(t.templateId, tree);
@@ -131,16 +140,27 @@ export async function seedLargeTree(tree: Pick<Tree, 'id' | 'partnerId' | 'campa
   if (!model) throw new Error(`tree ${tree.id} has no fallback variant to copy`);
   const segment = newId();
   const ids: string[] = [];
+  const approver = await seedApprover(tree.partnerId);
+  const records: ApprovalRecord[] = [];
+  const now = Date.now();
   const variants = Array.from({ length: count }, (_, i) => {
-    const formats: Record<string, VariantFormatState> = {};
+    let formats: Record<string, VariantFormatState> = {};
     for (const f of Object.values(model.formats)) {
       const id = newId();
       formats[id] = { ...f, id, status: 'approved', approved: true, dynamicElements: { ...f.dynamicElements } };
     }
     const id = newId();
     ids.push(id);
-    return { id, partnerId: tree.partnerId, campaignId: tree.campaignId, treeId: tree.id, name: `Bench variant ${i + 1}`, formats, approved: true, signals: { userSegment: [segment], schedule: [] } };
+    const name = `Bench variant ${i + 1}`;
+    // final approval of each creative's version, as the gate reads it (issue 17)
+    const seeded = approver ? seedFinalApproval(approver, { id, name, partnerId: tree.partnerId, campaignId: tree.campaignId, treeId: tree.id }, formats, now) : null;
+    if (seeded) {
+      formats = seeded.formats;
+      records.push(...seeded.records);
+    }
+    return { id, partnerId: tree.partnerId, campaignId: tree.campaignId, treeId: tree.id, name, formats, approved: true, signals: { userSegment: [segment], schedule: [] } };
   });
   await personalizeRepository.putVariants(variants);
+  await appendSeedRecords(records);
   return ids;
 }

@@ -22,6 +22,7 @@ import { config } from '@functions/lib/config';
 import { personalisationType } from '@shared/domain/campaigns';
 import { DEMO_FLOODLIGHT_ACTIVITIES } from './seed-floodlight';
 import { campaignDayFacts, rowShape, SEED_REPORT_ROWS_DEFAULT, seedCampaign, seedDates, VIDEO_FORMATS, type CampaignSpec, type SeedCampaign } from './seed-facts';
+import { appendSeedRecords, seedApprover, seedVariationFinalApproval } from '@functions/creatives/public';
 import { seedCampaignSettings, seedCampaignTrees, seedConcept, seedFlightDates, seedVariationFields, type SeedConcept } from './seed-personalize';
 
 /** Sizes up to this are written before the server starts (tests, e2e); larger ones in the background. */
@@ -120,10 +121,11 @@ export async function writeSeedCampaigns(campaigns: readonly SeedCampaign[], wit
       ...(concept && settings ? { conceptId: concept.conceptId, settings } : { settings: { flightDates, watcherIds: [], deliveries: {}, formats: [], templateIds: [] } }),
     });
     const trees = concept && settings ? await seedCampaignTrees(campaign, concept, settings) : new Map();
+    const approver = await seedApprover(campaign.partnerId);
     const queue = campaign.variations.map((variation, index) => async () => {
       const key = withPreviews ? thumbnailKey(campaign, variation.id) : undefined;
       if (key) await s3().send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: await thumbnail(campaign, index, variation.name, variation.format), ContentType: 'image/png' }));
-      await variationsRepository.put({
+      const item = {
         partnerId: campaign.partnerId,
         reportingHash: variation.reportingHash,
         id: variation.id,
@@ -132,7 +134,11 @@ export async function writeSeedCampaigns(campaigns: readonly SeedCampaign[], wit
         format: variation.format,
         thumbnailKey: key,
         ...seedVariationFields(campaign, variation, concept, trees),
-      });
+      };
+      // seeded variations are approved: final approval of their version with its trail record (issue 17)
+      const seeded = approver ? seedVariationFinalApproval(approver, item, Date.now()) : null;
+      await variationsRepository.put({ ...item, ...(seeded?.set ?? {}) });
+      if (seeded) await appendSeedRecords([seeded.record]);
     });
     // a few at a time: DynamoDB Local and fauxqs share the machine with everything else
     await Promise.all(Array.from({ length: 4 }, async () => {

@@ -64,18 +64,24 @@ async function treeOf(platform: 'google' | 'facebook'): Promise<TreeRef> {
   return { campaignId: c.id, treeId: tree._id, base: `/api/campaigns/${c.id}/personalize/${tree._id}`, fallbackId: tree.fallbackVariantId };
 }
 
-/** What other domains do to a variant (creative approval, signal assignment), written straight to the store. */
+/**
+ * What other domains do to a variant: creative approval (a final approval of every format through the creatives
+ * calls: the gate reads the approval of each creative's current version), signal assignment written to the store.
+ */
 async function stored(id: string, change: { approve?: boolean; segment?: boolean; enabled?: boolean }): Promise<Variant> {
   const v = (await personalizeRepository.getVariant(id))!;
-  const formats = change.approve ? Object.fromEntries(Object.entries(v.formats).map(([k, f]) => [k, { ...f, approved: true, status: 'approved' as const }])) : v.formats;
-  await personalizeRepository.write([
-    personalizeRepository.updateVariant(v, {
-      formats,
-      ...(change.approve ? { approved: true } : {}),
-      ...(change.segment ? { signals: { userSegment: [newId()], schedule: [] } } : {}),
-      ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
-    }),
-  ]);
+  if (change.segment || change.enabled !== undefined) {
+    await personalizeRepository.write([
+      personalizeRepository.updateVariant(v, {
+        ...(change.segment ? { signals: { userSegment: [newId()], schedule: [] } } : {}),
+        ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+      }),
+    ]);
+  }
+  if (change.approve) {
+    const res = await as(admin).patch(`/api/campaigns/${v.campaignId}/creatives/approvals`, { treeId: v.treeId, approvals: Object.keys(v.formats), final: true });
+    expect(res.status).toBe(200);
+  }
   return (await personalizeRepository.getVariant(id))!;
 }
 
