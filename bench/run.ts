@@ -18,6 +18,7 @@
  * - A 10,000-variant personalize tree: first page and bulk activation over a no-op handler (bench/personalize.ts).
  * - The personalize grid of a 10,000-variant tree in Chromium: first rows on screen, DOM rows while scrolling (bench/personalize-grid.ts).
  * - A 100,000-row signals CSV uploaded, checked and stored, over papaparse parsing it, with memory (bench/signals.ts).
+ * - The comments panel's first page over a campaign with 5,000 comments, over a no-op handler (bench/comments.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -47,6 +48,7 @@ import { assembliesBench } from './assemblies';
 import { personalizeBench } from './personalize';
 import { personalizeGridBench } from './personalize-grid';
 import { signalsBench } from './signals';
+import { commentsBench } from './comments';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -204,6 +206,7 @@ const BENCHES: Record<string, () => unknown> = {
   personalize: personalizeBench,
   'personalize-grid': personalizeGridBench,
   signals: signalsBench,
+  comments: commentsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

@@ -20,7 +20,7 @@ export interface RouteEntry {
   csrf: boolean;
 }
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'notifications', 'creatives'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -54,6 +54,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   assemblies: {},
   audiences: {},
   datasources: {},
+  // comment attachments go straight to the files bucket; every change publishes to the campaign or concept topic
+  comments: { buckets: ['files'], queues: ['realtime-events'] },
   notifications: {},
   // approvals tell the grid ('creative-approved' on the campaign's topic); request-approval mails and notifies watchers
   creatives: { queues: ['realtime-events'] },
@@ -394,6 +396,28 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'DELETE', path: '/assemblies/all', domain: 'assemblies', operation: 'delete-all-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/assemblies/{id}', domain: 'assemblies', operation: 'get-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'DELETE', path: '/assemblies/{id}', domain: 'assemblies', operation: 'delete-assembly', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Comments (001 7 'Comments'; 'Creatives and approvals' new-comments/variant; paths ours where the spec shows none,
+  // shared/contracts/comments.ts): whoever opens the commented screens (not analysts); the handler scopes each call to
+  // the campaign (campaignInScope) or concept, keeps private comments to the author's side, deletes for author or admins.
+  { method: 'GET', path: '/mentions', domain: 'comments', operation: 'list-mentions', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/comments', domain: 'comments', operation: 'list-entity-comments', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/comments/list', domain: 'comments', operation: 'list-campaign-comments', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/new-comments/list', domain: 'comments', operation: 'query-campaign-comments', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/new-comments/new', domain: 'comments', operation: 'create-campaign-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/new-comments/attachments', domain: 'comments', operation: 'start-campaign-attachments', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/new-comments/variant', domain: 'comments', operation: 'count-campaign-comments', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/new-comments/{commentId}/resolve', domain: 'comments', operation: 'resolve-campaign-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'DELETE', path: '/campaigns/{id}/new-comments/{commentId}', domain: 'comments', operation: 'delete-campaign-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'GET', path: '/concepts/{id}/comments', domain: 'comments', operation: 'list-concept-comments', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/concepts/{id}/comments', domain: 'comments', operation: 'create-concept-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/concepts/{id}/comments/attachments', domain: 'comments', operation: 'start-concept-attachments', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'PATCH', path: '/concepts/{id}/comments/{commentId}/resolved', domain: 'comments', operation: 'resolve-concept-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'DELETE', path: '/concepts/{id}/comments/{commentId}', domain: 'comments', operation: 'delete-concept-comment', access: 'NOT_ANALYSTS', csrf: true },
+  // Assembly comments (the assembly delivery type): on the campaign's variations; the topic is the campaign.
+  { method: 'POST', path: '/comments', domain: 'comments', operation: 'create-assembly-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'PUT', path: '/comments/resolve/{id}', domain: 'comments', operation: 'resolve-assembly-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'GET', path: '/comments/topic/{id}', domain: 'comments', operation: 'get-comment-topic', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PUT', path: '/comments/{id}', domain: 'comments', operation: 'update-comment', access: 'NOT_ANALYSTS', csrf: true },
   // The notification centre (ours; 001 7 'Real-time channel', 001 8 'Notification catalogue'): every signed-in user, their own.
   { method: 'GET', path: '/notifications', domain: 'notifications', operation: 'list-notifications', access: 'SIGNED_IN', csrf: false },
   { method: 'PATCH', path: '/notifications/read', domain: 'notifications', operation: 'mark-notifications-read', access: 'SIGNED_IN', csrf: true },

@@ -364,6 +364,23 @@ export const MESSAGES = {
   scheduleNeedsSegment: 'Schedules need a user segment: without one, this variant keeps running as the fallback with its schedule disabled.',
   /** 001 9 image editor scale warning at 1.35 (ours). */
   imageScaleWarning: 'Scaled to 135% or more, the image may look blurry',
+  // comments (001 2 empty messages, 001 5, 001 8 comment errors; marked 'ours' where the spec gives no words)
+  commentsEmptyVariant: 'There are no comments on this variant',
+  commentsEmptyCampaign: 'There are no comments on this campaign',
+  commentsEmptyStoryboards: 'There are no comments on the Storyboards tab.',
+  commentsEmptyTemplate: 'There are no comments on this template.',
+  commentCreateFailed: 'Something went wrong, try again later.',
+  commentResolveMissing: 'Something went wrong, reload the page.',
+  commentErrorTitle: 'Error',
+  /** Ours: 'Attachment upload fails if any result is empty' (001 5) names no words. */
+  commentAttachmentFailed: 'Attachment upload failed',
+  commentAttachmentInvalid: 'Invalid file format',
+  commentAttachmentTooLarge: 'An attachment can be at most 100 MB',
+  commentAttachmentMissing: 'The attachment {name} was not uploaded',
+  commentEmpty: 'Write a comment or attach a file',
+  commentNotFound: 'Comment not found',
+  mentionTargetRequired: 'Give exactly one of campaignId or conceptId',
+  mentionNotAllowed: 'A mentioned user cannot access this {owner}',
 } as const;
 
 /**

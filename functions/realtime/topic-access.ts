@@ -1,6 +1,8 @@
 /**
- * Who may hear a topic. `campaign:{id}` (the campaign's personalize and creatives events): a user who may open the
- * campaign (001 6: not analysts; campaignInScope: the current partner's campaign on one of the caller's nodes).
+ * Who may hear a topic. `campaign:{id}` (the campaign's personalize, creatives and comment events): a user who may open
+ * the campaign (001 6: not analysts; campaignInScope: the current partner's campaign on one of the caller's nodes).
+ * `concept:{id}` (its storyboard and template comment events): a user who may see the concept (not analysts;
+ * conceptInScope: the current partner's concept on one of the caller's nodes).
  * A socket carries no cookie after $connect, so the caller is rebuilt from its connection: a live session, an active
  * user; a top admin may name another partner, as the API's partnerId query allows.
  */
@@ -8,6 +10,7 @@ import { mayAccess, isTopAdmin } from '@shared/domain/roles';
 import { ID_PATTERN } from '@shared/domain/ids';
 import { MESSAGES } from '@shared/messages';
 import { campaignInScope } from '@functions/campaigns/public';
+import { conceptInScope, loadScope } from '@functions/concepts/public';
 import { AppError, notAllowed, notAuthorized, unprocessable } from '@functions/lib/errors';
 import { partnersRepository } from '@functions/lib/identity/partners-repository';
 import { sessionsRepository } from '@functions/lib/identity/sessions-repository';
@@ -27,12 +30,13 @@ export async function callerOfConnection(connection: Connection, partnerId?: str
   return caller;
 }
 
-const CAMPAIGN_TOPIC = /^campaign:(.+)$/;
+const TOPIC = /^(campaign|concept):(.+)$/;
 
 /** Resolves when the caller may hear the topic; throws the API's error (same status and text) when not. */
 export async function checkTopicAccess(caller: Caller, topic: string): Promise<void> {
-  const campaignId = CAMPAIGN_TOPIC.exec(topic)?.[1];
-  if (!campaignId || !ID_PATTERN.test(campaignId)) throw unprocessable(MESSAGES.wrongParams);
+  const [, kind, id] = TOPIC.exec(topic) ?? [];
+  if (!kind || !id || !ID_PATTERN.test(id)) throw unprocessable(MESSAGES.wrongParams);
   if (!mayAccess(caller.user.role, 'NOT_ANALYSTS')) throw notAllowed();
-  await campaignInScope(caller, campaignId);
+  if (kind === 'campaign') await campaignInScope(caller, id);
+  else await conceptInScope(caller, id, await loadScope(caller));
 }

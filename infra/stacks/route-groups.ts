@@ -33,6 +33,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   personalize: 'campaigns',
   'ad-platforms': 'campaigns',
   assemblies: 'campaigns',
+  comments: 'campaigns',
   notifications: 'identity',
   creatives: 'campaigns',
 };

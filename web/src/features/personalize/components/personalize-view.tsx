@@ -1,7 +1,7 @@
 import { DownOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Dropdown, Empty, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useTrees } from '../api/get-trees';
@@ -19,6 +19,7 @@ import { useTableEvents } from '../lib/use-table-events';
 import type { EditorRequest } from './editor-host';
 import { FilterDrawer } from './filter-drawer';
 import { VariantGrid } from './variant-grid';
+import { usePersonalizeComments } from './variant-comments';
 
 /** The editors load when one is first opened: the grid shows without them. */
 const EditorHost = lazy(() => import('./editor-host').then((m) => ({ default: m.EditorHost })));
@@ -34,6 +35,8 @@ export const treeLabel = (t: Pick<PersonalizeTree, 'platform' | 'format'>) => `$
  */
 export function PersonalizeView({ campaignId, treeId }: { campaignId: string; treeId: string | undefined }) {
   const trees = useTrees(campaignId);
+  // the query string goes along (a link that opens the comments panel names no tree)
+  const { search } = useLocation();
   if (trees.isPending) return <Spin />;
   if (trees.isError) return <Alert type="error" showIcon title={MESSAGES.cannotGetPersonalizeTrees} />;
   const list = trees.data.trees;
@@ -46,7 +49,7 @@ export function PersonalizeView({ campaignId, treeId }: { campaignId: string; tr
     );
   }
   const tree = list.find((t) => t._id === treeId);
-  if (!tree) return <Navigate to={personalizePath(campaignId, list[0]!._id)} replace />;
+  if (!tree) return <Navigate to={`${personalizePath(campaignId, list[0]!._id)}${search}`} replace />;
   return <TreeGrid key={tree._id} campaignId={campaignId} tree={tree} trees={list} />;
 }
 
@@ -75,6 +78,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const selectedFormats = selectedFormatCount(selection);
+  const comments = usePersonalizeComments(campaignId, tree, treeLabel(tree), variants, groups);
   const screenshotsInProgress = variants.some((v) => Object.values(v.formats).some((f) => f.screenshotRenderStatus === 'progress'));
 
   const activate = (v: VariantView, on: boolean) => {
@@ -139,6 +143,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
               Filters
             </Button>
           </Badge>
+          {comments.toolbarButton}
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ kind: 'create' })}>
             Create variant
           </Button>
@@ -169,6 +174,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           onPreview={(variant, format) => setEditor({ kind: 'preview', variant, format })}
           onFormatArchive={(v, f, action) => void actions.formatAction(v, f._id, action)}
           onLoadMore={loadMore}
+          commentsButton={comments.variantButton}
         />
       )}
       {!pages.isPending && total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filterCount(filters) ? 'No variants match the filters' : 'No variants yet'} />}
@@ -190,6 +196,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           <EditorHost request={editor} campaignId={campaignId} tree={tree} onClose={() => setEditor(null)} />
         </Suspense>
       )}
+      {comments.panel}
       <Modal
         open={confirm !== null}
         title={confirm?.title}

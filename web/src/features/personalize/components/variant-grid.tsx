@@ -1,6 +1,6 @@
 import { Checkbox, Spin } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormatPerformance, SignalRef, VariantFormatView, VariantView } from '../api/types';
 import { FORMAT_CELL_WIDTH, LEAD_WIDTH, SIGNALS_WIDTH, formatOf, groupWidth, type FieldColumn, type FormatGroup } from '../lib/grid-columns';
 import type { MenuAction } from '../lib/menu';
@@ -33,6 +33,8 @@ export interface GridHandlers {
   onFormatArchive: (v: VariantView, format: VariantFormatView, action: 'archive' | 'restore') => void;
   onPreview: (v: VariantView, format: VariantFormatView) => void;
   onLoadMore: () => void;
+  /** The variant's comments button (with its unresolved count), beside its menu. */
+  commentsButton?: (v: VariantView) => ReactNode;
 }
 
 interface Props extends GridHandlers {
@@ -137,6 +139,7 @@ function VariantRow(props: Props & { variant: VariantView; top: number; width: n
             {v.name}
           </span>
           <ActivationToggle enabled={v.enabled} blocker={props.blockerOf(v)} pending={props.pending.has(v._id)} onChange={(on) => props.onActivate(v, on)} />
+          {props.commentsButton?.(v)}
           <VariantMenu variant={v} treeTemplateIds={props.treeTemplateIds} onAction={(a) => props.onMenu(v, a)} />
         </div>
         <VariantStatusTags variant={v} />

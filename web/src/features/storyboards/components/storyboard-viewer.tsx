@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Image, Popconfirm, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StoryboardDto, StoryboardVersionDto } from '@shared/contracts/storyboards';
 import { STORYBOARD_TYPE_LABELS } from '@shared/domain/storyboards';
 import { VideoPlayer } from './video-player';
@@ -21,7 +21,23 @@ export interface ViewerActions {
 const STATUS_TEXT: Record<StoryboardVersionDto['status'], string> = { uploading: 'Uploading', processing: 'Processing', ready: 'Ready', failed: 'Failed' };
 
 /** One storyboard: pick a version, see its frames (images, and videos in the player), approve or change it. */
-export function StoryboardViewer({ storyboard, rights, actions, onTimeCode }: { storyboard: StoryboardDto; rights: ViewerRights; actions: ViewerActions; onTimeCode?: (ms: number) => void }) {
+export function StoryboardViewer({
+  storyboard,
+  rights,
+  actions,
+  onTimeCode,
+  extra,
+  seekRequest,
+}: {
+  storyboard: StoryboardDto;
+  rights: ViewerRights;
+  actions: ViewerActions;
+  onTimeCode?: (ms: number) => void;
+  /** Shown beside the title (the storyboard's comments button). */
+  extra?: ReactNode;
+  /** A jump of the video to a time code (a comment's). */
+  seekRequest?: { ms: number } | null;
+}) {
   const [picked, setPicked] = useState<string | null>(null);
   const fallback = storyboard.versions.find((v) => v.version === storyboard.latestVersion) ?? storyboard.versions[storyboard.versions.length - 1];
   const version = storyboard.versions.find((v) => v._id === picked) ?? fallback;
@@ -44,6 +60,7 @@ export function StoryboardViewer({ storyboard, rights, actions, onTimeCode }: { 
         />
         <Tag color={version.status === 'ready' ? 'default' : version.status === 'failed' ? 'error' : 'processing'}>{STATUS_TEXT[version.status]}</Tag>
         {approvedByAnyone && <Tag color="success">Approved by {version.approvals.map((a) => a.name).join(', ')}</Tag>}
+        {extra}
       </Space>
       <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
         {rights.approve && version.status === 'ready' && (
@@ -76,7 +93,7 @@ export function StoryboardViewer({ storyboard, rights, actions, onTimeCode }: { 
                 <Typography.Text type="secondary">
                   Frame {i + 1}: {asset.name}
                 </Typography.Text>
-                <VideoPlayer src={asset.url} poster={asset.thumbnailUrl} durationMs={asset.durationMs} onTimeCode={onTimeCode} />
+                <VideoPlayer src={asset.url} poster={asset.thumbnailUrl} durationMs={asset.durationMs} onTimeCode={onTimeCode} seekRequest={seekRequest} />
               </div>
             ) : (
               <div key={asset._id}>

@@ -12,13 +12,15 @@ export interface VideoPlayerProps {
   /** The key frame (ms) shown as a marker; setting one calls back with it. */
   keyFrameMs?: number | null;
   onKeyFrame?: (ms: number) => void;
+  /** A jump asked from outside (a comment's time code); a new object per request, so the same time can be asked again. */
+  seekRequest?: { ms: number } | null;
 }
 
 /**
  * The storyboard video player (002 2): progress, duration, time code, key frame, mute and play/pause. Its current
  * time code goes out through onTimeCode, so a comment can carry it.
  */
-export function VideoPlayer({ src, poster, durationMs, onTimeCode, keyFrameMs: keyFrameProp, onKeyFrame }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, durationMs, onTimeCode, keyFrameMs: keyFrameProp, onKeyFrame, seekRequest }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
@@ -33,6 +35,11 @@ export function VideoPlayer({ src, poster, durationMs, onTimeCode, keyFrameMs: k
     if (video.current) video.current.currentTime = ms / 1000;
     setCurrentMs(ms);
   };
+  useEffect(() => {
+    if (!seekRequest) return;
+    if (video.current) video.current.currentTime = seekRequest.ms / 1000;
+    setCurrentMs(seekRequest.ms);
+  }, [seekRequest]);
   const toggle = () => {
     const v = video.current;
     if (!v) return;

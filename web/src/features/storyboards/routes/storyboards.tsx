@@ -22,6 +22,7 @@ import { useUpdateStoryboard } from '../api/update-storyboard';
 import { SortableList } from '../components/sortable-list';
 import { StoryboardCard } from '../components/storyboard-card';
 import { StoryboardUploadDialog } from '../components/storyboard-upload-dialog';
+import { useStoryboardComments } from '../components/storyboard-comments';
 import { StoryboardViewer } from '../components/storyboard-viewer';
 
 /** Moves one id within a list (the index's drag and drop). */
@@ -95,6 +96,7 @@ export function StoryboardsBoard({ conceptId: id, sid, base, embedded = false }:
   }, [list.data, order]);
   const selected = storyboards.find((s) => s._id === sid) ?? storyboards[0];
   const open = (storyboardId?: string) => navigate(link(storyboardId ? `${base}/${storyboardId}` : base));
+  const comments = useStoryboardComments(id, storyboards, selected);
 
   if (concept.isPending || list.isPending) return <Spin />;
   if (!concept.data) return <Alert type="error" showIcon title={concept.error?.message ?? MESSAGES.genericError} />;
@@ -118,6 +120,9 @@ export function StoryboardsBoard({ conceptId: id, sid, base, embedded = false }:
           <ConceptStatusBar concept={c} events={['sentForReview', 'storyboardsApproved', 'storyboardsRejected']} />
         </>
       )}
+      <Space wrap style={{ marginBottom: 16 }}>
+        {comments.indexButton}
+      </Space>
       {mayUpload && takesUploads && (
         <Space wrap style={{ marginBottom: 16 }}>
           <Button type="primary" onClick={() => setDialog('create')}>
@@ -171,6 +176,9 @@ export function StoryboardsBoard({ conceptId: id, sid, base, embedded = false }:
                 key={selected._id}
                 storyboard={selected}
                 rights={{ upload: mayUpload && takesUploads, approve: mayApprove }}
+                onTimeCode={comments.onTimeCode}
+                seekRequest={comments.seekRequest}
+                extra={comments.storyboardButton}
                 actions={{
                   onNewVersion: () => setDialog('version'),
                   onApprove: (versionId) => approve.mutate({ sid: selected._id, versionId }),
@@ -184,6 +192,7 @@ export function StoryboardsBoard({ conceptId: id, sid, base, embedded = false }:
           </Col>
         </Row>
       )}
+      {comments.panel}
       {dialog === 'create' && (
         <StoryboardUploadDialog
           open

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import { templateChanges, useTemplateChange } from '../api/template-changes';
 import { ApprovalTag } from './approval-tag';
 import { CodeEditor } from './code-editor';
+import { TemplateComments } from './template-comments';
 import { TemplatePreview } from './template-preview';
 
 /** Sizes offered for a resize (002 9: master resolutions first, the concept preview size, common display and Meta sizes). */
@@ -58,6 +59,7 @@ export function TemplateDetail({ partnerId, conceptId, template: t, rights, resi
         </Tag>
         <ApprovalTag template={t} />
         {t.inUse && <Tag color="blue">In use</Tag>}
+        <TemplateComments conceptId={conceptId} template={t} />
       </Space>
       {error && <Alert type="error" showIcon title={error} />}
       {current?.error && <Alert type={current.status === 'failed' ? 'error' : 'warning'} showIcon title={current.status === 'failed' ? 'This version could not be made' : 'Thumbnails could not be rendered'} description={current.error} />}
