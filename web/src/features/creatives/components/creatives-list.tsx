@@ -14,6 +14,8 @@ import { ApprovalBar, saveDraft } from './approval-bar';
 import { ApprovalTrailDrawer } from './approval-trail-drawer';
 import { CampaignApprovalActions } from './campaign-approval-actions';
 import { CreativeCard } from './creative-card';
+import { useCreativeComments } from './creative-comments';
+import { treeLabel } from './creatives-toolbar';
 import { CREATIVE_STATUS_LABELS } from './status-tag';
 import './creatives.css';
 
@@ -32,11 +34,13 @@ export function CreativesList({ campaign, treeId, viewmode }: { campaign: Campai
   const save = useSaveCreativeApprovals(campaign._id);
   const [trailOf, setTrailOf] = useState<Creative | null>(null);
   useApprovalEvents(campaign._id, shownTree ?? null);
+  const tree = first?.trees.find((t) => t._id === shownTree);
 
   const creatives = useMemo(() => pages.data?.pages.flatMap((p) => p.creatives) ?? [], [pages.data]);
   const levels = first?.approvalLevels ?? NO_LEVELS;
   const draft = useApprovalDraft(creatives, levels, first?.defaultLevel ?? 'interim');
   const open = creatives.filter((c) => !c.archived);
+  const comments = useCreativeComments(campaign._id, shownTree, tree ? treeLabel(tree) : '', creatives);
 
   // the versions shown go with the decisions: a creative edited meanwhile is refused, not approved unseen
   const onSave = () =>
@@ -62,7 +66,10 @@ export function CreativesList({ campaign, treeId, viewmode }: { campaign: Campai
               .map(([s, { label }]) => ({ value: s, label: `${label}${count.data ? ` (${count.data.statuses[s as CreativeStatus] ?? 0})` : ''}` }))}
           />
         </Space>
-        <CampaignApprovalActions campaign={campaign} requested={first?.notifications ?? campaign.notifications} />
+        <Space wrap>
+          {comments.toolbarButton}
+          <CampaignApprovalActions campaign={campaign} requested={first?.notifications ?? campaign.notifications} />
+        </Space>
       </Space>
       <ApprovalBar levels={levels} draft={draft} shown={open} saving={save.isPending} onSave={() => void onSave()} />
       {pages.isError && <Alert type="error" showIcon title={MESSAGES.creativesFetchFailed} style={{ margin: '8px 0' }} />}
@@ -82,6 +89,7 @@ export function CreativesList({ campaign, treeId, viewmode }: { campaign: Campai
               mayApprove={draft.mayApprove}
               onToggle={(t) => draft.chooseOne(c, t)}
               onTrail={() => setTrailOf(c)}
+              extra={comments.buttonOf(c)}
             />
           ))}
         </div>
@@ -91,6 +99,7 @@ export function CreativesList({ campaign, treeId, viewmode }: { campaign: Campai
           Show more
         </Button>
       )}
+      {comments.panel}
       <ApprovalTrailDrawer campaignId={campaign._id} creativeId={trailOf?._id ?? null} title={trailOf ? `${trailOf.variantName} · ${trailOf.shortName}` : ''} onClose={() => setTrailOf(null)} />
     </div>
   );
