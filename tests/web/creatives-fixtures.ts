@@ -122,6 +122,7 @@ export function creativesServer(role: Role, creatives: () => Creative[], more: R
       const list = creatives().filter((c) => c.treeId === (asked.get('treeId') ?? TREE));
       return { body: creativesAnswer(role, list, { treeId: asked.get('treeId') ?? TREE, viewmode: (asked.get('viewmode') as 'admin' | 'client' | null) ?? viewModesOf(role)[0]! }) };
     },
+    [`POST ${API}/new-comments/variant`]: { body: { counts: {} } },
     [`GET ${API}/creatives/count`]: () => ({ body: { count: creatives().length, statuses: { unapproved: creatives().filter((c) => c.status === 'unapproved').length } } }),
     ...more,
   });
