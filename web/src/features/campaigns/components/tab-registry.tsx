@@ -1,7 +1,7 @@
 /**
  * The content of each campaign tab, in one place: audiences, assemblies and variations are their features' tabs
- * (imported from each feature's index.ts), personalize is its feature's grid on its own route; creatives and tickets show an honest empty state until their
- * issues. Settings and tools are this feature's own routes and are not slots.
+ * (imported from each feature's index.ts), personalize is its feature's grid on its own route, creatives its feature's
+ * view on /campaigns/{id}/creatives/{treeId?}; tickets show an honest empty state until their issue. Settings and tools are this feature's own routes and are not slots.
  */
 import { List } from 'antd';
 import type { ComponentType } from 'react';
@@ -9,6 +9,7 @@ import type { CampaignDto } from '@shared/contracts/campaigns';
 import { AssembliesTab } from '@web/features/assemblies';
 import { VariationsTab } from '@web/features/variations';
 import { AudiencesTab } from '@web/features/audiences';
+import { CreativesTab } from '@web/features/creatives';
 import { PersonalizeTab } from '@web/features/personalize';
 import type { CampaignTab } from '../campaign-rights';
 import { EmptyTab } from './empty-tab';
@@ -38,9 +39,6 @@ function AssetsSlot({ campaign }: CampaignTabProps) {
     />
   );
 }
-function CreativesSlot() {
-  return <EmptyTab title="Creatives are not available yet">Approving and reviewing this campaign's creatives comes with a later release.</EmptyTab>;
-}
 function TicketsSlot() {
   return <EmptyTab title="Tickets are not available yet">Requests to the managed-service team about this campaign come with a later release.</EmptyTab>;
 }
@@ -52,6 +50,6 @@ export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, ComponentType<CampaignTabProps>
   audiences: ({ campaign }) => <AudiencesTab campaignId={campaign._id} />,
   assemblies: ({ campaign }) => <AssembliesTab campaignId={campaign._id} />,
   variations: ({ campaign }) => <VariationsTab campaignId={campaign._id} />,
-  creatives: CreativesSlot,
+  creatives: CreativesTab,
   tickets: TicketsSlot,
 };

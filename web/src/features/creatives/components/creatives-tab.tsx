@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import type { CampaignDto } from '@shared/contracts/campaigns';
+import { TreeCreatives } from './tree-creatives';
+import { VariationCreatives } from './variation-creatives';
+
+/**
+ * The campaign page's Creatives tab, /campaigns/{campaignId}/creatives/{treeId?} (001 2). A tree's creatives (the
+ * personalize variant formats) when a tree is named or the campaign is self-service (then its first tree); a
+ * managed-service campaign without a tree shows its variations (001 7 'Creatives and approvals', 002 7), and its tree
+ * selector offers its trees too.
+ */
+export function CreativesTab({ campaign }: { campaign: CampaignDto }) {
+  const { treeId } = useParams();
+  if (campaign.mode === 'MANAGED_SERVICE' && !treeId) return <VariationCreatives campaign={campaign} />;
+  return <TreeCreatives campaign={campaign} treeId={treeId} />;
+}
