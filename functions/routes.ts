@@ -57,8 +57,9 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // comment attachments go straight to the files bucket; every change publishes to the campaign or concept topic
   comments: { buckets: ['files'], queues: ['realtime-events'] },
   notifications: {},
-  // approvals tell the grid ('creative-approved' on the campaign's topic); request-approval mails and notifies watchers
-  creatives: { queues: ['realtime-events'] },
+  // approvals tell the grid ('creative-approved' on the campaign's topic); request-approval mails and notifies watchers;
+  // the list signs its screenshots' addresses in the files bucket
+  creatives: { buckets: ['files'], queues: ['realtime-events'] },
 };
 
 export const ROUTES: readonly RouteEntry[] = [

@@ -146,7 +146,7 @@ test("a request for final approval reaches the watcher's outbox and notification
   await dialog.getByText('Final', { exact: true }).click();
   await shot(ssm, 'request');
   await dialog.getByRole('button', { name: /Request approval/ }).click();
-  await expect(ssm.getByText(fillMessage(NOTIFICATION_TEXTS.approvalRequested, { kind: 'Final' }))).toBeVisible();
+  await expect(ssm.getByText(fillMessage(NOTIFICATION_TEXTS.approvalRequested, { kind: 'Final' }), { exact: true })).toBeVisible();
   await expect(ssm.getByText(/^Final approval requested \d{4}-/)).toBeVisible();
   await expect.poll(() => mailsTo(MANAGER, s.name).length, { timeout: 15_000 }).toBe(1);
   expect(mailsTo(MANAGER, s.name)[0]!.subject).toContain('Final approval requested');
@@ -223,6 +223,6 @@ test('an edit after approval revokes it; the audit trail and its CSV show every 
   expect(lines).toHaveLength(4);
   expect(csv).toContain('Remy Reviewer');
   expect(csv).toContain('Mona Manager');
-  expect(csv).toContain('revoke');
+  expect(csv).toContain('Revoked (edited)');
   for (const p of [reviewer, manager, ssm]) await p.context().close();
 });

@@ -280,7 +280,12 @@ describe('the seeded campaigns', () => {
         expect(trees.map((t) => [t.platform, t.format])).toEqual([['google', 'fixed']]);
         expect(variations.every((v) => v.treeId === trees[0]!.id)).toBe(true);
         const variants = await personalizeRepository.listVariants(trees[0]!.id);
-        expect(variants.filter((x) => !x.isFallback).every((x) => x.approved && x.enabled)).toBe(true);
+        // live and approved, but the tree's last variant, edited after approval: off, waiting for approval again
+        const others = variants.filter((x) => !x.isFallback);
+        const waiting = others.filter((x) => !(x.approved && x.enabled));
+        expect(waiting).toHaveLength(others.length > 1 ? 1 : 0);
+        expect(waiting.every((x) => !x.approved && !x.enabled)).toBe(true);
+        expect(variants.filter((x) => x.isFallback).every((x) => x.approved && x.enabled)).toBe(true);
       }
       if (campaign.platform === 'youtube') expect(trees).toEqual([]);
     }
