@@ -149,11 +149,14 @@ describe('/campaigns/{id}', () => {
   });
 
   it('a manager sees the creatives and settings tabs of a managed-service campaign; the audiences tab is not theirs', async () => {
-    pageServer('manager', campaign(1, { mode: 'MANAGED_SERVICE' }));
+    const server = pageServer('manager', campaign(1, { mode: 'MANAGED_SERVICE' }));
+    server.table[`GET /api/campaigns/${campaignId(1)}/personalize/trees`] = { body: { trees: [], job: null } };
+    server.table[`GET /api/campaigns/${campaignId(1)}/variations/list/all/all`] = { body: { variations: [] } };
     const first = openApp(`/campaigns/${campaignId(1)}`);
     await findHeading('Campaign 1');
     expect(tabNames()).toEqual(['Creatives', 'Settings']);
-    expect(screen.getByText('Creatives are not available yet')).toBeInTheDocument();
+    // the creatives tab lists the campaign's variations, through the list call a manager may make
+    expect(await screen.findByText('This campaign has no variations yet: generate them on the Variations tab.')).toBeInTheDocument();
     first.unmount();
 
     pageServer('manager', campaign(1, { mode: 'MANAGED_SERVICE' }));
