@@ -32,7 +32,7 @@ const thread = (page: Page, text: string) => panel(page).getByTestId('comment-th
 test('a thread with a mention, an attachment, a reply and resolve; the other browser sees it live; a link restores the panel; markup stays text', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@demo.test');
-  const { campaignId, treeId } = await seededTree(page, 'Sparkle Zero US - Back to School');
+  const { campaignId, treeId } = await seededTree(page, 'Sparkle Zero FR - Prospecting Display');
   // our own variant, so its count starts at 0 whatever other tests write on the campaign
   const variantName = `Comments ${stamp()}`;
   const made = await page.request.post(`/api/campaigns/${campaignId}/personalize/${treeId}/variant`, { headers: { 'x-csrf-token': await csrf(page) }, data: { name: variantName } });
