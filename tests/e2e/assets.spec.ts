@@ -35,9 +35,12 @@ test('a self-service manager uploads images, sees their thumbnails, a duplicate 
 
   await row.getByRole('button', { name: /^Archive / }).click();
   await expect(row).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Archived' }).click();
-  await page.locator('.ant-select-item-option-content', { hasText: /^Archived$/ }).click();
-  await expect(page.getByRole('row', { name: new RegExp(stem) }).getByText('archived')).toBeVisible();
+  // the list may draw again while the dropdown opens (a live notification arrives): choose again until it took
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.getByRole('combobox', { name: 'Archived' }).click();
+    await page.locator('.ant-select-item-option-content', { hasText: /^Archived$/ }).click({ timeout: 2_000 });
+    await expect(page.getByRole('row', { name: new RegExp(stem) }).getByText('archived')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.screenshot({ path: join(tmpdir(), 'marquee-e2e-assets-archived.png'), fullPage: true });
 });
 
