@@ -27,7 +27,12 @@ export interface QueueEntry {
   /** Receives before a message goes to the DLQ. */
   maxReceives: number;
   visibilityTimeoutS: number;
-  /** Jobs that answer back get a return queue `${name}-return`. */
+  /**
+   * Jobs that answer back (002 7: cloud-sync export, bulk screenshots, html prerendering) send their results to a
+   * return queue: `true` means the table also holds an entry named `${name}-return` whose consumer collects the
+   * results (job state, notifications, the next step), so the worker only renders and reports. The rule is checked
+   * by tests/infra/data-stack.test.ts.
+   */
   returnQueue: boolean;
   /** The consumer function's memory in AWS, when the default (512 MB) is not enough: measured by `npm run bench`. */
   memoryMb?: number;
@@ -79,6 +84,9 @@ export type QueueName = QueueTable['name'];
 export type QueueMessage<N extends QueueName> = z.input<Extract<QueueTable, { name: N }>['message']>;
 /** What its consumer receives (the schema's output). */
 export type QueueMessageOut<N extends QueueName> = z.output<Extract<QueueTable, { name: N }>['message']>;
+
+/** The name of a worker's return queue (an entry of QUEUES of its own). */
+export const returnQueueOf = (name: QueueName) => `${name}-return` as QueueName;
 
 export const queueEntry = <N extends QueueName>(name: N) => QUEUES.find((q) => q.name === name) as Extract<QueueTable, { name: N }>;
 

@@ -73,7 +73,7 @@ async function createQueue(sqs: SQSClient, endpoint: string, name: string, attri
   return `${endpoint}${QueueUrl!.replace(/^https?:\/\/[^/]+/, '')}`;
 }
 
-/** Each queue with its DLQ (and return queue), as the CDK jobs stack makes them. Answers the env var per queue. */
+/** Each queue with its DLQ (a return queue is an entry of its own), as the CDK jobs stack makes them. Answers the env var per queue. */
 async function ensureQueues(sqs: SQSClient, endpoint: string): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};
   for (const q of QUEUES) {
@@ -84,7 +84,6 @@ async function ensureQueues(sqs: SQSClient, endpoint: string): Promise<Record<st
       VisibilityTimeout: String(q.visibilityTimeoutS),
       RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: q.maxReceives }),
     });
-    if (q.returnQueue) urls[`${q.name}-return`] = await createQueue(sqs, endpoint, `${q.name}-return`, {});
   }
   return urls;
 }

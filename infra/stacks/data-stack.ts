@@ -23,14 +23,10 @@ import type { Topic } from 'aws-cdk-lib/aws-sns';
 
 const DEFAULT_APP_URL = 'https://marquee.example';
 
-/** The name a return queue is sent to by (QUEUE_URL_<NAME>_RETURN). */
-export const returnQueueName = (name: string) => `${name}-return`;
-
 export interface JobQueue {
   entry: QueueEntry;
   queue: Queue;
   dlq: Queue;
-  returnQueue?: Queue;
 }
 
 export interface DataStackProps extends StackProps {
@@ -221,9 +217,7 @@ export class DataStack extends Stack {
         deadLetterQueue: dlq ? { queue: dlq, maxReceiveCount: entry.maxReceives } : undefined,
       });
     const dlq = make('Dlq', `${entry.name}-dlq`);
-    const queue = make('Queue', entry.name, dlq);
-    if (!entry.returnQueue) return { entry, queue, dlq };
-    const returnDlq = make('ReturnDlq', `${returnQueueName(entry.name)}-dlq`);
-    return { entry, queue, dlq, returnQueue: make('ReturnQueue', returnQueueName(entry.name), returnDlq) };
+    // A worker's return queue is an entry of the table of its own (functions/queues.ts returnQueue), made here like any other.
+    return { entry, queue: make('Queue', entry.name, dlq), dlq };
   }
 }

@@ -14,7 +14,7 @@ import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
 import { bindFactsWriter } from '@infra/constructs/reporting-warehouse';
 import { REPORT_FACTS_QUEUE } from '@functions/reporting/facts/enqueue-facts';
 import { constructId } from './names';
-import { returnQueueName, type DataStack } from './data-stack';
+import type { DataStack } from './data-stack';
 import { OpsAlarms } from '@infra/constructs/ops-alarms';
 import { acknowledgeFindings } from '@infra/constructs/nag';
 
@@ -37,7 +37,7 @@ export class JobsStack extends Stack {
     const { data } = props;
 
     const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
-    for (const { entry, queue, returnQueue, dlq } of data.queues) {
+    for (const { entry, queue, dlq } of data.queues) {
       alarms.deadLetters(constructId(entry.name), dlq);
       const [domain, operation] = entry.consumer.split('/');
       const consumer = new AppFunction(this, constructId(entry.name, 'consumer'), {
@@ -52,11 +52,11 @@ export class JobsStack extends Stack {
         .bindTable(data.table, APP_TABLE)
         .bindUserContent(data.userContent);
       for (const bucket of data.buckets) consumer.bindBucket(bucket);
-      // A job may start another job and reports progress through the realtime-events queue; its own queue's URL sets
+      // A job may start another job, sends its results to its return queue (an entry of its own) and reports progress
+      // through the realtime-events queue; its own queue's URL sets
       // the back-off of a failure that may pass, its dead-letter queue takes one that cannot (functions/lib/sqs.ts).
       for (const other of data.queues) consumer.bindQueue(other.queue, other.entry.name);
       consumer.bindQueue(dlq, `${entry.name}-dlq`);
-      if (returnQueue) consumer.bindQueue(returnQueue, returnQueueName(entry.name));
       if (domain === PUSH_DOMAIN) consumer.bindPush(props.push);
 
       if (entry.name === REPORT_FACTS_QUEUE) bindFactsWriter(consumer, data.buckets.find((b) => b.name === 'files')!.bucket);
