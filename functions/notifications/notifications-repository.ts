@@ -3,7 +3,7 @@
  * first by its time-ordered id; gsi1 lists a user's unread ones (its key carries the state), so the unread count and
  * 'mark all read' never read the read ones. Items go after NOTIFICATION_RETENTION_DAYS (TTL).
  */
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_MAX, type NotificationView, type NotificationsPage } from '@shared/contracts/notifications';
 import { MESSAGES } from '@shared/messages';
 import { createdAtAttribute, isConditionFailure, lazy, SERVICE, ttlSeconds } from '@functions/lib/db';
@@ -41,12 +41,37 @@ const notifications = lazy(
 );
 type StoredNotification = EntityItem<ReturnType<typeof notifications>>;
 
+/**
+ * The claim that an occurrence was told to a user once (its `once` key: a job's id and outcome, an asset's id...):
+ * written in the same transaction as the notification, so a redelivered job message tells nobody twice.
+ */
+const onceClaims = lazy(
+  (cfg) =>
+    new Entity(
+      {
+        model: { entity: 'notificationOnce', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true },
+          partnerId: { type: 'string', required: true },
+          once: { type: 'string', required: true },
+          notificationId: { type: 'string', required: true },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: { byKey: { pk: { field: 'pk', composite: ['userId', 'partnerId', 'once'] }, sk: { field: 'sk', composite: [] } } },
+      },
+      cfg,
+    ),
+);
+const toldOnce = lazy((cfg) => new Service({ notification: notifications(), onceClaim: onceClaims() }, cfg));
+
 export interface NewNotification {
   partnerId: string;
   userId: string;
   source: string;
   event: string;
   payload: Record<string, unknown>;
+  /** The occurrence's key: with it, the same user is told it at most once (see onceClaims). */
+  once?: string;
 }
 
 function present(item: StoredNotification): NotificationView {
@@ -73,11 +98,27 @@ async function inBatches<T>(items: readonly T[], width: number, work: (item: T) 
 }
 
 export const notificationsRepository = {
-  /** Stores one notification per entry; answers their ids in the same order. */
-  async create(entries: readonly NewNotification[], now = Date.now()): Promise<string[]> {
-    const items = entries.map((entry) => ({ ...entry, id: newId(now), state: 'unread' as const, expiresAt: ttlSeconds(now + NOTIFICATION_RETENTION_DAYS * 86_400_000) }));
-    if (items.length) await notifications().put(items).go();
-    return items.map((item) => item.id);
+  /**
+   * Stores one notification per entry; answers their ids in the same order, or null for an entry whose `once` key
+   * this user was already told (nothing stored again).
+   */
+  async create(entries: readonly NewNotification[], now = Date.now()): Promise<(string | null)[]> {
+    const expiresAt = ttlSeconds(now + NOTIFICATION_RETENTION_DAYS * 86_400_000);
+    const items = entries.map(({ once, ...entry }) => ({ item: { ...entry, id: newId(now), state: 'unread' as const, expiresAt }, once }));
+    const plain = items.filter((i) => !i.once).map((i) => i.item);
+    if (plain.length) await notifications().put(plain).go();
+    return Promise.all(
+      items.map(async ({ item, once }) => {
+        if (!once) return item.id;
+        const result = await toldOnce()
+          .transaction.write(({ notification, onceClaim }) => [
+            onceClaim.create({ userId: item.userId, partnerId: item.partnerId, once, notificationId: item.id, expiresAt }).commit(),
+            notification.put(item).commit(),
+          ])
+          .go();
+        return result.canceled ? null : item.id;
+      }),
+    );
   },
 
   /** A user's notifications in a partner, newest first; a garbled or foreign cursor answers 422 'Wrong params'. */

@@ -14,16 +14,28 @@ export interface NotifyUsersInput {
   source: string;
   event: string;
   payload?: Record<string, unknown>;
+  /**
+   * The occurrence's key, for producers that may run twice (a queue consumer's message is redelivered after a crash):
+   * each user is told it once, e.g. `tree-job:{jobId}:finished`. Without it every call stores a notification.
+   */
+  once?: string;
 }
 
 /**
- * Stores one notification per user (each user once), then pushes it to each user's tabs as a ws-event with the
+ * Stores one notification per user (each user once; with `once`, each user once per occurrence), then pushes it to each user's tabs as a ws-event with the
  * producer's payload plus `notificationId`. Stored first: a push that fails leaves the notification in the centre.
  */
 export async function notifyUsers(input: NotifyUsersInput): Promise<void> {
   const userIds = [...new Set(input.userIds)];
   if (userIds.length === 0) return;
   const payload = input.payload ?? {};
-  const ids = await notificationsRepository.create(userIds.map((userId) => ({ partnerId: input.partnerId, userId, source: input.source, event: input.event, payload })));
-  await Promise.all(userIds.map((userId, i) => publishEvent({ userId }, { source: input.source, event: input.event, payload: { ...payload, notificationId: ids[i] } })));
+  const ids = await notificationsRepository.create(userIds.map((userId) => ({ partnerId: input.partnerId, userId, source: input.source, event: input.event, payload, once: input.once })));
+  await Promise.all(
+    userIds.map((userId, i) => {
+      const notificationId = ids[i];
+      // already told (a redelivered job): stored and pushed the first time
+      if (!notificationId) return undefined;
+      return publishEvent({ userId }, { source: input.source, event: input.event, payload: { ...payload, notificationId } });
+    }),
+  );
 }

@@ -33,7 +33,7 @@ const jobEvent = (event: keyof typeof TREE_JOB_EVENTS, payload: TreeJobEvent, us
 
 /** How the job ended is kept in the asking user's notification centre as well (the catalogue's personalize rows). */
 const jobOutcome = (event: 'finished' | 'failed', payload: TreeJobEvent, message: Pick<TreeJobMessage, 'userId' | 'partnerId'>) =>
-  notifyUsers({ partnerId: message.partnerId, userIds: [message.userId], source: PERSONALIZE_EVENT_SOURCE, event: TREE_JOB_EVENTS[event], payload });
+  notifyUsers({ partnerId: message.partnerId, userIds: [message.userId], source: PERSONALIZE_EVENT_SOURCE, event: TREE_JOB_EVENTS[event], payload, once: `tree-job:${payload.jobId}:${event}` });
 
 /**
  * Queues the campaign's tree job. 422 'Templates are not provided' without templates; 409 'Only one process at a time

@@ -42,7 +42,7 @@ const jobEvent = (event: keyof typeof VARIATION_JOB_EVENTS, payload: VariationJo
 
 /** How the job ended is kept in the asking user's notification centre as well (the catalogue's personalize rows). */
 const jobOutcome = (event: 'finished' | 'failed', payload: VariationJobEvent, message: Pick<VariationJobMessage, 'userId' | 'partnerId'>) =>
-  notifyUsers({ partnerId: message.partnerId, userIds: [message.userId], source: PERSONALIZE_EVENT_SOURCE, event: VARIATION_JOB_EVENTS[event], payload });
+  notifyUsers({ partnerId: message.partnerId, userIds: [message.userId], source: PERSONALIZE_EVENT_SOURCE, event: VARIATION_JOB_EVENTS[event], payload, once: `variation-job:${payload.jobId}:${event}` });
 
 /**
  * The campaign's variations list (GET campaigns/{id}/variations) reads them through the byCampaign index, and every

@@ -39,6 +39,20 @@ describe('notifyUsers', () => {
     expect(JSON.stringify(others.body.notifications)).not.toContain(marker);
   });
 
+  it('tells each user an occurrence once when the producer names it (a redelivered job message), and others as often as they come', async () => {
+    const marker = `once-${Date.now()}`;
+    const tell = (once?: string) =>
+      notifyUsers({ partnerId: reviewer.user.partnerId, userIds: [reviewer.user.id], source: S.publisher, event: E.publisher.finished, payload: { channel: marker }, once });
+    await tell(`job:${marker}:finished`);
+    await Promise.all([tell(`job:${marker}:finished`), tell(`job:${marker}:finished`)]);
+    const told = (await list(reviewer)).body.notifications.filter((n: { payload: { channel?: string } }) => n.payload.channel === marker);
+    expect(told).toHaveLength(1);
+    await tell();
+    await tell();
+    const all = (await list(reviewer)).body.notifications.filter((n: { payload: { channel?: string } }) => n.payload.channel === marker);
+    expect(all).toHaveLength(3);
+  });
+
   it('pushes the ws-event with its notificationId to the open tabs of each user', async () => {
     const ws = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, { headers: { origin: baseUrl(), cookie: manager.cookie } });
     const heard: { source: string; event: string; payload: { notificationId?: string; channel?: string } }[] = [];

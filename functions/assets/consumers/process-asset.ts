@@ -40,7 +40,7 @@ export const handler = queueConsumer('assets-process', async ({ assetId, userId 
   }
   await assetStorage.remove(tempKey).catch(() => undefined);
   // kept in the uploader's notification centre too, with the file's name
-  await notifyUsers({ partnerId: asset.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.assets, event: NOTIFICATION_EVENTS.assets.processed, payload: { ...event, name: asset.name } });
+  await notifyUsers({ partnerId: asset.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.assets, event: NOTIFICATION_EVENTS.assets.processed, payload: { ...event, name: asset.name }, once: `asset:${assetId}:processed` });
   // Marked failed and told: the message goes to the dead-letter queue for ops, not back to the queue.
   if (gone) throw new PermanentJobError(`asset ${assetId}: its uploaded object is gone`);
 });

@@ -37,7 +37,7 @@ async function processVersion(storyboardId: string, versionId: string, userId: s
     };
   });
   const event: StoryboardProcessedEvent = { conceptId: storyboard.conceptId, storyboardId, versionId, status: failure ? 'failed' : 'ready', message: failure ?? null };
-  await notifyUsers({ partnerId: storyboard.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.storyboards, event: NOTIFICATION_EVENTS.storyboards.processed, payload: { ...event, name: storyboard.name } });
+  await notifyUsers({ partnerId: storyboard.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.storyboards, event: NOTIFICATION_EVENTS.storyboards.processed, payload: { ...event, name: storyboard.name }, once: `storyboard-version:${versionId}:processed` });
 }
 
 /** Stores one imported storyboard's frames (and thumbnails) and creates it with a ready first version. */
@@ -87,7 +87,7 @@ async function processImport(importId: string, userId: string, lastTry: boolean)
     event = { conceptId: item.conceptId, importId, status: 'failed', message };
   }
   await assetStorage.remove(item.key).catch(() => undefined);
-  await notifyUsers({ partnerId: item.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.storyboards, event: NOTIFICATION_EVENTS.storyboards.imported, payload: { ...event, name: item.name } });
+  await notifyUsers({ partnerId: item.partnerId, userIds: [userId], source: NOTIFICATION_SOURCES.storyboards, event: NOTIFICATION_EVENTS.storyboards.imported, payload: { ...event, name: item.name }, once: `storyboard-import:${importId}` });
 }
 
 /**
