@@ -221,4 +221,9 @@ test('a comment on a storyboard video carries the player time code; sorting and 
   await page.reload();
   await expect(panel(page).getByRole('checkbox', { name: 'With time code' })).toBeChecked();
   await expect(panel(page).getByTestId('comment-thread')).toHaveText([/Logo appears too late/, /The end card is cut/]);
+
+  // the buttons' badges are the server's counts of unresolved threads: three on the spot, three on the whole tab
+  await panel(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Comments on Spot (3 unresolved)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comments on Storyboards (3 unresolved)' })).toBeVisible();
 });

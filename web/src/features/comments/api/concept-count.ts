@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ConceptCommentCounts } from '@shared/contracts/comments';
+import { api } from '@web/lib/api-client';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
-import { listComments } from './list-comments';
 import { commentsKeys, ownerOf } from './owner';
 
 /**
  * Unresolved threads on a concept's entity (a template, a storyboard; none: the whole concept), for the button's badge:
- * the first page of the panel's own list (the concept calls have no count call; a full page shows as its size).
+ * POST /concepts/{id}/comments/counts { entityIds } (ours), counted by the server, never below 0. Kept under the
+ * owner's key, so a change or a realtime event that reloads the panel refreshes the badge too.
  */
 export function useConceptCommentCount(conceptId: string | undefined, entityId?: string) {
   const partnerId = useCurrentPartnerId();
@@ -13,8 +15,8 @@ export function useConceptCommentCount(conceptId: string | undefined, entityId?:
   return useQuery({
     queryKey: owner ? [...commentsKeys.owner(owner), 'count', entityId ?? null] : ['comments', 'count', 'none'],
     queryFn: async () => {
-      const page = await listComments(owner!, { entityIds: entityId ? [entityId] : [], forMe: false, showResolved: false, withTimeCode: false, sortByTimeCode: false, hideGeneral: false }, undefined);
-      return page.comments.length;
+      const answer = await api.post<ConceptCommentCounts>(`concepts/${conceptId}/comments/counts`, { entityIds: entityId ? [entityId] : [] }, { notFoundIsAnswer: true });
+      return entityId ? (answer.counts[entityId] ?? 0) : answer.total;
     },
     enabled: owner !== null,
   });
