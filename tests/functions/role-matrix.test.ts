@@ -5,7 +5,7 @@
 import { ROUTES, API_PREFIX, type RouteEntry } from '@functions/routes';
 import { mayAccess } from '@shared/domain/roles';
 import { SEED_ACCOUNTS } from '@infra/local/seed';
-import { call, signIn } from './client';
+import { call, signIn, type SignedIn } from './client';
 
 /** A valid-looking request for each route, so what is checked is access, not validation. */
 function samplePath(route: RouteEntry) {
@@ -15,6 +15,18 @@ function samplePath(route: RouteEntry) {
 // against this client address (30 a minute, functions/auth/source-throttle.ts) and would lock out the suite's own sign-ins.
 const SAMPLE_BODIES: Record<string, unknown> = { '/auth/mode': { username: 'someone@demo.test' }, '/auth/login': { username: 'nobody@demo.test' } };
 
+/**
+ * One session per account for the whole matrix (a sign-in per case made it the suite's slowest file); the auth
+ * domain's routes (log out ends the session) get a session of their own.
+ */
+const sessions = new Map<string, Promise<SignedIn>>();
+function sessionOf(email: string, route: RouteEntry): Promise<SignedIn> {
+  if (route.domain === 'auth') return signIn(email);
+  let session = sessions.get(email);
+  if (!session) sessions.set(email, (session = signIn(email)));
+  return session;
+}
+
 describe.each(ROUTES.map((r) => [`${r.method} ${API_PREFIX}${r.path}`, r] as const))('%s', (_name, route) => {
   it('anonymous callers', async () => {
     const res = await call(route.method, samplePath(route), { body: SAMPLE_BODIES[route.path] ?? (route.method === 'GET' ? undefined : {}) });
@@ -23,7 +35,7 @@ describe.each(ROUTES.map((r) => [`${r.method} ${API_PREFIX}${r.path}`, r] as con
   });
 
   it.each(SEED_ACCOUNTS.map((a) => [a.email, a] as const))('%s', async (email, account) => {
-    const { cookie, csrf } = await signIn(email);
+    const { cookie, csrf } = await sessionOf(email, route);
     const res = await call(route.method, samplePath(route), {
       cookie,
       csrf: route.csrf ? csrf : undefined,
