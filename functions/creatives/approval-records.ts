@@ -8,6 +8,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { APPROVAL_LEVELS, APPROVAL_RECORD_KINDS, APPROVAL_SUBJECTS } from '@shared/contracts/creatives';
 import type { ApprovalFact } from '@shared/domain/approvals';
 import { lazy, SERVICE } from '@functions/lib/db';
+import { newId } from '@functions/lib/ids';
 import { dynamo } from '@functions/lib/clients';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -61,6 +62,25 @@ export const factOf = (r: ApprovalRecord): ApprovalFact => ({
   role: r.role,
   at: r.at,
   ...(r.cause ? { cause: r.cause } : {}),
+});
+
+/** Which creative a record is about: a variant format (with its tree and variant) or a campaign variation. */
+export type RecordSubject = Pick<ApprovalRecord, 'partnerId' | 'campaignId' | 'creativeId' | 'subject' | 'creativeName' | 'treeId' | 'variantId'>;
+
+/** The record of a fact about a creative (factOf's inverse), its id ordered by the fact's time. */
+export const recordOf = (fact: ApprovalFact, creative: RecordSubject, comment?: string): ApprovalRecord => ({
+  id: newId(fact.at),
+  ...creative,
+  version: fact.version,
+  kind: fact.kind,
+  level: fact.level,
+  ...(fact.cause ? { cause: fact.cause } : {}),
+  userId: fact.userId,
+  userName: fact.name,
+  userEmail: fact.email,
+  role: fact.role,
+  at: fact.at,
+  ...(comment ? { comment } : {}),
 });
 
 export const approvalRecords = {

@@ -11,10 +11,9 @@ import type { VariantFormatState } from '@shared/domain/personalize';
 import { hasFinalApproval } from '@shared/domain/variant-rules';
 import { MESSAGES } from '@shared/messages';
 import { AppError, notFound } from '@functions/lib/errors';
-import { newId } from '@functions/lib/ids';
 import type { Caller } from '@functions/lib/session';
 import { personalizeRepository, TreeConflictError, type Tree, type Variant } from '@functions/personalize/public';
-import { approvalRecords, type ApprovalRecord } from './approval-records';
+import { approvalRecords, recordOf, type ApprovalRecord } from './approval-records';
 import { gateOf, variantFormatVersion } from './creative-version';
 
 const ATTEMPTS = 5;
@@ -24,26 +23,8 @@ export const approverOf = (caller: Caller): Approver => ({ userId: caller.user.i
 
 /** A record of a fact about a variant format. */
 export function formatRecord(fact: ApprovalFact, at: { partnerId: string; campaignId: string; treeId: string; variant: Pick<Variant, 'id' | 'name'>; format: VariantFormatState }, comment?: string): ApprovalRecord {
-  return {
-    id: newId(fact.at),
-    partnerId: at.partnerId,
-    campaignId: at.campaignId,
-    creativeId: at.format.id,
-    subject: 'variantFormat',
-    creativeName: `${at.format.name} (${at.variant.name})`,
-    treeId: at.treeId,
-    variantId: at.variant.id,
-    version: fact.version,
-    kind: fact.kind,
-    level: fact.level,
-    ...(fact.cause ? { cause: fact.cause } : {}),
-    userId: fact.userId,
-    userName: fact.name,
-    userEmail: fact.email,
-    role: fact.role,
-    at: fact.at,
-    ...(comment ? { comment } : {}),
-  };
+  const { partnerId, campaignId, treeId, variant, format } = at;
+  return recordOf(fact, { partnerId, campaignId, creativeId: format.id, subject: 'variantFormat', creativeName: `${format.name} (${variant.name})`, treeId, variantId: variant.id }, comment);
 }
 
 /** A format with a new approval state: its status and approved flag follow (the personalize grid reads them). */

@@ -9,10 +9,9 @@ import { applyFact, creativeStatus, factFor, summarise, toggleOf, variationAppro
 import { MESSAGES } from '@shared/messages';
 import { variationsRepository, type Campaign, type Variation } from '@functions/campaigns/public';
 import { AppError, notFound } from '@functions/lib/errors';
-import { newId } from '@functions/lib/ids';
 import type { Caller } from '@functions/lib/session';
 import { splitKey, userContentUrl } from '@functions/lib/user-content';
-import { approvalRecords, transact, type ApprovalRecord } from './approval-records';
+import { approvalRecords, recordOf, transact, type ApprovalRecord } from './approval-records';
 import { variationVersion } from './creative-version';
 import { approverOf } from './format-approvals';
 
@@ -21,26 +20,8 @@ const PARALLEL = 4;
 
 const stateOf = (v: Variation) => (v.approval as CreativeApprovalState | undefined) ?? null;
 
-function variationRecord(fact: ApprovalFact, v: Variation, comment?: string): ApprovalRecord {
-  return {
-    id: newId(fact.at),
-    partnerId: v.partnerId,
-    campaignId: v.campaignId,
-    creativeId: v.id,
-    subject: 'variation',
-    creativeName: v.name,
-    version: fact.version,
-    kind: fact.kind,
-    level: fact.level,
-    ...(fact.cause ? { cause: fact.cause } : {}),
-    userId: fact.userId,
-    userName: fact.name,
-    userEmail: fact.email,
-    role: fact.role,
-    at: fact.at,
-    ...(comment ? { comment } : {}),
-  };
-}
+const variationRecord = (fact: ApprovalFact, v: Variation, comment?: string): ApprovalRecord =>
+  recordOf(fact, { partnerId: v.partnerId, campaignId: v.campaignId, creativeId: v.id, subject: 'variation', creativeName: v.name }, comment);
 
 /** A preview on the user-content origin when the stored thumbnail is in a folder it serves. */
 function previewOf(v: Variation): string | null {
