@@ -4,29 +4,24 @@
  * records of every decision tied to the creative's version, an edit revoking, two approvers at once, the CSV, the
  * gate refusing activation called directly, request approval (outbox and notification), managed-service variations.
  */
-import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
 import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
 import { variationsRepository } from '@functions/campaigns/variations-repository';
-import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import { approvalRecords } from '@functions/creatives/approval-records';
 import { assertFinalApproved } from '@functions/creatives/public';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { ROUTES } from '@functions/routes';
-import { templatesRepository } from '@functions/templates/templates-repository';
-import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
 import Papa from 'papaparse';
 import { call, campaignsVisible, signIn, type SignedIn } from './client';
 import { mailsTo } from './mail-outbox';
+import { campaignWithTrees, seededConcept, type SeededConcept } from './personalize-helpers';
 
 let admin: SignedIn;
 let reviewer: SignedIn;
 let manager: SignedIn;
 let ssReviewer: SignedIn;
 let other: SignedIn;
-let conceptId: string;
-let templateIds: string[];
-let germany: string;
+let concept: SeededConcept;
 
 const as = (who: SignedIn) => ({
   get: (path: string) => call('GET', path, { cookie: who.cookie }),
@@ -44,26 +39,9 @@ interface TreeRef {
 
 /** A campaign of the seeded concept with its google tree made by the tree job. */
 async function campaignTree(): Promise<TreeRef> {
-  const c = await campaignsRepository.create({
-    partnerId: admin.user.partnerId,
-    businessNodeId: germany,
-    name: `Creatives ${newId()}`,
-    platform: 'google',
-    conceptId,
-    settings: { flightDates: null, watcherIds: [], deliveries: {}, formats: [{ platform: 'google', channel: 'display', format: '300x250' }], templateIds },
-  });
-  await campaignsVisible();
-  await as(admin).post(`/api/campaigns/${c.id}/personalize/trees/sync`);
-  const trees = await vi.waitFor(
-    async () => {
-      const res = await as(admin).get(`/api/campaigns/${c.id}/personalize/trees`);
-      if (res.body.job?.status !== 'finished') throw new Error(`job ${JSON.stringify(res.body.job)}`);
-      return res.body.trees as { _id: string; platform: string; format: string; fallbackVariantId: string }[];
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+  const { campaignId, trees } = await campaignWithTrees(admin, concept, 'Creatives');
   const tree = trees.find((t) => t.platform === 'google' && t.format === 'fixed')!;
-  return { campaignId: c.id, treeId: tree._id, base: `/api/campaigns/${c.id}`, fallbackId: tree.fallbackVariantId };
+  return { campaignId, treeId: tree._id, base: `/api/campaigns/${campaignId}`, fallbackId: tree.fallbackVariantId };
 }
 
 interface CreativeView {
@@ -91,10 +69,7 @@ beforeAll(async () => {
   [admin, reviewer, manager, ssReviewer, other] = await Promise.all(
     ['admin@demo.test', 'reviewer@demo.test', 'manager@demo.test', 'selfservicereviewer@demo.test', 'other-admin@demo.test'].map((e) => signIn(e)),
   );
-  const concept = (await conceptsRepository.listByPartner(admin.user.partnerId)).find((c) => c.name === SEEDED_TEMPLATE_CONCEPT)!;
-  conceptId = concept.id;
-  templateIds = (await templatesRepository.listByConcept(conceptId)).map((t) => t.id);
-  germany = (await businessNodesRepository.listByPartner(admin.user.partnerId)).find((n) => n.name === 'Germany')!.id;
+  concept = await seededConcept(admin.user.partnerId);
 });
 
 describe('GET creatives and count', () => {
@@ -316,7 +291,7 @@ describe('POST request-approval', () => {
 
 describe('managed-service variations', () => {
   async function campaignWithVariations() {
-    const c = await campaignsRepository.create({ partnerId: admin.user.partnerId, businessNodeId: germany, name: `Managed ${newId()}`, platform: 'google' });
+    const c = await campaignsRepository.create({ partnerId: admin.user.partnerId, businessNodeId: concept.germany, name: `Managed ${newId()}`, platform: 'google' });
     const ids: string[] = [];
     for (const size of ['300x250', '728x90']) {
       const id = newId();

@@ -4,19 +4,13 @@
  * toggle's texts; fallback, archive and format archive; edit consequences and the URL rule; bulk activation with one
  * failing variant; carousel cards; tenant isolation.
  */
-import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
-import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
-import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository, type Variant } from '@functions/personalize/personalize-repository';
-import { templatesRepository } from '@functions/templates/templates-repository';
-import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
 import { call, signIn, type SignedIn } from './client';
+import { campaignWithTrees, seededConcept, type SeededConcept } from './personalize-helpers';
 
 let admin: SignedIn;
-let conceptId: string;
-let templateIds: string[];
-let germany: string;
+let concept: SeededConcept;
 
 const as = (who: SignedIn) => ({
   get: (path: string) => call('GET', path, { cookie: who.cookie }),
@@ -34,34 +28,12 @@ interface TreeRef {
 
 /** A campaign of the seeded concept with its trees made by the tree job; the tree of `platform`. */
 async function treeOf(platform: 'google' | 'facebook'): Promise<TreeRef> {
-  const c = await campaignsRepository.create({
-    partnerId: admin.user.partnerId,
-    businessNodeId: germany,
-    name: `Variants ${newId()}`,
-    platform: 'google',
-    conceptId,
-    settings: {
-      flightDates: null,
-      watcherIds: [],
-      deliveries: {},
-      formats: [
-        { platform: 'google', channel: 'display', format: '300x250' },
-        { platform: 'facebook', channel: 'static', format: 'singleImage-square' },
-      ],
-      templateIds,
-    },
-  });
-  await as(admin).post(`/api/campaigns/${c.id}/personalize/trees/sync`);
-  const trees = await vi.waitFor(
-    async () => {
-      const res = await as(admin).get(`/api/campaigns/${c.id}/personalize/trees`);
-      if (res.body.job?.status !== 'finished') throw new Error(`job ${JSON.stringify(res.body.job)}`);
-      return res.body.trees as { _id: string; platform: string; format: string; fallbackVariantId: string }[];
-    },
-    { timeout: 30_000, interval: 250 },
-  );
+  const { campaignId, trees } = await campaignWithTrees(admin, concept, 'Variants', [
+    { platform: 'google', channel: 'display', format: '300x250' },
+    { platform: 'facebook', channel: 'static', format: 'singleImage-square' },
+  ]);
   const tree = trees.find((t) => t.platform === platform && (platform === 'facebook' || t.format === 'fixed'))!;
-  return { campaignId: c.id, treeId: tree._id, base: `/api/campaigns/${c.id}/personalize/${tree._id}`, fallbackId: tree.fallbackVariantId };
+  return { campaignId, treeId: tree._id, base: `/api/campaigns/${campaignId}/personalize/${tree._id}`, fallbackId: tree.fallbackVariantId };
 }
 
 /**
@@ -100,10 +72,7 @@ async function ready(t: TreeRef, name: string) {
 
 beforeAll(async () => {
   admin = await signIn('admin@demo.test');
-  const concept = (await conceptsRepository.listByPartner(admin.user.partnerId)).find((c) => c.name === SEEDED_TEMPLATE_CONCEPT)!;
-  conceptId = concept.id;
-  templateIds = (await templatesRepository.listByConcept(conceptId)).map((t) => t.id);
-  germany = (await businessNodesRepository.listByPartner(admin.user.partnerId)).find((n) => n.name === 'Germany')!.id;
+  concept = await seededConcept(admin.user.partnerId);
 });
 
 describe('list, counts and filters', () => {
@@ -137,7 +106,7 @@ describe('list, counts and filters', () => {
     const expected = { totalAmount: 5, archivedAmount: 1, activeAmount: 3 };
     const grid = (await as(admin).get(`${t.base}/variants?page=1&pageSize=100`)).body;
     // a filter every variant passes: the whole tree read and counted
-    const whole = (await as(admin).get(`${t.base}/variants?page=1&pageSize=100&formats=${templateIds.join(',')}`)).body;
+    const whole = (await as(admin).get(`${t.base}/variants?page=1&pageSize=100&formats=${concept.templateIds.join(',')}`)).body;
     expect(grid).toMatchObject({ total: 4, counts: expected });
     expect(whole).toMatchObject({ total: 4, counts: expected });
     const byId = [alpha, charlie, delta].map((v) => v._id).sort();
