@@ -125,6 +125,14 @@ export const variationsRepository = {
       .go({ pages: 'all', attributes: ['reportingHash', 'size', 'format', 'archived'] });
     return data as VariationKey[];
   },
+  /** Whether the campaign has a variation with this id (its keys read, not its values). */
+  async existsInCampaign(campaignId: string, id: string): Promise<boolean> {
+    const { data } = await entity()
+      .query.byCampaign({ campaignId })
+      .where((a, op) => op.eq(a.id, id))
+      .go({ pages: 'all', attributes: ['reportingHash'] });
+    return data.length > 0;
+  },
   /** One variation, read consistently (an approval reads it again before writing). */
   async get(partnerId: string, reportingHash: string): Promise<Variation | null> {
     const { data } = await entity().get({ partnerId, reportingHash }).go({ consistent: true });

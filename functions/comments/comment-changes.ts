@@ -15,6 +15,7 @@ import { publishEvent } from '@functions/lib/realtime';
 import type { User } from '@functions/lib/identity/users-repository';
 import type { Caller } from '@functions/lib/session';
 import { checkAttachments } from './attachments';
+import { assertCommentedEntity } from './commented-entity';
 import { commentUserOf, mentionableUsers, type OwnerScope } from './comment-owner';
 import { presentComment, presentThread, visibleTo } from './comment-threads';
 import { CommentChangedError, commentsRepository, type StoredComment } from './comments-repository';
@@ -58,6 +59,7 @@ export async function createComment(caller: Caller, os: OwnerScope, input: Creat
   const root = parent && parent.threadId !== parent.id ? await visibleComment(caller, os, parent.threadId) : parent;
   const isPrivate = Boolean(root?.private) || input.private;
   if (input._id && !usableReservedId(input._id, Date.now(), root?.id)) throw unprocessable(MESSAGES.wrongParams, [{ path: '_id', message: 'Not an id the attachments call reserved' }]);
+  if (!root) await assertCommentedEntity(os, input.commentedEntityType, input.commentedEntityId);
 
   const mentioned = await mentionedUsers(os, input.mentions, isPrivate ? side : null);
   const attachments = input.attachments.length > 0 ? await checkAttachments(os.partnerId, os.owner, id, input.attachments) : [];

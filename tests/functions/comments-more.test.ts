@@ -11,11 +11,14 @@ import { businessNodesRepository } from '@functions/business-nodes/public';
 import { variationsRepository } from '@functions/campaigns/public';
 import { commentsRepository } from '@functions/comments/comments-repository';
 import { conceptsRepository } from '@functions/concepts/public';
+import { newId } from '@functions/lib/ids';
+import { storyboardsRepository } from '@functions/storyboards/public';
 import { emptyBrief } from '@shared/domain/concepts';
 import { as, demoCampaign, isolatedCampaign } from './audiences-helpers';
 import { api } from './campaigns-helpers';
 import { baseUrl, campaignsVisible, signIn, type SignedIn } from './client';
 import { mailsTo } from './mail-outbox';
+import { variationOn } from './personalize-helpers';
 
 let admin: SignedIn;
 let ssm: SignedIn;
@@ -26,7 +29,15 @@ let other: SignedIn;
 let campaignId: string;
 let conceptId: string;
 
-const entity = () => randomUUID().replace(/-/g, '').slice(0, 24);
+/** A creative of the campaign to comment on (a variation; the server checks that it is the campaign's). */
+const entity = () => variationOn(admin.user.partnerId, campaignId);
+/** A storyboard of the concept, written through the repository. */
+async function storyboard(): Promise<string> {
+  const id = newId();
+  const at = { _id: newId(), version: 1, status: 'ready' as const, assets: [], approvals: [], createdBy: admin.user.id, createdAt: Date.now() };
+  await storyboardsRepository.create({ id, partnerId: admin.user.partnerId, conceptId, name: `Spot ${id}`, type: 'video', sortIndex: 0, firstVersion: at, createdBy: admin.user.id });
+  return id;
+}
 const url = (path = '') => `/api/campaigns/${campaignId}${path}`;
 const post = (who: SignedIn, body: Record<string, unknown>) =>
   as(who).post(url('/new-comments/new'), { commentedEntityType: 'PersonalizeVariant', context: 'Personalize', ...body });
@@ -55,7 +66,7 @@ describe('attachments', () => {
     expect(started).toMatchObject({ status: 201, body: { commentId: expect.stringMatching(/^[0-9a-f]{24}$/), attachments: [{ name: 'shot _1_.png', path: `${folder}shot _1_.png`, url: expect.any(String) }] } });
     const [target] = started.body.attachments;
     expect((await fetch(target.url, { method: 'PUT', body: new Uint8Array(bytes) })).status).toBe(200);
-    const v = entity();
+    const v = await entity();
     const created = await post(ssm, { _id: commentId, commentedEntityId: v, body: '', attachments: [{ name: target.name, path: target.path }] });
     expect(created).toMatchObject({ status: 201, body: { _id: commentId, body: '', attachments: [{ name: 'shot _1_.png', path: target.path, url: expect.any(String) }] } });
     const download = await fetch(created.body.attachments[0].url);
@@ -72,7 +83,7 @@ describe('attachments', () => {
     const started = await start(ssm, [{ name: 'innocent.png', size: html.length, type: 'image/png' }]);
     const [target] = started.body.attachments;
     await fetch(target.url, { method: 'PUT', body: new Uint8Array(html) });
-    const refused = await post(ssm, { _id: started.body.commentId, commentedEntityId: entity(), body: 'look', attachments: [{ name: target.name, path: target.path }] });
+    const refused = await post(ssm, { _id: started.body.commentId, commentedEntityId: await entity(), body: 'look', attachments: [{ name: target.name, path: target.path }] });
     expect(refused).toMatchObject({ status: 422, body: { message: 'Invalid file format' } });
     expect(await assetStorage.size(target.path)).toBeNull();
     expect(await commentsRepository.get(started.body.commentId)).toBeNull();
@@ -82,15 +93,15 @@ describe('attachments', () => {
     const started = await start(ssm, [{ name: 'a.png', size: 10 }]);
     const { commentId, attachments } = started.body;
     const outside = `v2/partners/${other.user.partnerId}/campaigns/${campaignId}/comments/${commentId}/a.png`;
-    expect(await post(ssm, { _id: commentId, commentedEntityId: entity(), body: 'x', attachments: [{ name: 'a.png', path: outside }] })).toMatchObject({ status: 422 });
-    expect(await post(ssm, { _id: commentId, commentedEntityId: entity(), body: 'x', attachments: [{ name: 'a.png', path: `${attachments[0].path.replace('a.png', '../a.png')}` }] })).toMatchObject({ status: 422 });
-    expect(await post(ssm, { _id: commentId, commentedEntityId: entity(), body: 'x', attachments: [{ name: 'a.png', path: attachments[0].path }] })).toMatchObject({
+    expect(await post(ssm, { _id: commentId, commentedEntityId: await entity(), body: 'x', attachments: [{ name: 'a.png', path: outside }] })).toMatchObject({ status: 422 });
+    expect(await post(ssm, { _id: commentId, commentedEntityId: await entity(), body: 'x', attachments: [{ name: 'a.png', path: `${attachments[0].path.replace('a.png', '../a.png')}` }] })).toMatchObject({ status: 422 });
+    expect(await post(ssm, { _id: commentId, commentedEntityId: await entity(), body: 'x', attachments: [{ name: 'a.png', path: attachments[0].path }] })).toMatchObject({
       status: 422,
       body: { message: 'The attachment a.png was not uploaded' },
     });
     // an id no attachments call could have reserved (from the future, or years old) names no comment
     for (const _id of ['ffffffffffff000000000000', '000000000001000000000000']) {
-      expect(await post(ssm, { _id, commentedEntityId: entity(), body: 'x' })).toMatchObject({ status: 422, body: { details: [{ path: '_id' }] } });
+      expect(await post(ssm, { _id, commentedEntityId: await entity(), body: 'x' })).toMatchObject({ status: 422, body: { details: [{ path: '_id' }] } });
       expect(await commentsRepository.get(_id)).toBeNull();
     }
     expect(await start(ssm, [{ name: 'big.mp4', size: 101 * 1024 * 1024 }])).toMatchObject({ status: 422, body: { details: [expect.objectContaining({ message: 'An attachment can be at most 100 MB' })] } });
@@ -125,7 +136,7 @@ describe('mentions', () => {
   });
 
   it('mails each mentioned user a link that opens the panel at the comment; mentioning oneself or an analyst is not done', async () => {
-    const v = entity();
+    const v = await entity();
     const before = mailsTo('reviewer@demo.test').length;
     const created = await post(ssm, { commentedEntityId: v, body: '@Remy please check the CTA', mentions: [reviewer.user.id, ssm.user.id] });
     expect(created).toMatchObject({ status: 201, body: { mentions: [{ _id: reviewer.user.id, email: 'reviewer@demo.test', name: 'Remy Reviewer', role: 'reviewer' }, { _id: ssm.user.id }] } });
@@ -171,7 +182,7 @@ const updates = (l: Listener) => l.events.filter((e) => e.source === 'comments' 
 describe('realtime', () => {
   it('publishes each change of a campaign comment to the campaign topic, with who made it', async () => {
     const tab = await listen(reviewer, `campaign:${campaignId}`);
-    const v = entity();
+    const v = await entity();
     const created = await post(admin, { commentedEntityId: v, body: 'live' });
     await vi.waitFor(() => expect(updates(tab)).toHaveLength(1), { timeout: 10_000 });
     expect(updates(tab)[0]).toEqual({
@@ -194,7 +205,7 @@ describe('realtime', () => {
     expect(outsider.events.find((e) => e.source === 'realtime')).toMatchObject({ event: 'topic-refused', payload: { statusCode: 404, message: 'Concept not found' } });
     const analystTab = await listen(analyst, `concept:${conceptId}`);
     expect(analystTab.events.find((e) => e.source === 'realtime')).toMatchObject({ event: 'topic-refused', payload: { statusCode: 403 } });
-    const sid = entity();
+    const sid = await storyboard();
     const created = await as(ssm).post(`/api/concepts/${conceptId}/comments`, { commentedEntityId: sid, commentedEntityType: 'Storyboard', context: 'Storyboard', body: 'frame 2' });
     await vi.waitFor(() => expect(updates(tab)).toHaveLength(1), { timeout: 10_000 });
     expect(updates(tab)[0]!.payload).toEqual({ ownerId: ssm.user.id, commentId: created.body._id, conceptId, entityIds: [sid] });
@@ -206,7 +217,7 @@ describe('realtime', () => {
 describe('concept comments', () => {
   const curl = (path = '') => `/api/concepts/${conceptId}/comments${path}`;
   it('comment a storyboard at a time code and version, list by entity and version, resolve and delete', async () => {
-    const sid = entity();
+    const sid = await storyboard();
     const at = (timeCode: number, body: string, entityVersion = 1) =>
       as(reviewer).post(curl(), { commentedEntityId: sid, commentedEntityType: 'Storyboard', context: 'Storyboard', body, timeCode, entityVersion });
     const countsOf = async () => (await as(manager).post(curl('/counts'), { entityIds: [sid] })).body as { counts: Record<string, number>; total: number };
@@ -252,7 +263,8 @@ describe('assembly comments', () => {
     const topic = await as(reviewer).get(`/api/comments/topic/${campaignId}`);
     expect(topic.status).toBe(200);
     expect(topic.body.comments).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id, body: 'Cut the first 2 seconds', resolved: true })]));
-    expect(topic.body.variations).toEqual([{ _id: variationId, hash: `h-${variationId}`, name: 'Segment A square', format: 'fbSingleVideo', size: '1080x1080' }]);
+    // the campaign's variations (the other tests comment on variations of the same campaign)
+    expect(topic.body.variations).toContainEqual({ _id: variationId, hash: `h-${variationId}`, name: 'Segment A square', format: 'fbSingleVideo', size: '1080x1080' });
     expect(await as(other).put(`/api/comments/${id}`, { body: 'x' })).toMatchObject({ status: 404, body: { message: 'Comment not found' } });
     expect(await as(other).get(`/api/comments/topic/${campaignId}`)).toMatchObject({ status: 404 });
   });

@@ -9,6 +9,7 @@ import { commentsRepository } from '@functions/comments/comments-repository';
 import { GHOST, as, demoCampaign, isolatedCampaign } from './audiences-helpers';
 import { campaignsVisible, signIn, type SignedIn } from './client';
 import { api } from './campaigns-helpers';
+import { campaignWithTrees, seededConcept, variationOn } from './personalize-helpers';
 
 let admin: SignedIn;
 let ssm: SignedIn;
@@ -18,9 +19,11 @@ let reviewer: SignedIn;
 let other: SignedIn;
 let campaignId: string;
 let isolatedId: string;
+let treeId: string;
 
 const url = (path = '') => `/api/campaigns/${campaignId}${path}`;
-const variant = () => randomUUID().replace(/-/g, '').slice(0, 24);
+/** A creative of the campaign to comment on (a variation; the server checks that it is the campaign's). */
+const variant = (campaign = campaignId) => variationOn(admin.user.partnerId, campaign);
 const post = (who: SignedIn, body: Record<string, unknown>) =>
   as(who).post(url('/new-comments/new'), { commentedEntityType: 'PersonalizeVariant', context: 'Personalize', ...body });
 const listOf = async (who: SignedIn, entityId: string, extra = '') => {
@@ -38,14 +41,16 @@ beforeAll(async () => {
   [admin, ssm, ssr, manager, reviewer, other] = await Promise.all(
     ['admin@demo.test', 'selfservicemanager@demo.test', 'selfservicereviewer@demo.test', 'manager@demo.test', 'reviewer@demo.test', 'other-admin@demo.test'].map((e) => signIn(e)),
   );
-  campaignId = await demoCampaign(admin.user.partnerId);
+  const made = await campaignWithTrees(admin, await seededConcept(admin.user.partnerId), 'Comments');
+  campaignId = made.campaignId;
+  treeId = made.trees[0]!._id;
   isolatedId = await isolatedCampaign(admin.user.partnerId);
   await campaignsVisible();
 });
 
 describe('threads', () => {
   it('creates a thread and nested replies, lists them newest thread first with replies in order, and stores them', async () => {
-    const v = variant();
+    const v = await variant();
     const root = await post(ssm, { commentedEntityId: v, body: '  Logo too small  ', hotspot: { x: 0.25, y: 0.5 }, entityVersion: 2 });
     expect(root).toMatchObject({
       status: 201,
@@ -88,7 +93,7 @@ describe('threads', () => {
   });
 
   it('answers a create sent again with the same Idempotency-Key as the first time, storing one comment', async () => {
-    const v = variant();
+    const v = await variant();
     const key = randomUUID();
     const body = { commentedEntityId: v, commentedEntityType: 'PersonalizeVariant', context: 'Personalize', body: 'Sent twice' };
     const first = await api(ssm).postOnce(url('/new-comments/new'), body, key);
@@ -100,14 +105,14 @@ describe('threads', () => {
   });
 
   it('keeps a body as plain text: markup comes back as the same characters, never as HTML', async () => {
-    const v = variant();
+    const v = await variant();
     const body = '<img src=x onerror="alert(1)"> & <b>bold</b>';
     expect((await post(admin, { commentedEntityId: v, body })).body.body).toBe(body);
     expect((await listOf(admin, v)).comments[0]!.body).toBe(body);
   });
 
   it('refuses what is not a comment with the spec words and stores nothing', async () => {
-    const v = variant();
+    const v = await variant();
     expect(await post(admin, { commentedEntityId: v, body: '   ' })).toMatchObject({ status: 422, body: { message: 'Wrong params', details: [{ path: 'body', message: 'Write a comment or attach a file' }] } });
     expect(await post(admin, { commentedEntityId: v, body: 'x', commentedEntityType: 'Campaign' })).toMatchObject({ status: 422 });
     expect(await post(admin, { commentedEntityId: v, body: 'x', hotspot: { x: 2, y: 0 } })).toMatchObject({ status: 422 });
@@ -118,7 +123,7 @@ describe('threads', () => {
   });
 
   it('pages through threads with a cursor, no thread twice', async () => {
-    const v = variant();
+    const v = await variant();
     for (let i = 0; i < 12; i++) expect((await post(ssm, { commentedEntityId: v, body: `thread ${i}` })).status).toBe(201);
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -135,7 +140,7 @@ describe('threads', () => {
   });
 
   it('lists the whole campaign, and entity ids in a POST body', async () => {
-    const [a, b] = [variant(), variant()];
+    const [a, b] = [await variant(), await variant()];
     await post(ssm, { commentedEntityId: a, body: 'on a' });
     await post(ssm, { commentedEntityId: b, body: 'on b' });
     const all = await as(ssm).get(url('/comments/list?limit=100'));
@@ -149,7 +154,7 @@ describe('threads', () => {
 
 describe('resolve and delete', () => {
   it('resolves and reopens a thread (a reply names its thread); counts follow and never go below 0', async () => {
-    const v = variant();
+    const v = await variant();
     const root = await post(ssm, { commentedEntityId: v, body: 'Fix the price' });
     const reply = await post(reviewer, { parentId: root.body._id, commentedEntityId: v, body: 'On it' });
     expect(await countOf(ssm, v)).toBe(1);
@@ -175,7 +180,7 @@ describe('resolve and delete', () => {
   });
 
   it('keeps the count equal to the stored state under concurrent resolves, reopens and deletes, never below 0', async () => {
-    const v = variant();
+    const v = await variant();
     const root = await post(ssm, { commentedEntityId: v, body: 'Race' });
     const path = url(`/new-comments/${root.body._id}/resolve`);
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => api(i % 2 ? ssm : manager).patch(path, { resolved: i % 3 !== 0 })));
@@ -191,7 +196,7 @@ describe('resolve and delete', () => {
   });
 
   it('soft deletes for the author or an admin only; a deleted comment leaves the list and its count, and stays stored', async () => {
-    const v = variant();
+    const v = await variant();
     const mine = await post(reviewer, { commentedEntityId: v, body: 'Mine' });
     expect(await as(manager).delete(url(`/new-comments/${mine.body._id}`))).toMatchObject({ status: 403, body: { message: 'Access denied' } });
     expect(await as(ssm).delete(url(`/new-comments/${mine.body._id}`))).toMatchObject({ status: 403 });
@@ -213,7 +218,7 @@ describe('resolve and delete', () => {
 
 describe('private comments', () => {
   it("are seen only by the author's side, in lists, counts and by id", async () => {
-    const v = variant();
+    const v = await variant();
     const agency = await post(ssr, { commentedEntityId: v, body: 'Agency only', private: true });
     const client = await post(manager, { commentedEntityId: v, body: 'Client only', private: true });
     await post(reviewer, { commentedEntityId: v, body: 'Everyone' });
@@ -237,7 +242,7 @@ describe('private comments', () => {
 
 describe('filters', () => {
   it('keeps threads for me, with a time code, sorted by time code, and hides general comments', async () => {
-    const [v, tree] = [variant(), variant()];
+    const [v, tree] = [await variant(), treeId];
     const reviewerId = reviewer.user.id;
     await post(ssm, { commentedEntityId: v, body: 'at 12s', timeCode: 12 });
     await post(ssm, { commentedEntityId: v, body: 'at 3.5s', timeCode: 3.5 });
@@ -257,7 +262,7 @@ describe('filters', () => {
 
 describe('scope', () => {
   it("refuses another partner's campaign as not found and a campaign outside the caller's nodes as denied", async () => {
-    const v = variant();
+    const v = await variant();
     expect(await post(other, { commentedEntityId: v, body: 'x' })).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
     expect(await as(other).get(url(`/comments?entityIds=${v}`))).toMatchObject({ status: 404 });
     expect(await as(other).post(url('/new-comments/variant'), { entityIds: [v] })).toMatchObject({ status: 404 });
@@ -269,18 +274,26 @@ describe('scope', () => {
     expect(await as(ssm).get(`${isolated}/comments?entityIds=${v}`)).toMatchObject({ status: 403 });
     // a comment id of one campaign named under another answers not found
     const c = await post(admin, { commentedEntityId: v, body: 'here' });
-    const elsewhere = await as(admin).post(`${isolated}/new-comments/new`, { commentedEntityId: v, commentedEntityType: 'PersonalizeVariant', context: 'Personalize', body: 'there' });
+    const elsewhere = await as(admin).post(`${isolated}/new-comments/new`, { commentedEntityId: await variant(isolatedId), commentedEntityType: 'PersonalizeVariant', context: 'Personalize', body: 'there' });
     expect(elsewhere.status).toBe(201);
     expect(await as(admin).delete(`${isolated}/new-comments/${c.body._id}`)).toMatchObject({ status: 404, body: { message: 'Comment not found' } });
     expect(await api(admin).patch(`/api/campaigns/${isolatedId}/new-comments/${c.body._id}/resolve`, { resolved: true })).toMatchObject({ status: 404 });
     expect(await commentsRepository.get(c.body._id)).toMatchObject({ isDeleted: false, resolved: false });
   });
 
+  it("refuses a thread on what is not the campaign's creative or tree, and writes nothing", async () => {
+    const elsewhere = await variant(isolatedId);
+    for (const [commentedEntityId, commentedEntityType] of [[GHOST, 'PersonalizeVariant'], [elsewhere, 'PersonalizeVariant'], [GHOST, 'PersonalizeTree'], [campaignId, 'Template']] as const) {
+      expect(await post(ssm, { commentedEntityId, commentedEntityType, body: 'lost' })).toMatchObject({ status: 404, body: { message: 'Entity not found' } });
+    }
+    expect((await listOf(ssm, `${GHOST},${elsewhere}`)).comments).toEqual([]);
+  });
+
   it('refuses comments on a deleted campaign; reads still answer', async () => {
     const node = (await businessNodesRepository.listByPartner(admin.user.partnerId)).find((n) => n.name === 'France')!;
     const id = await demoCampaign(admin.user.partnerId, node.name);
     await campaignsVisible();
-    const v = variant();
+    const v = await variant(id);
     const created = await as(ssm).post(`/api/campaigns/${id}/new-comments/new`, { commentedEntityId: v, commentedEntityType: 'PersonalizeVariant', context: 'Personalize', body: 'before' });
     expect(created.status).toBe(201);
     expect((await api(admin).patch(`/api/campaigns/${id}/delete`, {})).status).toBe(200);

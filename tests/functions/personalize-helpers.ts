@@ -4,7 +4,7 @@
  * then the trees synced through the API and waited for.
  */
 import { businessNodesRepository } from '@functions/business-nodes/public';
-import { campaignsRepository } from '@functions/campaigns/public';
+import { campaignsRepository, variationsRepository } from '@functions/campaigns/public';
 import { conceptsRepository } from '@functions/concepts/public';
 import { newId } from '@functions/lib/ids';
 import { templatesRepository } from '@functions/templates/templates-repository';
@@ -55,4 +55,11 @@ export async function campaignWithTrees(admin: SignedIn, concept: SeededConcept,
     { timeout: 30_000, interval: 250 },
   );
   return { campaignId: c.id, trees };
+}
+
+/** A managed-service variation of the campaign, written through the repository: a creative comments may name. */
+export async function variationOn(partnerId: string, campaignId: string, name = 'Square'): Promise<string> {
+  const id = newId();
+  await variationsRepository.put({ partnerId, campaignId, reportingHash: `rh-${id}`, id, hash: `h-${id}`, name, format: 'fbSingleImage', size: '1080x1080' });
+  return id;
 }
