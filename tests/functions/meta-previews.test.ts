@@ -65,6 +65,17 @@ describe('POST facebook/preview', () => {
     expect((await page(res.body.src)).html).toContain('https://cdn.example/vertical.png');
   });
 
+  it("shows a template-based single image with its format's screenshot, and only a screenshot of the caller's partner", async () => {
+    const key = `v2/partners/${ssa.user.partnerId}/campaigns/0123456789abcdef01234567/preview/thumbnails/v1/f1.png`;
+    const res = await preview(ssa, { ...base, values: { ...values, media: '' }, thumbnail: key, format: 'square' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const html = (await page(res.body.src)).html;
+    // its signed address on the user-content origin (the token names the folder, the path the file)
+    expect(html).toMatch(/src="https?:\/\/[^"]+\/[\w.-]+\/f1\.png"/);
+    const foreign = key.replace(ssa.user.partnerId, '0123456789abcdef01234567');
+    expect(await preview(ssa, { ...base, values: { ...values, media: '' }, thumbnail: foreign, format: 'square' })).toMatchObject({ status: 422, body: { message: 'Preview not available.' } });
+  });
+
   it('previews a single video with its thumbnail', async () => {
     const res = await preview(ssa, { ...base, values: { ...values, media: '' }, videoId: '998877665544', thumbnail: 'https://cdn.example/poster.jpg', visibleType: 'video', format: 'square' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

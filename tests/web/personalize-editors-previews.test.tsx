@@ -94,6 +94,16 @@ describe('Meta previews', () => {
     await expectTooltip('Horizontal', 'Please upload the Horizontal image to enable this format');
   });
 
+  it("previews a template-based format without an image value with its screenshot", async () => {
+    const api = mockApi({ ...PUB, 'POST /api/facebook/preview': { body: { src: `${UC}/meta/preview.html`, width: 505, height: 400 } } });
+    const shot = `v2/partners/p/campaigns/${CID}/preview/thumbnails/v/${F2}.png`;
+    const v = variant({ formats: { [F2]: { ...metaFormat(F2, 'vertical', { 'Primary text': 'Hi' }), screenshotRenderStatus: 'finished', screenshotKey: shot } } });
+    renderModal(<MetaPreviewModal open campaignId={CID} treeId={TID} variant={v} kind="singleImage" onClose={() => undefined} />);
+    expect(await screen.findByTitle('Meta preview of Summer Splash')).toHaveAttribute('src', `${UC}/meta/preview.html`);
+    expect(bodiesOf(api.calls, 'POST', '/api/facebook/preview')).toEqual([expect.objectContaining({ format: 'vertical', values: { 'Primary text': 'Hi' }, thumbnail: shot })]);
+    await expectTooltip('Square', 'Please upload the Square image to enable this format');
+  });
+
   it('scales a large preview down to 600 px a side', async () => {
     mockApi({ ...PUB, 'POST /api/facebook/preview': { body: { src: `${UC}/meta/preview.html`, width: 1200, height: 900 } } });
     renderModal(<MetaPreviewModal open campaignId={CID} treeId={TID} variant={metaVariant()} kind="singleImage" onClose={() => undefined} />);

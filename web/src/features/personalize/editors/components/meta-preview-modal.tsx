@@ -62,7 +62,8 @@ export function orientationBlock(variant: VariantView, kind: MetaPreviewKind, o:
     if (status && PROCESSING.includes(status)) return { text: fillMessage(MESSAGES.metaWaitVideoProcessing, { format }) };
     return mediaOf(variant, o, 'video') ? null : { text: fillMessage(MESSAGES.metaUploadVideoToEnable, { format }) };
   }
-  return mediaOf(variant, o, 'image') || (kind === 'carousel' && formatOf(variant, o)) ? null : { text: fillMessage(MESSAGES.metaUploadImageToEnable, { format }) };
+  // a template-based format's picture is its screenshot (formats/screenshots)
+  return mediaOf(variant, o, 'image') || formatOf(variant, o)?.screenshotKey || (kind === 'carousel' && formatOf(variant, o)) ? null : { text: fillMessage(MESSAGES.metaUploadImageToEnable, { format }) };
 }
 
 /** The frame at Meta's size, scaled down to at most 600 px a side. */
@@ -98,6 +99,8 @@ function MetaPreview({ open, campaignId, treeId, variant, kind, videoStatuses = 
           height: META_PREVIEW_SIZE.height,
           width: META_PREVIEW_SIZE.width,
           visibleType: kind === 'singleVideo' ? 'video' : kind === 'carousel' ? 'carousel' : 'image',
+          // the format's screenshot: the picture of a template-based single image without an image value
+          thumbnail: kind === 'singleImage' ? formatOf(variant, shown!)?.screenshotKey : undefined,
           isDynamicVariation: false,
         },
         kind === 'carousel',
