@@ -77,3 +77,16 @@ export async function openOcr(): Promise<OcrSession> {
     },
   };
 }
+
+let warm: Promise<OcrSession> | null = null;
+/**
+ * The container's OCR worker, started by the first message and kept for the following ones (like the renderer's
+ * warm browser): one worker per batch and beyond. A worker that failed to start is started again next time.
+ */
+export function warmOcr(): Promise<OcrSession> {
+  warm ??= openOcr().catch((error: unknown) => {
+    warm = null;
+    throw error;
+  });
+  return warm;
+}

@@ -69,8 +69,8 @@ export type SubjectScore = z.infer<typeof subjectScoreSchema>;
 
 /** image-scoring: one library asset, or one template version's thumbnail (or video). */
 export const imageScoringMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('asset'), assetId: idSchema, userId: idSchema }),
-  z.object({ kind: z.literal('template'), templateId: idSchema, versionId: z.string().min(1).max(64), userId: idSchema.optional() }),
+  z.object({ kind: z.literal('asset'), assetId: idSchema, userId: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal('template'), templateId: idSchema, versionId: z.string().min(1).max(64), userId: z.string().min(1).max(64).optional() }),
 ]);
 export type ImageScoringMessage = z.infer<typeof imageScoringMessageSchema>;
 
