@@ -5,6 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import { templateChanges, useTemplateChange } from '../api/template-changes';
 import { ApprovalTag } from './approval-tag';
 import { CodeEditor } from './code-editor';
+import { TemplateScores } from '@web/features/scoring';
 import { TemplateComments } from './template-comments';
 import { TemplatePreview } from './template-preview';
 
@@ -157,6 +158,7 @@ export function TemplateDetail({ partnerId, conceptId, template: t, rights, resi
           </Space>
         </Col>
       </Row>
+      <TemplateScores templateId={t._id} />
       {editing && (
         <CodeEditor
           partnerId={partnerId}
