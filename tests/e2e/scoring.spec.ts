@@ -49,9 +49,9 @@ test('an uploaded image shows its scores in the library after processing, and it
 test('variations scoring of a seeded campaign shows started and finished notifications and the scores in the creatives view', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'manager@demo.test');
-  // a seeded managed-service campaign whose variations are final-approved, with stored previews and reporting facts
-  const list = (await (await page.request.get('/api/campaigns?limit=50')).json()) as { items: { _id: string; name: string; platform: string; mode?: string }[] };
-  const campaign = list.items.find((c) => c.platform === 'facebook' && c.mode === 'MANAGED_SERVICE') ?? list.items.find((c) => c.mode === 'MANAGED_SERVICE')!;
+  // a seeded YouTube campaign: its variations are final-approved, with stored previews and reporting facts
+  const list = (await (await page.request.get('/api/campaigns?platform=youtube&limit=40')).json()) as { items: { _id: string; name: string }[] };
+  const campaign = list.items[0]!;
   await page.goto(`/campaigns/${campaign._id}/creatives`);
   const scores = page.getByTestId('campaign-scores');
   await scores.getByRole('button', { name: 'Score approved creatives' }).click();
