@@ -43,5 +43,5 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // the list signs its screenshots' addresses in the files bucket
   creatives: { buckets: ['files'], queues: ['realtime-events'] },
   // variations scoring on demand queues its job and tells the caller (notifications); scores are read from the table
-  scoring: { buckets: ['files'], queues: ['variations-scoring', 'realtime-events'] },
+  scoring: { queues: ['variations-scoring', 'realtime-events'] },
 };

@@ -5,6 +5,9 @@ import { NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import { api } from '@web/lib/api-client';
 import { subscribeRealtime } from '@web/lib/realtime';
 
+/** Scores are a panel beside the page's own content: a 404 there is the panel's error, not a page that does not exist. */
+const SIDE_PANEL = { notFoundIsAnswer: true } as const;
+
 export const scoringKeys = {
   all: ['scoring'] as const,
   campaign: (id: string) => ['scoring', 'campaign', id] as const,
@@ -14,11 +17,11 @@ export const scoringKeys = {
 };
 
 /** GET campaigns/{id}/scores (ours): the scores of the campaign's creatives and its last scoring job. */
-export const getCampaignScores = (id: string) => api.get(`campaigns/${id}/scores`).then((b) => campaignScoresSchema.parse(b));
+export const getCampaignScores = (id: string) => api.get(`campaigns/${id}/scores`, SIDE_PANEL).then((b) => campaignScoresSchema.parse(b));
 export const useCampaignScores = (id: string) => useQuery({ queryKey: scoringKeys.campaign(id), queryFn: () => getCampaignScores(id) });
 
 /** GET campaigns/{id}/scores/performance (ours): CTR and VTR by score band. */
-export const getScorePerformance = (id: string) => api.get(`campaigns/${id}/scores/performance`).then((b) => scorePerformanceSchema.parse(b));
+export const getScorePerformance = (id: string) => api.get(`campaigns/${id}/scores/performance`, SIDE_PANEL).then((b) => scorePerformanceSchema.parse(b));
 export const useScorePerformance = (id: string) => useQuery({ queryKey: scoringKeys.performance(id), queryFn: () => getScorePerformance(id) });
 
 /** POST campaigns/{id}/scoring (ours): the server notifies every outcome (the bell and toast say it). */
@@ -31,8 +34,8 @@ export function useStartScoring(id: string) {
 }
 
 /** GET scoring/assets/{id} and scoring/templates/{id} (ours). */
-export const useAssetScores = (id: string) => useQuery({ queryKey: scoringKeys.asset(id), queryFn: () => api.get(`scoring/assets/${id}`).then((b) => subjectScoresSchema.parse(b)) });
-export const useTemplateScores = (id: string) => useQuery({ queryKey: scoringKeys.template(id), queryFn: () => api.get(`scoring/templates/${id}`).then((b) => subjectScoresSchema.parse(b)) });
+export const useAssetScores = (id: string) => useQuery({ queryKey: scoringKeys.asset(id), queryFn: () => api.get(`scoring/assets/${id}`, SIDE_PANEL).then((b) => subjectScoresSchema.parse(b)) });
+export const useTemplateScores = (id: string) => useQuery({ queryKey: scoringKeys.template(id), queryFn: () => api.get(`scoring/templates/${id}`, SIDE_PANEL).then((b) => subjectScoresSchema.parse(b)) });
 
 const SCORER_SOURCES = new Set<string>([NOTIFICATION_SOURCES.imageScorer, NOTIFICATION_SOURCES.variationsScorer, NOTIFICATION_SOURCES.videoResizer]);
 
