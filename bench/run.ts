@@ -20,6 +20,7 @@
  * - A 100,000-row signals CSV uploaded, checked and stored, over papaparse parsing it, with memory (bench/signals.ts).
  * - The comments panel's first page over a campaign with 5,000 comments, over a no-op handler (bench/comments.ts).
  * - One notification to 200 connected sockets through the local gateway over a bare ws broadcast (bench/notifications.ts).
+ * - Creative scoring of one 1080x1080 image and of 100 variations over a sharp decode of them (bench/scoring.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -43,6 +44,7 @@ import { uploadMemoryBench } from './upload-memory';
 import { faultsBench } from './faults';
 import { thumbnailsBench } from './thumbnails';
 import { variationsBench } from './variations';
+import { scoringBench } from './scoring';
 import { templatesBench } from './templates';
 import { campaignsBench } from './campaigns';
 import { assembliesBench } from './assemblies';
@@ -210,6 +212,7 @@ const BENCHES: Record<string, () => unknown> = {
   signals: signalsBench,
   comments: commentsBench,
   notifications: notificationsBench,
+  scoring: scoringBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

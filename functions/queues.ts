@@ -15,6 +15,7 @@ import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
 import { templateChangeMessageSchema } from '@shared/contracts/templates';
 import { screenshotJobMessageSchema } from '@shared/contracts/personalize-screenshots';
+import { imageScoringMessageSchema, variationsScoringMessageSchema } from '@shared/contracts/scoring';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -76,6 +77,12 @@ export const QUEUES = [
   { name: 'template-changes', consumer: 'personalize/follow-template-change', message: templateChangeMessageSchema, batchSize: 1, maxReceives: 10, visibilityTimeoutS: 60, returnQueue: false },
   // 002 7 'bulk screenshots': variant formats rendered by the renderer port (10 formats a message, warm browser)
   { name: 'personalize-screenshots', consumer: 'personalize/render-screenshots', message: screenshotJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
+  // Image scorer (functions/scoring/consumers/score-images.ts; issue 19): a processed library asset or a template version's
+  // thumbnail, analysed with sharp, tesseract.js (one warm worker per container) and node-vibrant; a video on 4 frames.
+  { name: 'image-scoring', consumer: 'scoring/score-images', message: imageScoringMessageSchema, batchSize: 5, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false, memoryMb: 1024 },
+  // Variations scorer (functions/scoring/consumers/score-variations.ts): one campaign's approved creatives per message,
+  // skipping those scored in their current version, so a redelivery finishes what is left.
+  { name: 'variations-scoring', consumer: 'scoring/score-variations', message: variationsScoringMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 1024 },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

@@ -305,6 +305,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/variations/full/{channel}/{formats}', domain: 'creatives', operation: 'list-variations-full', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/variations/list/{channel}/{formats}', domain: 'creatives', operation: 'list-variations', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/request-approval', domain: 'creatives', operation: 'request-approval', access: 'NOT_ANALYSTS', csrf: true },
+  // Creative scoring (issue 19; paths ours, guarded like the creatives calls beside them): variations scoring on demand,
+  // the scores of a campaign's creatives and of an asset or template, and scores against the campaign's performance.
+  { method: 'POST', path: '/campaigns/{id}/scoring', domain: 'scoring', operation: 'start-campaign-scoring', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/scores', domain: 'scoring', operation: 'get-campaign-scores', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/scores/performance', domain: 'scoring', operation: 'get-score-performance', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/scoring/assets/{id}', domain: 'scoring', operation: 'get-asset-scores', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/scoring/templates/{id}', domain: 'scoring', operation: 'get-template-scores', access: 'NOT_ANALYSTS', csrf: false },
   // Campaigns (001 7 'Campaigns'; paths of list, get and update not shown: ours under /campaigns). Roles by 001 6:
   // reading all but analysts; creating, settings and archiving ADMINS_TOP_AND_MANAGERS (not reviewer; a manager edits
   // basic settings only, the handler refuses advanced fields); delete, restore, lock, the tools tab's update and

@@ -2,6 +2,7 @@
 import type { AssetListQuery } from '@shared/contracts/assets';
 import type { assetListQuerySchema } from '@shared/contracts/assets';
 import type * as z from 'zod';
+import { bandOf } from '@shared/domain/scoring';
 import type { Asset } from './assets-repository';
 
 type Query = z.output<typeof assetListQuerySchema>;
@@ -23,6 +24,7 @@ export function filterAssets(assets: readonly Asset[], q: Query, now = Date.now(
     if (q.type?.length && !q.type.includes(a.category)) return false;
     if (q.nodeIds?.length && !q.nodeIds.some((n) => a.businessNodes.includes(n) || a.additionalNodes.includes(n))) return false;
     if (q.tags?.length && !q.tags.some((t) => a.tags.includes(t))) return false;
+    if (q.score && (q.score === 'unscored' ? a.aesthetics !== undefined : a.aesthetics === undefined || bandOf(a.aesthetics) !== q.score)) return false;
     if (search && !a.name.toLowerCase().includes(search) && !a.tags.some((t) => t.toLowerCase().includes(search))) return false;
     return true;
   });
@@ -31,6 +33,8 @@ export function filterAssets(assets: readonly Asset[], q: Query, now = Date.now(
   return result.sort((a, b) => {
     const x = a[key];
     const y = b[key];
+    // not scored yet: after the scored ones, whichever the direction
+    if (x === undefined || y === undefined) return x === y ? a.id.localeCompare(b.id) : x === undefined ? 1 : -1;
     const order = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
     return sign * (order || a.id.localeCompare(b.id));
   });

@@ -63,6 +63,7 @@ export async function presentAsset(asset: Asset, children = 0): Promise<AssetDto
     contentUrl: ready && attachment ? contentUrlOf(asset.key) : null,
     dimension: asset.width && asset.height ? { width: asset.width, height: asset.height } : null,
     duration: asset.duration ?? null,
+    scores: asset.aesthetics !== undefined && asset.memorability !== undefined ? { aesthetics: asset.aesthetics, memorability: asset.memorability, textProportion: asset.textProportion ?? 0 } : null,
     tags: asset.tags,
     businessNodes: asset.businessNodes,
     additionalNodes: asset.additionalNodes,

@@ -50,6 +50,10 @@ const model = lazy((cfg) => {
         /** Zip uploads are opened into children by the processing job. */
         unzip: { type: 'boolean', required: true, default: false },
         /** Crop of a crop child (000 3 'Crop asset'). */
+        /** Scores of its content (0-100; functions/scoring): the list's column, filter and sort read them. */
+        aesthetics: { type: 'number' },
+        memorability: { type: 'number' },
+        textProportion: { type: 'number' },
         crop: { type: 'map', properties: { x: { type: 'number' }, y: { type: 'number' }, zoom: { type: 'number' }, width: { type: 'number' }, height: { type: 'number' }, format: { type: 'string' } } },
         createdAt: createdAtAttribute(),
         createdBy: { type: 'string', required: true, readOnly: true },
@@ -202,6 +206,15 @@ export const assetsRepository = {
     try {
       const { data } = await model().entities.asset.delete({ id }).where((a, op) => op.eq(a.status, 'uploading')).go({ response: 'all_old' });
       if (data?.partnerId) await touched(data.partnerId, [id]);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+  /** The scores the image scorer measured (issue 19); null when the asset is gone. */
+  async setScores(id: string, scores: { aesthetics: number; memorability: number; textProportion: number }): Promise<void> {
+    try {
+      const { data } = await model().entities.asset.patch({ id }).set(scores).go({ response: 'all_new' });
+      await touched(data.partnerId!, [id]);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }

@@ -7,3 +7,4 @@ export { templatesRepository, type Template } from './templates-repository';
 export { playerPath, templateFolder } from './template-storage';
 /** The user-content address of a template's current player (null until a version is ready): the personalize previews. */
 export { templatePreviewUrl } from './present';
+export { templateInScope } from './template-scope';

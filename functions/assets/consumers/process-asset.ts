@@ -2,6 +2,7 @@ import type { AssetProcessedEvent } from '@shared/contracts/assets';
 import { MESSAGES } from '@shared/messages';
 import { NOTIFICATION_EVENTS, NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import { notifyUsers } from '@functions/notifications/public';
+import { sendToQueue } from '@functions/lib/queues';
 import { isPermanent, PermanentJobError, queueConsumer } from '@functions/lib/sqs';
 import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
@@ -29,6 +30,8 @@ export const handler = queueConsumer('assets-process', async ({ assetId, userId 
     if (asset.unzip && asset.format === 'zip' && !(await assetsRepository.findByHash(asset.partnerId, inspected.hash))) await unzipChildren(asset);
     const settled = await settleContent(asset, inspected, mimeType);
     event = { assetId, status: settled.merged ? 'merged' : 'ready', mergedInto: settled.merged ? settled.assetId : null };
+    // the image scorer (functions/scoring) measures the library asset; content it scored before is not measured again
+    await sendToQueue('image-scoring', { kind: 'asset', assetId: settled.assetId, userId });
   } catch (error) {
     // The uploaded object gone (aborted, expired) never comes back: final at once, like content that is not a file.
     gone = isPermanent(error);

@@ -1,4 +1,5 @@
 import { publishEvent } from '@functions/lib/realtime';
+import { sendToQueue } from '@functions/lib/queues';
 import { queueConsumer } from '@functions/lib/sqs';
 import { templateRenderHooks } from '@functions/templates/public';
 import { renderThumbnails } from '../render-thumbnails';
@@ -28,6 +29,8 @@ export const handler = queueConsumer('template-render', async (message) => {
     }
     const { thumbnails, video } = rendered;
     await templateRenderHooks.thumbnailsRendered({ templateId: message.templateId, prefix: message.prefix, video });
+    // the image scorer (functions/scoring) scores the version from its thumbnail (a video template from its frames)
+    if (message.templateId) await sendToQueue('image-scoring', { kind: 'template', templateId: message.templateId, versionId: message.prefix.slice(message.prefix.lastIndexOf('/') + 1), userId: message.userId });
     await publishEvent({ userId: message.userId }, { source: 'templates', event: 'thumbnails-rendered', payload: { templateId: message.templateId, prefix: message.prefix, thumbnails } });
     return;
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssetDto, AssetList } from '@shared/contracts/assets';
+import type { ASSET_SCORE_FILTERS, ASSET_SORT_FIELDS, AssetDto, AssetList } from '@shared/contracts/assets';
 import type { AssetCategory } from '@shared/domain/assets';
 import { api } from '@web/lib/api-client';
 
@@ -8,7 +8,7 @@ export interface AssetsQuery {
   page: number;
   limit: number;
   search?: string;
-  sort?: 'createdAt' | 'updatedAt' | 'name' | 'size';
+  sort?: (typeof ASSET_SORT_FIELDS)[number];
   direction?: 'asc' | 'desc';
   format?: string[];
   type?: AssetCategory[];
@@ -18,6 +18,8 @@ export interface AssetsQuery {
   isIndependent?: boolean;
   assetsToExclude?: string[];
   topLevel?: boolean;
+  /** Aesthetics band or not scored yet (issue 19). */
+  score?: (typeof ASSET_SCORE_FILTERS)[number];
 }
 
 export const assetsKey = ['assets'] as const;

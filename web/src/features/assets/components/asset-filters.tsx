@@ -1,5 +1,9 @@
 import { Input, Select, Space } from 'antd';
+import type { ASSET_SCORE_FILTERS } from '@shared/contracts/assets';
 import { ASSET_CATEGORIES, type AssetCategory } from '@shared/domain/assets';
+import { SCORE_BANDS, SCORE_EXPLANATIONS } from '@shared/domain/scoring';
+
+type AssetScoreFilter = (typeof ASSET_SCORE_FILTERS)[number];
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAssetFormats } from '../api/get-assets';
 import { NodeSelect } from './node-select';
@@ -10,6 +14,8 @@ export interface FilterValues {
   type: AssetCategory[];
   nodeIds: string[];
   archived: 'active' | 'archived' | 'all';
+  /** Aesthetics band or not scored yet (issue 19). */
+  score?: AssetScoreFilter;
 }
 
 export const NO_FILTERS: FilterValues = { search: '', format: [], type: [], nodeIds: [], archived: 'active' };
@@ -26,6 +32,16 @@ export function AssetFilters({ value, onChange }: { value: FilterValues; onChang
       <div style={{ minWidth: 220 }}>
         <NodeSelect label="Business nodes filter" value={value.nodeIds} onChange={set('nodeIds')} />
       </div>
+      <Select
+        aria-label="Aesthetics score"
+        title={SCORE_EXPLANATIONS.aesthetics}
+        placeholder="Aesthetics score"
+        allowClear
+        style={{ width: 190 }}
+        value={value.score}
+        onChange={set('score')}
+        options={[...SCORE_BANDS.map((b) => ({ value: b.band, label: `Aesthetics ${b.label.toLowerCase()}` })), { value: 'unscored', label: 'Not scored yet' }]}
+      />
       <Select
         aria-label="Archived"
         style={{ width: 140 }}

@@ -5,6 +5,7 @@ import { TABLE_PAGE_SIZES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { isFolderAsset } from '@shared/domain/asset-hierarchy';
 import { AppLink } from '@web/components/app-link';
+import { ScoresTitle, ScoreTags } from '@web/features/scoring';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAssetChildren } from '../api/get-assets';
 import { AssetThumbnail } from './asset-thumbnail';
@@ -52,7 +53,7 @@ export interface AssetsTableProps {
   selected: string[];
   onSelect(ids: string[]): void;
   onPage(page: number, limit: number): void;
-  onSort(sort: 'createdAt' | 'name' | 'size', direction: 'asc' | 'desc'): void;
+  onSort(sort: 'createdAt' | 'name' | 'size' | 'aesthetics' | 'memorability', direction: 'asc' | 'desc'): void;
   onEdit(asset: AssetDto): void;
   onArchive(asset: AssetDto): void;
 }
@@ -77,7 +78,7 @@ export function AssetsTable(props: AssetsTableProps) {
       expandable={{ childrenColumnName: NO_NESTED_ROWS, rowExpandable: (a) => a.children > 0, expandedRowRender: (a) => <Children parent={a} /> }}
       onChange={(p, _filters, sorter) => {
         const s = Array.isArray(sorter) ? sorter[0] : sorter;
-        if (s?.order && s.columnKey) props.onSort(s.columnKey as 'name' | 'size' | 'createdAt', s.order === 'ascend' ? 'asc' : 'desc');
+        if (s?.order && s.columnKey) props.onSort(s.columnKey as 'name' | 'size' | 'createdAt' | 'aesthetics', s.order === 'ascend' ? 'asc' : 'desc');
         else props.onSort('createdAt', 'desc');
         props.onPage((p.current ?? 1) - 1, p.pageSize ?? props.limit);
       }}
@@ -89,6 +90,8 @@ export function AssetsTable(props: AssetsTableProps) {
         { title: 'Size', key: 'size', sorter: true, render: (_, a) => (isFolderAsset(a) ? '' : formatSize(a.size)) },
         { title: 'Dimension', key: 'dimension', render: (_, a) => (a.dimension ? `${a.dimension.width}x${a.dimension.height}` : '') },
         { title: 'Status', key: 'status', render: (_, a) => <Tag color={a.archived ? 'default' : STATUS_COLOR[a.status]}>{a.archived ? 'archived' : a.status}</Tag> },
+        // issue 19: sorted by aesthetics (unscored last); the tooltip says how each score is made
+        { title: <ScoresTitle />, key: 'aesthetics', sorter: true, render: (_, a) => (isFolderAsset(a) ? '' : <ScoreTags scores={a.scores} />) },
         { title: 'Tags', key: 'tags', render: (_, a) => a.tags.map((t) => <Tag key={t}>{t}</Tag>) },
         { title: 'Created', key: 'createdAt', sorter: true, render: (_, a) => new Date(a.createdAt).toLocaleDateString() },
         {

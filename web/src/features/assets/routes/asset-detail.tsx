@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AssetCropperTab, isCroppable } from '@web/features/asset-cropper';
 import { RecommendationsPanel } from '@web/features/asset-recommendations';
+import { AssetScores } from '@web/features/scoring';
 import { ScreenTitle } from '@web/components/screen-title';
 import { AppLink } from '@web/components/app-link';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
@@ -58,6 +59,7 @@ export function Component() {
           </Space>
         </Space>
       </Space>
+      <AssetScores assetId={a._id} />
       <AssetCropperTab asset={a} />
       {isCroppable(a) && <RecommendationsPanel asset={a} />}
       {editing && <AssetEditModal asset={a} onClose={() => setEditing(false)} />}

@@ -10,6 +10,7 @@ import { useAssets, type AssetsQuery } from '../api/get-assets';
 import { useChangeAsset } from '../api/update-assets';
 import { AssetEditModal } from '../components/asset-edit-modal';
 import { AssetFilters, NO_FILTERS, type FilterValues } from '../components/asset-filters';
+import { useScoringEvents } from '@web/features/scoring';
 import { FeedImport } from '../components/feed-import';
 import { AssetsTable } from '../components/assets-table';
 import { UploadPanel } from '../components/upload-panel';
@@ -35,8 +36,11 @@ export function Component() {
     type: filters.type,
     nodeIds: filters.nodeIds,
     archived: filters.archived === 'all' ? undefined : filters.archived === 'archived',
+    score: filters.score,
   };
   const assets = useAssets(partnerId, query);
+  // scores arrive after processing (issue 19): the list reads them again when the scorer says so
+  useScoringEvents();
   const change = useChangeAsset(partnerId);
   const uploads = useUploads(partnerId);
   const fail = (error: Error) => void message.error(error.message);

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { CampaignDto } from '@shared/contracts/campaigns';
+import { CampaignScores } from '@web/features/scoring';
 import { TreeCreatives } from './tree-creatives';
 import { VariationCreatives } from './variation-creatives';
 
@@ -11,6 +12,11 @@ import { VariationCreatives } from './variation-creatives';
  */
 export function CreativesTab({ campaign }: { campaign: CampaignDto }) {
   const { treeId } = useParams();
-  if (campaign.mode === 'MANAGED_SERVICE' && !treeId) return <VariationCreatives campaign={campaign} />;
-  return <TreeCreatives campaign={campaign} treeId={treeId} />;
+  const view = campaign.mode === 'MANAGED_SERVICE' && !treeId ? <VariationCreatives campaign={campaign} /> : <TreeCreatives campaign={campaign} treeId={treeId} />;
+  return (
+    <>
+      <CampaignScores campaign={campaign} />
+      {view}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { AutoComplete, Alert, Button, Card, Col, Descriptions, List, Popconfirm, Row, Space, Table, Tag, Typography, notification } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DIMENSION_PATTERN, type TemplateDto } from '@shared/contracts/templates';
 import { MESSAGES } from '@shared/messages';
 import { templateChanges, useTemplateChange } from '../api/template-changes';
@@ -7,6 +7,9 @@ import { ApprovalTag } from './approval-tag';
 import { CodeEditor } from './code-editor';
 import { TemplateComments } from './template-comments';
 import { TemplatePreview } from './template-preview';
+
+/** Creative scores (issue 19), loaded with the detail only: the template list stays as light as before. */
+const TemplateScores = lazy(() => import('@web/features/scoring').then((m) => ({ default: m.TemplateScores })));
 
 /** Sizes offered for a resize (002 9: master resolutions first, the concept preview size, common display and Meta sizes). */
 export const RESIZE_SIZES = ['970x250', '300x600', '300x250', '728x90', '160x600', '320x50', '1080x1080', '1200x628', '1080x1920'];
@@ -157,6 +160,9 @@ export function TemplateDetail({ partnerId, conceptId, template: t, rights, resi
           </Space>
         </Col>
       </Row>
+      <Suspense fallback={null}>
+        <TemplateScores templateId={t._id} />
+      </Suspense>
       {editing && (
         <CodeEditor
           partnerId={partnerId}
