@@ -93,6 +93,21 @@ export const FFMPEG_LAYER: NativeLayerSpec = {
   prune: () => false,
 };
 
+/**
+ * OCR and palettes for the scorers (functions/scoring): tesseract.js starts its worker script from its own package
+ * folder and loads tesseract.js-core's wasm and the English traineddata of @tesseract.js-data/eng by path, so none of
+ * them can be bundled; node-vibrant goes with them. About 45 MB unzipped (core 30, traineddata 11); the 'best_int'
+ * data is never loaded (functions/scoring/ocr.ts reads 4.0.0).
+ */
+export const SCORING_LAYER: NativeLayerSpec = {
+  id: 'ScoringLayer',
+  description: 'tesseract.js with its wasm core and English traineddata, and node-vibrant, for the scorers',
+  roots: ['tesseract.js', '@tesseract.js-data/eng', 'node-vibrant'],
+  without: IMAGE_LAYER,
+  required: ['tesseract.js/package.json', '@tesseract.js-data/eng/4.0.0/eng.traineddata.gz', 'node-vibrant/package.json'],
+  prune: (relative) => relative.startsWith('@tesseract.js-data/eng/4.0.0_best_int/') || relative.endsWith('.d.ts'),
+};
+
 let chunksCache: Set<string> | undefined;
 const unusedChunks = () => (chunksCache ??= unusedModelChunks());
 
@@ -106,11 +121,14 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   'functions/template-render/consumers/render-template.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
   'functions/storyboards/consumers/process-storyboard.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
   'functions/personalize/consumers/render-screenshots.ts': { layers: [CHROMIUM_LAYER] },
+  // OCR, palettes, sharp's attention crops and ffmpeg's key frames of videos.
+  'functions/scoring/consumers/score-images.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
+  'functions/scoring/consumers/score-variations.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 
 /** Every package that a native layer holds: what the bundler must leave out. */
-export const NATIVE_MODULES = [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER].flatMap((spec) => spec.roots);
+export const NATIVE_MODULES = [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, SCORING_LAYER].flatMap((spec) => spec.roots);
 
 /** A package's folder as Node would find it from `from` (a package folder, relative to node_modules). */
 function resolvePackage(name: string, from: string): string | null {

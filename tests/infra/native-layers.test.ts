@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { QUEUES } from '@functions/queues';
 import { DOMAINS } from '@functions/routes';
 import { REPO_ROOT, type AppFunction } from '@infra/constructs/app-function';
-import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, stageLayer } from '@infra/constructs/native-layers';
+import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, SCORING_LAYER, stageLayer } from '@infra/constructs/native-layers';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 /** Lambda's limit for a function and all its layers, unzipped. */
@@ -177,5 +177,48 @@ describe('the template-render layers (Chromium, sharp, ffmpeg)', () => {
       sparticuz: expect.stringMatching(new RegExp(`^${modules}@sparticuz/chromium/`)),
       ffmpeg: true,
     });
+  });
+});
+
+describe('the scorers’ layers', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'scoring-layers-'));
+  const opt = path.join(root, 'opt');
+  let total = 0;
+
+  beforeAll(() => {
+    for (const spec of NATIVE_NEEDS['functions/scoring/consumers/score-images.ts'].layers) {
+      stageLayer(spec, path.join(root, spec.id));
+      total += sizeOf(path.join(root, spec.id));
+      stageLayer(spec, opt);
+    }
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fit under Lambda’s 250 MB with room for the bundle, without the traineddata no one loads', () => {
+    expect(total).toBeLessThan(LAMBDA_UNZIPPED_MAX - 20 * 1024 * 1024);
+    expect(existsSync(path.join(opt, 'nodejs', 'node_modules', SCORING_LAYER.roots[1]!, '4.0.0_best_int', 'eng.traineddata.gz'))).toBe(false);
+  });
+
+  it('read text from /opt by NODE_PATH alone: tesseract.js starts its worker and loads the English traineddata there', () => {
+    const task = path.join(root, 'task');
+    mkdirSync(task);
+    const script = `
+      import { createRequire } from 'node:module';
+      import { pathToFileURL } from 'node:url';
+      import * as path from 'node:path';
+      const require = createRequire(pathToFileURL(process.cwd() + '/index.mjs'));
+      const sharp = require('sharp');
+      const { createWorker } = require('tesseract.js');
+      const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="600" height="200" fill="white"/><text x="20" y="120" font-size="72" font-family="sans-serif">SPARKLE</text></svg>';
+      const png = await sharp(Buffer.from(svg)).png().toBuffer();
+      const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' });
+      const { data } = await worker.recognize(png);
+      await worker.terminate();
+      console.log(JSON.stringify({ tesseract: require.resolve('tesseract.js'), text: data.text.trim() }));
+    `;
+    writeFileSync(path.join(task, 'smoke.mjs'), script);
+    const out = execFileSync(process.execPath, ['smoke.mjs'], { cwd: task, env: { PATH: process.env.PATH, NODE_PATH: path.join(opt, 'nodejs', 'node_modules') }, encoding: 'utf8', timeout: 60_000 });
+    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ tesseract: expect.stringMatching(new RegExp(`^${opt}/nodejs/node_modules/tesseract.js/`)), text: 'SPARKLE' });
   });
 });
