@@ -15,6 +15,14 @@ import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
 import { templateChangeMessageSchema } from '@shared/contracts/templates';
 import { screenshotJobMessageSchema } from '@shared/contracts/personalize-screenshots';
+import {
+  cloudSyncExportMessageSchema,
+  cloudSyncExportReturnMessageSchema,
+  prerenderAssemblyMessageSchema,
+  prerenderBulkMessageSchema,
+  prerenderReturnMessageSchema,
+  prerenderSingleMessageSchema,
+} from '@shared/contracts/exports';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -76,6 +84,21 @@ export const QUEUES = [
   { name: 'template-changes', consumer: 'personalize/follow-template-change', message: templateChangeMessageSchema, batchSize: 1, maxReceives: 10, visibilityTimeoutS: 60, returnQueue: false },
   // 002 7 'bulk screenshots': variant formats rendered by the renderer port (10 formats a message, warm browser)
   { name: 'personalize-screenshots', consumer: 'personalize/render-screenshots', message: screenshotJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
+  // 002 7 html prerendering (functions/exports/consumers): self-contained HTML5 zips of creatives (single, bulk) or of a
+  // campaign's templates with all its creatives' values (assembly); template folders read from storage and zipped with
+  // fflate, no browser. The worker only renders and reports to its -return entry, which keeps the render job's state
+  // (functions/renders), tells the user and starts the export that may follow.
+  { name: 'html-prerender-single', consumer: 'exports/prerender-single', message: prerenderSingleMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 120, returnQueue: true },
+  { name: 'html-prerender-single-return', consumer: 'exports/prerender-single-return', message: prerenderReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  { name: 'html-prerender-bulk', consumer: 'exports/prerender-bulk', message: prerenderBulkMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true, memoryMb: 1024 },
+  { name: 'html-prerender-bulk-return', consumer: 'exports/prerender-bulk-return', message: prerenderReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  { name: 'html-prerender-assembly', consumer: 'exports/prerender-assembly', message: prerenderAssemblyMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: true },
+  { name: 'html-prerender-assembly-return', consumer: 'exports/prerender-assembly-return', message: prerenderReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  // 002 7 cloud-sync export (functions/exports/consumers/cloud-sync-export.ts): each item of an export streamed to a node's
+  // cloud storage (lib-storage multipart) or made a single file of the asset library. Idempotent per item (the object's
+  // export metadata, the asset id chosen when the export was made); 3 receives, then the DLQ.
+  { name: 'cloud-sync-export', consumer: 'exports/cloud-sync-export', message: cloudSyncExportMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true },
+  { name: 'cloud-sync-export-return', consumer: 'exports/cloud-sync-export-return', message: cloudSyncExportReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

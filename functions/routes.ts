@@ -382,6 +382,13 @@ export const ROUTES: readonly RouteEntry[] = [
   // The notification centre (ours; 001 7 'Real-time channel', 001 8 'Notification catalogue'): every signed-in user, their own.
   { method: 'GET', path: '/notifications', domain: 'notifications', operation: 'list-notifications', access: 'SIGNED_IN', csrf: false },
   { method: 'PATCH', path: '/notifications/read', domain: 'notifications', operation: 'mark-notifications-read', access: 'SIGNED_IN', csrf: true },
+  // HTML prerender (001 7 'Campaigns' html-prerenderer/publish) and exports (ours; 001 7 'Background jobs'): the campaign
+  // tools' roles, top admins and self-service (001 6), as make-screenshots and create-pdf. Static paths first.
+  { method: 'POST', path: '/html-prerenderer/publish', domain: 'exports', operation: 'publish-prerender', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/exports/destinations', domain: 'exports', operation: 'list-export-destinations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/exports', domain: 'exports', operation: 'create-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/exports', domain: 'exports', operation: 'list-exports', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/exports/{id}', domain: 'exports', operation: 'get-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;
