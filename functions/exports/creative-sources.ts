@@ -17,8 +17,8 @@ export interface CreativeSource {
   version: number;
   values: Record<string, string>;
   finalApproved: boolean;
-  /** Would go out in a bulk: formats of variants that are on, live variations. */
-  outgoing: boolean;
+  /** Archived creatives (or of an archived variant) never go out in a bulk. */
+  archived: boolean;
 }
 
 export async function campaignCreatives(campaignId: string): Promise<CreativeSource[]> {
@@ -35,7 +35,7 @@ export async function campaignCreatives(campaignId: string): Promise<CreativeSou
           version: f.version,
           values: Object.fromEntries(Object.entries(f.dynamicElements).map(([k, e]) => [k, e.value])),
           finalApproved: isFinalApproved(f.approval, variantFormatVersion(f)),
-          outgoing: v.enabled && !v.archived && !f.archived,
+          archived: Boolean(v.archived || f.archived),
         });
       }
     }
@@ -50,7 +50,7 @@ export async function campaignCreatives(campaignId: string): Promise<CreativeSou
       version: v.version ?? 1,
       values: (v.values as Record<string, string> | undefined) ?? {},
       finalApproved: isFinalApproved(v.approval as CreativeApprovalState | undefined, variationVersion(v)),
-      outgoing: !v.archived,
+      archived: Boolean(v.archived),
     });
   }
   return out;

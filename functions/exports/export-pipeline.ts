@@ -11,7 +11,9 @@ import { EXPORT_PROGRESS_EVENT, safeExportName, type CloudSyncExportReturnMessag
 import { storageKeys } from '@shared/domain/assets';
 import { NOTIFICATION_EVENTS, NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import { assetStorage, assetsRepository } from '@functions/assets/public';
+import { errorText } from '@functions/lib/logger';
 import { sendToQueue } from '@functions/lib/queues';
+import { queueEntry } from '@functions/queues';
 import { publishEvent } from '@functions/lib/realtime';
 import { notifyUsers } from '@functions/notifications/public';
 import { templateFiles } from '@functions/template-render/public';
@@ -154,13 +156,18 @@ async function toLibrary(job: ExportJob, item: ExportItem): Promise<string> {
   return assetId;
 }
 
-/** cloud-sync-export: the job's pending items, one outcome each to the return queue as soon as it is known. */
-export async function exportItems(exportId: string, partnerId: string, firstReceive: boolean): Promise<void> {
+/**
+ * cloud-sync-export: the job's pending items, one outcome each to the return queue as soon as it is known. A failure
+ * that may pass (the storage unreachable, a dropped connection) is thrown so the queue tries again after its back-off;
+ * on the last receive the items still pending are reported failed first (a clear end for the user), then the message
+ * goes on to the dead-letter queue.
+ */
+export async function exportItems(exportId: string, partnerId: string, receiveCount: number): Promise<void> {
   const job = await exportsRepository.get(exportId);
   if (!job || job.partnerId !== partnerId) return;
   const pending = (await exportsRepository.items(exportId)).filter((i) => i.status === 'pending');
   if (!pending.length) return;
-  if (firstReceive) await notifyExport(job, NOTIFICATION_EVENTS.export.started);
+  if (receiveCount === 1) await notifyExport(job, NOTIFICATION_EVENTS.export.started);
   let dest: CloudDestination | null = null;
   let destError: string | null = null;
   if (job.destinationType === 'cloud') {
@@ -178,7 +185,13 @@ export async function exportItems(exportId: string, partnerId: string, firstRece
       const target = dest ? await toCloud(dest, job, item) : await toLibrary(job, item);
       result = { entityId: item.entityId, status: 'success', target };
     } catch (error) {
-      if (!(error instanceof Unexportable)) throw error;
+      if (!(error instanceof Unexportable)) {
+        if (receiveCount >= queueEntry('cloud-sync-export').maxReceives) {
+          const reason = `Export failed after ${receiveCount} attempts: ${errorText(error)}`.slice(0, 300);
+          await sendToQueue('cloud-sync-export-return', { exportId, partnerId, results: pending.slice(i).map((p) => ({ entityId: p.entityId, status: 'failed' as const, error: reason })) });
+        }
+        throw error;
+      }
       result = { entityId: item.entityId, status: 'failed', error: error.message };
     }
     await sendToQueue('cloud-sync-export-return', { exportId, partnerId, results: [result] });

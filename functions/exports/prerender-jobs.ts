@@ -63,7 +63,7 @@ export async function prerenderCreatives(kind: 'single' | 'bulk', message: Base 
 /** Assembly: each template once, with every final-approved creative on it (its values chosen by `?variation=`). */
 export async function prerenderAssembly(message: Base & { templateIds: string[] }): Promise<void> {
   const { templateIds, ...base } = message;
-  const approved = (await campaignCreatives(base.campaignId)).filter((c) => c.finalApproved && c.outgoing);
+  const approved = (await campaignCreatives(base.campaignId)).filter((c) => c.finalApproved && !c.archived);
   const make = bundleMaker(base.partnerId);
   const { results, cancelled } = await eachItem(base, templateIds, async (templateId) => {
     const sets = Object.fromEntries(approved.filter((c) => c.templateId === templateId).map((c) => [c.id, c.values]));

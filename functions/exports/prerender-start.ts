@@ -1,7 +1,7 @@
 /**
  * Starting a prerender (001 7 'prerender', 'prerender and export'): the creatives that go are final-approved ones only.
  * Named creatives pass the gate (assertFinalApproved: 422 with the refused ones); without names, a bulk takes every
- * final-approved creative of the campaign on the platform, and an assembly each template they use. The job runs on
+ * final-approved creative of the campaign on the platform (not archived; on or off: a prerender is no activation), and an assembly each template they use. The job runs on
  * the campaign's render queue (functions/renders, kind 'prerender': 409 'Only one process at a time can be executed').
  */
 import { NOTIFICATION_TEXTS } from '@shared/messages';
@@ -29,7 +29,7 @@ export async function startPrerender(campaign: Campaign, userId: string, request
     creativeIds = [...new Set(request.creativeIds)];
   } else {
     const all = await campaignCreatives(campaign.id);
-    creativeIds = all.filter((c) => c.finalApproved && c.outgoing && (!request.platform || c.platform === null || c.platform === request.platform)).map((c) => c.id);
+    creativeIds = all.filter((c) => c.finalApproved && !c.archived && (!request.platform || c.platform === null || c.platform === request.platform)).map((c) => c.id);
   }
   if (!creativeIds.length) throw unprocessable(NOTIFICATION_TEXTS.nothingToPublish);
   let started: { jobId: string };

@@ -68,7 +68,7 @@ const exportCreatives = (who: SignedIn, body: Record<string, unknown>) =>
     if (r.status === 409) throw new Error('render queue busy');
     return r;
   }, { timeout: 30_000, interval: 500 });
-const notifications = async (who: SignedIn) => (await as(who).get('/api/notifications')).body.notifications as { event: string; source: string; title: string; payload: Record<string, unknown> }[];
+const notifications = async (who: SignedIn) => (await as(who).get('/api/notifications')).body.notifications as { event: string; source: string; payload: Record<string, unknown> }[];
 
 beforeAll(async () => {
   [ssm, other, manager] = await Promise.all([signIn('selfservicemanager@demo.test'), signIn('other-admin@demo.test'), signIn('manager@demo.test')]);
@@ -149,7 +149,7 @@ describe('POST /html-prerenderer/publish', () => {
     expect(refused).toMatchObject({ status: 422, body: { message: 'Creatives need final approval of their current version' } });
     expect(refused.body.details).toEqual([{ path: unapprovedId, message: expect.stringContaining('Waiting') }]);
     expect((await as(other).post('/api/html-prerenderer/publish', { campaignId, platform: 'google' })).status).toBe(404);
-    expect((await as(ssm).post('/api/html-prerenderer/publish', { campaignId, platform: 'tiktok' })).status).toBe(400);
+    expect((await as(ssm).post('/api/html-prerenderer/publish', { campaignId, platform: 'tiktok' })).status).toBe(422);
   });
 });
 
@@ -201,7 +201,7 @@ describe('POST /exports', () => {
       if (a.body.status === 'processing') throw new Error('processing');
       return a.body;
     }, { timeout: 30_000, interval: 300 });
-    expect(asset).toMatchObject({ name: expect.stringMatching(/\.zip$/), category: 'creatives' });
+    expect(asset).toMatchObject({ name: expect.stringMatching(/\.zip$/), type: 'creatives', status: 'ready' });
   }, 90_000);
 
   it('exports a template as its zip to the cloud storage', async () => {
@@ -218,7 +218,7 @@ describe('POST /exports', () => {
     const noConnection = await as(ssm).post('/api/exports', { entityType: 'creative', campaignId, entityIds: approvedIds, destination: { type: 'cloud', nodeId: germanyId } });
     expect(noConnection).toMatchObject({ status: 422, body: { message: 'This business node has no active cloud storage connection' } });
     const assetToLibrary = await as(ssm).post('/api/exports', { entityType: 'asset', entityIds: [newId()], destination: { type: 'library' } });
-    expect(assetToLibrary.status).toBe(400);
+    expect(assetToLibrary.status).toBe(422);
     expect(JSON.stringify(assetToLibrary.body)).toContain('Assets are already in the asset library');
     const mine = (await as(ssm).get('/api/exports')).body.exports as ExportView[];
     expect(mine.length).toBeGreaterThan(0);

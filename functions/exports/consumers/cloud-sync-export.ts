@@ -3,5 +3,5 @@ import { queueConsumer } from '@functions/lib/sqs';
 import { exportItems } from '../export-pipeline';
 
 export const handler = queueConsumer('cloud-sync-export', (message, record) =>
-  exportItems(message.exportId, message.partnerId, Number(record.attributes.ApproximateReceiveCount ?? 1) === 1),
+  exportItems(message.exportId, message.partnerId, Number(record.attributes.ApproximateReceiveCount ?? 1)),
 );
