@@ -16,6 +16,8 @@ import { csrf, germanyId, signIn } from './helpers';
 const SSM = 'selfservicemanager@demo.test';
 const READY_CONCEPT = 'Sparkle Zero Summer Launch';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-exports-${name}.png`), fullPage: true });
+/** A name as a pattern: its parentheses and dots taken literally. */
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 interface Setup {
@@ -71,8 +73,8 @@ async function openDialog(page: Page, s: Setup) {
   await page.goto(`/campaigns/${s.campaignId}/creatives/${s.treeId}`);
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export' });
-  await expect(dialog.getByRole('checkbox', { name: new RegExp(s.approved.name.replace(/[()]/g, '\\$&')) })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: new RegExp(s.waiting.name.replace(/[()]/g, '\\$&')) })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: literal(s.approved.name) })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: literal(s.waiting.name) })).not.toBeChecked();
   return dialog;
 }
 
@@ -82,7 +84,7 @@ test('the prerendered HTML of a final-approved creative goes to the seeded cloud
   const s = await campaignWithApprovedCreative(page);
 
   let dialog = await openDialog(page, s);
-  await expect(dialog.getByRole('radio', { name: new RegExp(`Cloud storage: ${SEEDED_EXPORT_STORAGE.name}`) })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: literal(`Cloud storage: ${SEEDED_EXPORT_STORAGE.name}`) })).toBeChecked();
   await shot(page, 'dialog');
   await dialog.getByRole('button', { name: /^Export/ }).click();
   await expect(dialog.getByTestId('export-item-status')).toHaveText('Exported', { timeout: 90_000 });
@@ -108,8 +110,10 @@ test('the prerendered HTML of a final-approved creative goes to the seeded cloud
   await expect(dialog).toBeHidden();
 
   // the bell keeps both
-  await page.getByRole('button', { name: /Notifications/ }).click();
-  await expect(page.getByText(finished).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const centre = page.getByRole('list', { name: NOTIFICATION_TEXTS.centreTitle });
+  await expect(centre.getByText(finished)).toBeVisible();
+  await expect(centre.getByText(fillMessage(NOTIFICATION_TEXTS.exportFinished, { entity: s.approved.name, destination: 'Asset library' }))).toBeVisible();
   await shot(page, 'bell');
 });
 
@@ -118,7 +122,7 @@ test('an unapproved creative is refused with the gate text and its name', async 
   await signIn(page, SSM);
   const s = await campaignWithApprovedCreative(page);
   const dialog = await openDialog(page, s);
-  await dialog.getByRole('checkbox', { name: new RegExp(s.waiting.name.replace(/[()]/g, '\\$&')) }).check();
+  await dialog.getByRole('checkbox', { name: literal(s.waiting.name) }).check();
   await dialog.getByRole('button', { name: /^Export 2 items/ }).click();
   const error = dialog.getByTestId('export-error');
   await expect(error).toContainText(MESSAGES.creativeNotFinalApproved);
