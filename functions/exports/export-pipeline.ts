@@ -99,7 +99,8 @@ async function outgoingOf(job: ExportJob, item: ExportItem): Promise<Outgoing> {
 
 /** The object key in the destination (002 9 layout kept inside the node's folder). */
 function cloudKey(dest: CloudDestination, job: ExportJob, item: ExportItem, fileName: string): string {
-  if (job.entityType === 'creative') return `${dest.prefix}v2/partners/${job.partnerId}/campaigns/${job.campaignId}/creatives/${fileName}`;
+  // under the creative's id: two creatives of a campaign may share a name (one tree per platform and format)
+  if (job.entityType === 'creative') return `${dest.prefix}v2/partners/${job.partnerId}/campaigns/${job.campaignId}/creatives/${item.entityId}/${fileName}`;
   if (job.entityType === 'asset') return `${dest.prefix}assets/${item.entityId}/${fileName}`;
   return `${dest.prefix}templates/${item.entityId}/${fileName}`;
 }
