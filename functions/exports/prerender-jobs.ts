@@ -1,7 +1,8 @@
 /**
  * The html-prerender workers (single, bulk, assembly) and their return consumer (the queue table's rule: the worker
  * only renders and reports; the -return entry keeps the render job's state, tells the user and starts what follows).
- * Workers check the render job's cancellation between creatives and push its progress at most twice a second.
+ * Workers check the render job's cancellation between creatives (at most every 250 ms) and push its progress at most
+ * twice a second.
  * Idempotent: a redelivered message writes the same keys again; a redelivered result changes nothing the first did.
  */
 import { prerenderedPrefix, safeExportName, assemblyPrefix, type PrerenderReturnMessage } from '@shared/contracts/exports';
@@ -16,6 +17,7 @@ import { continueExport } from './export-pipeline';
 import { bundleMaker, Unprerenderable } from './prerender-bundle';
 
 const PROGRESS_EVERY_MS = 500;
+const CANCEL_CHECK_MS = 250;
 type Base = Omit<PrerenderReturnMessage, 'kind' | 'results' | 'cancelled'>;
 type Result = PrerenderReturnMessage['results'][number];
 
@@ -25,8 +27,13 @@ async function eachItem(base: Base, ids: readonly string[], render: (id: string)
   let done = 0;
   let failed = 0;
   let reported = Date.now();
+  let checked = 0;
   for (const [i, id] of ids.entries()) {
-    if (await isRenderJobCancelled(base.campaignId, base.jobId)) return { results, cancelled: true };
+    // between items, at most every CANCEL_CHECK_MS (a read per item cost a bulk of 1,000 about a tenth of its time)
+    if (Date.now() - checked >= CANCEL_CHECK_MS) {
+      if (await isRenderJobCancelled(base.campaignId, base.jobId)) return { results, cancelled: true };
+      checked = Date.now();
+    }
     try {
       results.push({ id, key: await render(id) });
       done += 1;
