@@ -15,8 +15,13 @@ export class Unprerenderable extends Error {}
 
 type Version = Template['generations'][number]['versions'][number];
 
-async function htmlVersion(partnerId: string, templateId: string, pick: (t: Template) => Version | null | undefined): Promise<{ template: Template; version: Version }> {
-  const template = await templatesRepository.get(templateId);
+async function htmlVersion(
+  partnerId: string,
+  templateId: string,
+  pick: (t: Template) => Version | null | undefined,
+  read: (id: string) => Promise<Template | null> = (id) => templatesRepository.get(id),
+): Promise<{ template: Template; version: Version }> {
+  const template = await read(templateId);
   if (!template || template.partnerId !== partnerId) throw new Unprerenderable(`template ${templateId} not found`);
   const version = pick(template);
   if (!version || version.status !== 'ready') throw new Unprerenderable(`template ${template.name} has no ready version`);
@@ -42,9 +47,15 @@ function zipFolder(files: Map<string, Buffer>, entry: string, html: string): Buf
   return Buffer.from(zipSync(tree));
 }
 
-/** Each template's folder is read once per container batch: a bulk of many creatives on one template reads it once. */
+/** Each template and its folder are read once per batch: a bulk of many creatives on one template reads them once. */
 export function bundleMaker(partnerId: string) {
   const folders = new Map<string, Promise<Map<string, Buffer>>>();
+  const templates = new Map<string, Promise<Template | null>>();
+  const templateOf = (id: string) => {
+    let t = templates.get(id);
+    if (!t) templates.set(id, (t = templatesRepository.get(id)));
+    return t;
+  };
   const filesOf = (prefix: string) => {
     let files = folders.get(prefix);
     if (!files) folders.set(prefix, (files = folderFiles(prefix)));
@@ -60,7 +71,7 @@ export function bundleMaker(partnerId: string) {
     /** One creative: its template version with its values. */
     async creative(c: { id: string; templateId: string | null; generation: number; version: number; values: Record<string, string> }): Promise<Buffer> {
       if (!c.templateId) throw new Unprerenderable('the creative has no template');
-      const { template, version } = await htmlVersion(partnerId, c.templateId, (t) => t.generations.find((g) => g.generation === c.generation)?.versions.find((v) => v.version === c.version));
+      const { template, version } = await htmlVersion(partnerId, c.templateId, (t) => t.generations.find((g) => g.generation === c.generation)?.versions.find((v) => v.version === c.version), templateOf);
       return bundle(template, version, { [c.id]: c.values }, c.id);
     },
     /** An assembly: the template's current version with every creative's values by id (`?variation=<id>` picks one). */
