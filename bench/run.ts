@@ -11,6 +11,7 @@
  * - `npm run synth`'s time and where it goes (bench/synth.ts).
  * - fauxqs memory through a large multipart upload, data in a folder as under npm start (bench/upload-memory.ts).
  * - A template's thumbnails on a warm browser over a blank page shot (bench/thumbnails.ts).
+ * - A bulk HTML prerender of 1,000 variations over zipping and storing the same files untouched (bench/prerender.ts).
  * - 10,000 variations out of 10^30 permutations over a plain loop building as many objects (bench/variations.ts).
  * - A template zip's upload-side parse over unzipping it alone (bench/templates.ts).
  * - The campaign list's first page over 5,000 campaigns of a partner over a no-op handler (bench/campaigns.ts).
@@ -43,6 +44,7 @@ import { synthBench } from './synth';
 import { uploadMemoryBench } from './upload-memory';
 import { faultsBench } from './faults';
 import { thumbnailsBench } from './thumbnails';
+import { prerenderBench } from './prerender';
 import { variationsBench } from './variations';
 import { scoringBench } from './scoring';
 import { templatesBench } from './templates';
@@ -203,6 +205,7 @@ const BENCHES: Record<string, () => unknown> = {
   'upload-memory': uploadMemoryBench,
   faults: faultsBench,
   thumbnails: thumbnailsBench,
+  prerender: prerenderBench,
   variations: variationsBench,
   templates: templatesBench,
   campaigns: campaignsBench,

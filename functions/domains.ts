@@ -2,7 +2,7 @@
 import type { QueueName } from './queues';
 import type { BUCKETS } from './tables';
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'scoring'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'scoring', 'renders', 'exports'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -44,4 +44,12 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   creatives: { buckets: ['files'], queues: ['realtime-events'] },
   // variations scoring on demand queues its job and tells the caller (notifications); scores are read from the table
   scoring: { queues: ['variations-scoring', 'realtime-events'] },
+  // the render queue: restart sends a job's stored message again (to the queue of its kind); every change goes to the campaign's topic
+  renders: { buckets: ['files'], queues: ['realtime-events'] },
+  // prerenders (render queue kind 'prerender': functions/renders) and exports: zips in the files bucket, streamed to cloud
+  // storages or made library single files (assets-process); progress and notifications through realtime-events
+  exports: {
+    buckets: ['files'],
+    queues: ['html-prerender-single', 'html-prerender-single-return', 'html-prerender-bulk', 'html-prerender-bulk-return', 'html-prerender-assembly', 'html-prerender-assembly-return', 'cloud-sync-export', 'cloud-sync-export-return', 'assets-process', 'realtime-events'],
+  },
 };

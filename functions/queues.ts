@@ -16,6 +16,14 @@ import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contrac
 import { templateChangeMessageSchema } from '@shared/contracts/templates';
 import { screenshotJobMessageSchema } from '@shared/contracts/personalize-screenshots';
 import { imageScoringMessageSchema, variationsScoringMessageSchema } from '@shared/contracts/scoring';
+import {
+  cloudSyncExportMessageSchema,
+  cloudSyncExportReturnMessageSchema,
+  prerenderAssemblyMessageSchema,
+  prerenderBulkMessageSchema,
+  prerenderReturnMessageSchema,
+  prerenderSingleMessageSchema,
+} from '@shared/contracts/exports';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -83,6 +91,21 @@ export const QUEUES = [
   // Variations scorer (functions/scoring/consumers/score-variations.ts): one campaign's approved creatives per message,
   // skipping those scored in their current version, so a redelivery finishes what is left.
   { name: 'variations-scoring', consumer: 'scoring/score-variations', message: variationsScoringMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 1024 },
+  // 002 7 html prerendering (functions/exports/consumers): self-contained HTML5 zips of creatives (single, bulk) or of a
+  // campaign's templates with all its creatives' values (assembly); template folders read from storage and zipped with
+  // fflate, no browser. The worker only renders and reports to its -return entry, which keeps the render job's state
+  // (functions/renders), tells the user and starts the export that may follow.
+  { name: 'html-prerender-single', consumer: 'exports/prerender-single', message: prerenderSingleMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 120, returnQueue: true },
+  { name: 'html-prerender-single-return', consumer: 'exports/prerender-single-return', message: prerenderReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  { name: 'html-prerender-bulk', consumer: 'exports/prerender-bulk', message: prerenderBulkMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true, memoryMb: 1024 },
+  { name: 'html-prerender-bulk-return', consumer: 'exports/prerender-bulk-return', message: prerenderReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  { name: 'html-prerender-assembly', consumer: 'exports/prerender-assembly', message: prerenderAssemblyMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: true },
+  { name: 'html-prerender-assembly-return', consumer: 'exports/prerender-assembly-return', message: prerenderReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  // 002 7 cloud-sync export (functions/exports/consumers/cloud-sync-export.ts): each item of an export streamed to a node's
+  // cloud storage (lib-storage multipart) or made a single file of the asset library. Idempotent per item (the object's
+  // export metadata, the asset id chosen when the export was made); 3 receives, then the DLQ.
+  { name: 'cloud-sync-export', consumer: 'exports/cloud-sync-export', message: cloudSyncExportMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true },
+  { name: 'cloud-sync-export-return', consumer: 'exports/cloud-sync-export-return', message: cloudSyncExportReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

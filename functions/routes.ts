@@ -334,6 +334,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/campaigns/{id}/archive', domain: 'campaigns', operation: 'archive-campaign', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'PATCH', path: '/campaigns/{id}/delete', domain: 'campaigns', operation: 'delete-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'PATCH', path: '/campaigns/{id}/restore', domain: 'campaigns', operation: 'restore-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Render queue (001 7 'Campaigns'; functions/renders): state for every campaign reader, cancel and restart like lock/unlock.
+  { method: 'GET', path: '/campaigns/{id}/render-queue/state', domain: 'renders', operation: 'get-render-queue-state', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PATCH', path: '/campaigns/{id}/cancel-render', domain: 'renders', operation: 'cancel-render', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/restart-render', domain: 'renders', operation: 'restart-render', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Campaign assets (000 7.3): uploads straight to storage (answer: where to put each file; then complete), removals.
   { method: 'POST', path: '/campaigns/{id}/template-assets', domain: 'campaigns', operation: 'start-template-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/campaigns/{id}/template-assets/{assetId}/complete', domain: 'campaigns', operation: 'complete-template-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
@@ -389,6 +393,13 @@ export const ROUTES: readonly RouteEntry[] = [
   // The notification centre (ours; 001 7 'Real-time channel', 001 8 'Notification catalogue'): every signed-in user, their own.
   { method: 'GET', path: '/notifications', domain: 'notifications', operation: 'list-notifications', access: 'SIGNED_IN', csrf: false },
   { method: 'PATCH', path: '/notifications/read', domain: 'notifications', operation: 'mark-notifications-read', access: 'SIGNED_IN', csrf: true },
+  // HTML prerender (001 7 'Campaigns' html-prerenderer/publish) and exports (ours; 001 7 'Background jobs'): the campaign
+  // tools' roles, top admins and self-service (001 6), as make-screenshots and create-pdf. Static paths first.
+  { method: 'POST', path: '/html-prerenderer/publish', domain: 'exports', operation: 'publish-prerender', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/exports/destinations', domain: 'exports', operation: 'list-export-destinations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'POST', path: '/exports', domain: 'exports', operation: 'create-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/exports', domain: 'exports', operation: 'list-exports', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  { method: 'GET', path: '/exports/{id}', domain: 'exports', operation: 'get-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

@@ -223,3 +223,18 @@ export const SIGNALS_CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const SIGNAL_MAX_VALUES = 1000;
 /** A personalize 'Gathering data' threshold (001 9): performance shows once the gathering metric passes it. */
 export const PERFORMANCE_GATHERING_THRESHOLD = 50;
+/** 001 7 / 002 9 'Background jobs' (exports): what can be exported, a destination's status, a cloud export job's status. */
+export const EXPORT_ENTITY_TYPES = ['asset', 'creative', 'template'] as const;
+export const DESTINATION_STATUSES = ['notsend', 'pending', 'success', 'failed'] as const;
+export const CLOUD_EXPORT_JOB_STATUSES = ['pending', 'finished'] as const;
+/** Entities of one export request (ours: the spec gives no limit; a campaign's bulk prerender goes through one job). */
+export const EXPORT_MAX_ENTITIES = 1000;
+
+/**
+ * Job statuses (001 4 'Render and screenshot status', 002 9): a job of the render queue (functions/renders) is one of
+ * JOB_STATUSES; a rendered item (screenshot, PDF page, prerender) one of RENDER_STATUSES.
+ */
+export const JOB_STATUSES = ['queued', 'progress', 'finished', 'error', 'unpublished', 'unrendered', 'uninitialized'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const RENDER_STATUSES = ['unrendered', 'progress', 'finished', 'error'] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];

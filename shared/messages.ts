@@ -149,6 +149,11 @@ export const MESSAGES = {
   creativeNotFinalApproved: 'Creatives need final approval of their current version',
   creativeVersionChanged: 'The creative was edited since you saw it: reload and approve the new version',
   creativeNotFound: 'Creative not found',
+  // exports (issue 18; ours: the spec names the job types and statuses only)
+  exportNotFound: 'Export not found',
+  exportNoCloudConnection: 'This business node has no active cloud storage connection',
+  exportNothingToExport: 'Nothing to export: prerender the creatives first',
+  exportTemplateNotHtml: 'Only HTML5 templates can be prerendered',
   approvalRequestRecipients: 'The approval request can only go to users who can open this campaign',
   approvalRequestMailSubject: '{level} approval requested: {campaign}',
   // business nodes (001 8 / 002 8); the migration conflict texts are ours (the spec shows none)

@@ -5,3 +5,5 @@
 export { businessNodesRepository, type BusinessNode } from './business-nodes-repository';
 export { findIn, loadScope, nodeIn, type Need, type Scope } from './node-scope';
 export { presentPublishing } from './publishing';
+export { nodeStorageRepository } from './node-storage-repository';
+export { folderPrefix } from './node-storage';

@@ -4,7 +4,8 @@
  */
 export { templateRenderHooks } from './render-hooks';
 export { templatesRepository, type Template } from './templates-repository';
-export { playerPath, templateFolder } from './template-storage';
+export { isOwnFile, playerPath, templateFolder } from './template-storage';
 /** The user-content address of a template's current player (null until a version is ready): the personalize previews. */
 export { templatePreviewUrl } from './present';
+/** Which templates a caller may see (a concept the caller may see): the exports of templates. */
 export { templateInScope } from './template-scope';

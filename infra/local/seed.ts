@@ -15,6 +15,7 @@ import { seedTemplates } from './seed-templates';
 import { seedSavedReports } from './seed-saved-reports';
 import { seedStoryboards } from './seed-storyboards';
 import { seedComments } from './seed-comments';
+import { seedExportStorage } from './seed-exports';
 import { createAccount } from '@functions/users/accounts';
 import { marketsRepository } from '@functions/markets/markets-repository';
 import { usersRepository } from '@functions/lib/identity/users-repository';
@@ -137,4 +138,6 @@ export async function seed(password: string): Promise<void> {
   });
   // after the campaigns (seedReporting) and storyboards it comments on
   await seedComments(partners['Demo Agency'].id);
+  // the export destination on the embedded S3 (issue 18)
+  await seedExportStorage(partners['Demo Agency'].id, trees['Demo Agency']);
 }

@@ -37,6 +37,8 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   notifications: 'identity',
   creatives: 'campaigns',
   scoring: 'insights',
+  renders: 'campaigns',
+  exports: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

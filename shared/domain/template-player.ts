@@ -13,8 +13,30 @@ import { scanHtml } from './template-html';
 export const PLAYER_VALUES_MESSAGE = 'marquee:values';
 export const PLAYER_READY_MESSAGE = 'marquee:ready';
 
-/** Plain ES5 so any browser an ad runs in reads it; no `</script` inside. */
-const BOOTSTRAP = `(function () {
+const PLAYER_LISTENERS = `  window.addEventListener('message', function (event) {
+    var data = event.data;
+    if (event.source !== window.parent || !data || data.type !== '${PLAYER_VALUES_MESSAGE}' || !data.values || typeof data.values !== 'object') return;
+    var next = {};
+    for (var k in data.values) if (own.call(data.values, k) && typeof data.values[k] === 'string') next[k] = data.values[k];
+    injected = next;
+    mergeDefaults(window.defaultValues);
+    var heard = new CustomEvent('${PLAYER_VALUES_MESSAGE}', { cancelable: true, detail: { values: next } });
+    if (!window.dispatchEvent(heard)) return;
+    try {
+      location.replace(location.href.split('#')[0] + '#' + new URLSearchParams(next).toString());
+      location.reload();
+    } catch (e) { /* a page that cannot navigate keeps the merged values */ }
+  });
+  window.addEventListener('load', function () {
+    if (window.parent !== window) window.parent.postMessage({ type: '${PLAYER_READY_MESSAGE}' }, '*');
+  });
+`;
+
+/**
+ * Plain ES5 so any browser an ad runs in reads it; no `</script` inside. `injected` is the expression the values come
+ * from; `player` adds what only the player does (values posted by the parent page, 'marquee:ready').
+ */
+const bootstrap = (injected: string, player: boolean) => `(function () {
   'use strict';
   var own = Object.prototype.hasOwnProperty;
   function read(fragment) {
@@ -22,7 +44,7 @@ const BOOTSTRAP = `(function () {
     try { new URLSearchParams(fragment).forEach(function (v, k) { out[k] = v; }); } catch (e) { /* no values */ }
     return out;
   }
-  var injected = read(location.hash.slice(1));
+  var injected = ${injected};
   function has(key) { return typeof key === 'string' && own.call(injected, key); }
   function mergeDefaults(values) {
     if (values && typeof values === 'object') for (var k in injected) if (own.call(injected, k) && own.call(values, k)) values[k] = injected[k];
@@ -61,24 +83,9 @@ const BOOTSTRAP = `(function () {
   define('clickTag', function (v) { return has('clickTag') ? injected.clickTag : v; });
   define('devDynamicContent', profile);
   define('dynamicContent', profile);
-  window.addEventListener('message', function (event) {
-    var data = event.data;
-    if (event.source !== window.parent || !data || data.type !== '${PLAYER_VALUES_MESSAGE}' || !data.values || typeof data.values !== 'object') return;
-    var next = {};
-    for (var k in data.values) if (own.call(data.values, k) && typeof data.values[k] === 'string') next[k] = data.values[k];
-    injected = next;
-    mergeDefaults(window.defaultValues);
-    var heard = new CustomEvent('${PLAYER_VALUES_MESSAGE}', { cancelable: true, detail: { values: next } });
-    if (!window.dispatchEvent(heard)) return;
-    try {
-      location.replace(location.href.split('#')[0] + '#' + new URLSearchParams(next).toString());
-      location.reload();
-    } catch (e) { /* a page that cannot navigate keeps the merged values */ }
-  });
-  window.addEventListener('load', function () {
-    if (window.parent !== window) window.parent.postMessage({ type: '${PLAYER_READY_MESSAGE}' }, '*');
-  });
-})();`;
+${player ? PLAYER_LISTENERS : ''}})();`;
+
+const BOOTSTRAP = bootstrap('read(location.hash.slice(1))', true);
 
 /** The values as the player URL's fragment: `player.html#` + this (URL-encoded form pairs). */
 export function encodePlayerValues(values: Record<string, string>): string {
@@ -92,6 +99,30 @@ const DOCTYPE = /^\uFEFF?\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)*<!doctype[^>]*>/i;
  * stay in the first bytes); without a <head>, right after <html> or the doctype, where the parser opens the head.
  */
 export function playerHtml(entryHtml: string): string {
+  return withBootstrap(entryHtml, BOOTSTRAP);
+}
+
+/**
+ * A prerendered ad (issue 18, docs/templates.md 'Prerendered HTML5'): the entry HTML with the values baked in, for ad
+ * servers that take HTML5 zips. `sets` holds one creative's values (single, bulk) or several by key (an assembly, whose
+ * ad picks its set with `?variation=<key>` on its URL, else `defaultKey`). A `clickTag` the ad server passes on the
+ * ad's URL (`?clickTag=`) wins over the baked one, so the ad server's click tracking keeps working. Nothing is posted
+ * to or heard from the page around it.
+ */
+export function prerenderedHtml(entryHtml: string, sets: Record<string, Record<string, string>>, defaultKey: string): string {
+  const baked = JSON.stringify({ sets, defaultKey }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const pick = `(function (baked) {
+    var query = read(location.search.slice(1));
+    var chosen = own.call(baked.sets, query.variation) ? baked.sets[query.variation] : baked.sets[baked.defaultKey] || {};
+    var out = {};
+    for (var k in chosen) if (own.call(chosen, k)) out[k] = chosen[k];
+    if (own.call(query, 'clickTag') && query.clickTag) out.clickTag = query.clickTag;
+    return out;
+  })(${baked})`;
+  return withBootstrap(entryHtml, bootstrap(pick, false));
+}
+
+function withBootstrap(entryHtml: string, script: string): string {
   const { tags } = scanHtml(entryHtml);
   const head = tags.find((t) => t.name === 'head');
   let at: number;
@@ -102,5 +133,5 @@ export function playerHtml(entryHtml: string): string {
   } else {
     at = tags.find((t) => t.name === 'html')?.end ?? DOCTYPE.exec(entryHtml)?.[0].length ?? (entryHtml.startsWith('\uFEFF') ? 1 : 0);
   }
-  return `${entryHtml.slice(0, at)}<script>${BOOTSTRAP}</script>${entryHtml.slice(at)}`;
+  return `${entryHtml.slice(0, at)}<script>${script}</script>${entryHtml.slice(at)}`;
 }

@@ -5,6 +5,7 @@ import type { AssetDto } from '@shared/contracts/assets';
 import { ASSET_CATEGORIES, type AssetCategory } from '@shared/domain/assets';
 import { MESSAGES } from '@shared/messages';
 import { ScreenTitle } from '@web/components/screen-title';
+import { ExportButton } from '@web/features/exports';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useAssets, type AssetsQuery } from '../api/get-assets';
 import { useChangeAsset } from '../api/update-assets';
@@ -64,6 +65,7 @@ export function Component() {
           <span>{selected.length} selected</span>
           <Button onClick={() => bulk({ archived: true })}>Archive selected</Button>
           <Button onClick={() => bulk({ archived: false })}>Unarchive selected</Button>
+          <ExportButton target={{ entityType: 'asset', entityIds: selected, label: `${selected.length} selected asset(s)` }} />
           <Select<AssetCategory>
             aria-label="Set category of selected"
             placeholder="Set category"

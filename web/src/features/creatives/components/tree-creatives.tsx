@@ -6,6 +6,7 @@ import { viewModeFor, viewModesOf } from '@shared/domain/approvals';
 import type { Role } from '@shared/domain/roles';
 import { MESSAGES } from '@shared/messages';
 import { useCurrentUser } from '@web/lib/current-user';
+import { ExportButton } from '@web/features/exports';
 import { useCreativeTrees } from '../api/list-trees';
 import { CreativesList } from './creatives-list';
 import { TreeSelector, creativesPath } from './creatives-toolbar';
@@ -38,6 +39,7 @@ export function TreeCreatives({ campaign, treeId }: { campaign: CampaignDto; tre
     <div>
       <Space wrap style={{ marginBottom: 8 }}>
         <TreeSelector campaign={campaign} trees={list} value={treeId} failed={trees.isError} />
+        <ExportButton target={{ entityType: 'creative', campaignId: campaign._id, treeId }} />
         {modes.length > 1 && (
           <Segmented<ViewMode>
             aria-label="View mode"

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import { templateChanges, useTemplateChange } from '../api/template-changes';
 import { ApprovalTag } from './approval-tag';
 import { CodeEditor } from './code-editor';
+import { ExportButton } from '@web/features/exports';
 import { TemplateComments } from './template-comments';
 import { TemplatePreview } from './template-preview';
 
@@ -78,6 +79,7 @@ export function TemplateDetail({ partnerId, conceptId, template: t, rights, resi
           </Button>
         )}
         {rights.upload && ready && t.type === 'html' && <Button onClick={() => setEditing(true)}>Edit code</Button>}
+        {ready && t.type === 'html' && <ExportButton target={{ entityType: 'template', entityIds: [t._id], label: t.name }} />}
         {rights.upload && current && (
           <Button loading={archive.isPending} onClick={() => archive.mutate({ generation: t.generation, archived: true })}>
             Archive generation {t.generation}

@@ -1,0 +1,5 @@
+/** html-prerender-single-return: the render job's end, then the export that follows or the prerenderer's notice. */
+import { queueConsumer } from '@functions/lib/sqs';
+import { collectPrerender } from '../prerender-jobs';
+
+export const handler = queueConsumer('html-prerender-single-return', (message) => collectPrerender(message));
