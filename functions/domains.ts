@@ -43,5 +43,5 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // the list signs its screenshots' addresses in the files bucket
   creatives: { buckets: ['files'], queues: ['realtime-events'] },
   // the render queue: restart sends a job's stored message again (to the queue of its kind); every change goes to the campaign's topic
-  renders: { buckets: ['files'], queues: ['realtime-events'] },
+  renders: { buckets: ['files'], queues: ['realtime-events', 'bulk-screenshots', 'assets-process'] },
 };

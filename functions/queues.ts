@@ -15,6 +15,7 @@ import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
 import { templateChangeMessageSchema } from '@shared/contracts/templates';
 import { screenshotJobMessageSchema } from '@shared/contracts/personalize-screenshots';
+import { bulkScreenshotsMessageSchema, bulkScreenshotsResultSchema } from '@shared/contracts/renders';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -76,6 +77,12 @@ export const QUEUES = [
   { name: 'template-changes', consumer: 'personalize/follow-template-change', message: templateChangeMessageSchema, batchSize: 1, maxReceives: 10, visibilityTimeoutS: 60, returnQueue: false },
   // 002 7 'bulk screenshots': variant formats rendered by the renderer port (10 formats a message, warm browser)
   { name: 'personalize-screenshots', consumer: 'personalize/render-screenshots', message: screenshotJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
+  // 002 7 'bulk screenshots' (functions/renders/screenshots-worker.ts): a campaign's creatives of one approval status shot on
+  // one warm Chromium (2 pages at once; 100 of 300x250 measured by `npm run bench -- screenshots`), PNGs and the PDF
+  // under screenshots/{approvalStatus}; a redelivery skips what is stored in the creative's current version. Its result
+  // goes to bulk-screenshots-return, whose consumer ends the render job and notifies the user.
+  { name: 'bulk-screenshots', consumer: 'renders/bulk-screenshots', message: bulkScreenshotsMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true, memoryMb: 2048 },
+  { name: 'bulk-screenshots-return', consumer: 'renders/bulk-screenshots-return', message: bulkScreenshotsResultSchema, batchSize: 5, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

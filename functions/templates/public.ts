@@ -7,3 +7,5 @@ export { templatesRepository, type Template } from './templates-repository';
 export { playerPath, templateFolder } from './template-storage';
 /** The user-content address of a template's current player (null until a version is ready): the personalize previews. */
 export { templatePreviewUrl } from './present';
+/** A creative's template played for the renderer (personalize screenshots, renders). */
+export { templatePlayTarget, UnplayableTemplateError, type PlayedCreative } from './template-play';

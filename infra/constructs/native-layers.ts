@@ -106,6 +106,7 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   'functions/template-render/consumers/render-template.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
   'functions/storyboards/consumers/process-storyboard.ts': { layers: [IMAGE_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER] },
   'functions/personalize/consumers/render-screenshots.ts': { layers: [CHROMIUM_LAYER] },
+  'functions/renders/consumers/bulk-screenshots.ts': { layers: [CHROMIUM_LAYER] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 
