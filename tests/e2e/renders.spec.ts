@@ -58,12 +58,12 @@ test('the finally approved creatives are screenshotted with progress, each downl
   await shot(page, 'screenshots-progress');
   await expect(progress.getByText('Finished')).toBeVisible({ timeout: 120_000 });
   await expect(progress.getByText(`${creatives} of ${creatives} done`)).toBeVisible();
-  const list = drawer.getByRole('list', { name: 'Screenshots' }).getByRole('listitem');
-  await expect(list).toHaveCount(creatives);
+  const downloads = drawer.getByRole('link', { name: 'Download', exact: true });
+  await expect(downloads).toHaveCount(creatives);
   await expect(drawer.getByRole('img', { name: /300x250.*Render variant 1/ })).toBeVisible();
   await shot(page, 'screenshots-done');
 
-  const [png] = await Promise.all([page.waitForEvent('download'), list.first().getByRole('link', { name: 'Download' }).click()]);
+  const [png] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   const body = readFileSync((await png.path())!);
   expect(body.subarray(1, 4).toString()).toBe('PNG');
