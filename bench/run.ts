@@ -22,6 +22,7 @@
  * - The comments panel's first page over a campaign with 5,000 comments, over a no-op handler (bench/comments.ts).
  * - One notification to 200 connected sockets through the local gateway over a bare ws broadcast (bench/notifications.ts).
  * - Creative scoring of one 1080x1080 image and of 100 variations over a sharp decode of them (bench/scoring.ts).
+ * - 100 screenshots of a 300x250 template on one warm browser and a PDF of them, over blank page shots (bench/screenshots.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -55,6 +56,7 @@ import { personalizeGridBench } from './personalize-grid';
 import { signalsBench } from './signals';
 import { commentsBench } from './comments';
 import { notificationsBench } from './notifications';
+import { screenshotsBench } from './screenshots';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -216,6 +218,7 @@ const BENCHES: Record<string, () => unknown> = {
   comments: commentsBench,
   notifications: notificationsBench,
   scoring: scoringBench,
+  screenshots: screenshotsBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

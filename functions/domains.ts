@@ -45,11 +45,12 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // variations scoring on demand queues its job and tells the caller (notifications); scores are read from the table
   scoring: { queues: ['variations-scoring', 'realtime-events'] },
   // the render queue: restart sends a job's stored message again (to the queue of its kind); every change goes to the campaign's topic
-  renders: { buckets: ['files'], queues: ['realtime-events'] },
   // prerenders (render queue kind 'prerender': functions/renders) and exports: zips in the files bucket, streamed to cloud
   // storages or made library single files (assets-process); progress and notifications through realtime-events
   exports: {
     buckets: ['files'],
     queues: ['html-prerender-single', 'html-prerender-single-return', 'html-prerender-bulk', 'html-prerender-bulk-return', 'html-prerender-assembly', 'html-prerender-assembly-return', 'cloud-sync-export', 'cloud-sync-export-return', 'assets-process', 'realtime-events'],
   },
+  // restart re-sends to the queue of the job's kind: screenshots, prerenders and videos
+  renders: { buckets: ['files'], queues: ['realtime-events', 'bulk-screenshots', 'assets-process', 'html-prerender-single', 'html-prerender-bulk', 'html-prerender-assembly'] },
 };

@@ -24,6 +24,7 @@ import {
   prerenderReturnMessageSchema,
   prerenderSingleMessageSchema,
 } from '@shared/contracts/exports';
+import { bulkScreenshotsMessageSchema, bulkScreenshotsResultSchema } from '@shared/contracts/renders';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -106,6 +107,12 @@ export const QUEUES = [
   // export metadata, the asset id chosen when the export was made); 3 receives, then the DLQ.
   { name: 'cloud-sync-export', consumer: 'exports/cloud-sync-export', message: cloudSyncExportMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true },
   { name: 'cloud-sync-export-return', consumer: 'exports/cloud-sync-export-return', message: cloudSyncExportReturnMessageSchema, batchSize: 1, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  // 002 7 'bulk screenshots' (functions/renders/screenshots-worker.ts): a campaign's creatives of one approval status shot on
+  // one warm Chromium (2 pages at once; 100 of 300x250 measured by `npm run bench -- screenshots`), PNGs and the PDF
+  // under screenshots/{approvalStatus}; a redelivery skips what is stored in the creative's current version. Its result
+  // goes to bulk-screenshots-return, whose consumer ends the render job and notifies the user.
+  { name: 'bulk-screenshots', consumer: 'renders/bulk-screenshots', message: bulkScreenshotsMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true, memoryMb: 2048 },
+  { name: 'bulk-screenshots-return', consumer: 'renders/bulk-screenshots-return', message: bulkScreenshotsResultSchema, batchSize: 5, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

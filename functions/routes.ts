@@ -338,6 +338,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/render-queue/state', domain: 'renders', operation: 'get-render-queue-state', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'PATCH', path: '/campaigns/{id}/cancel-render', domain: 'renders', operation: 'cancel-render', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'PATCH', path: '/campaigns/{id}/restart-render', domain: 'renders', operation: 'restart-render', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Screenshots and PDF (001 7 'Campaigns' make-screenshots, create-pdf; 'Background jobs'): started like generate-variations,
+  // results and single downloads for every campaign reader (review material, not gated by approval)
+  { method: 'POST', path: '/campaigns/{id}/make-screenshots', domain: 'renders', operation: 'make-screenshots', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/create-pdf', domain: 'renders', operation: 'create-pdf', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/screenshots/{approvalStatus}', domain: 'renders', operation: 'list-screenshots', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/screenshots/{approvalStatus}/single-files', domain: 'renders', operation: 'create-screenshot-single-files', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/creatives/{creativeId}/screenshot', domain: 'renders', operation: 'get-creative-screenshot', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/campaigns/{id}/creatives/{creativeId}/screenshot', domain: 'renders', operation: 'render-creative-screenshot', access: 'NOT_ANALYSTS', csrf: true },
   // Campaign assets (000 7.3): uploads straight to storage (answer: where to put each file; then complete), removals.
   { method: 'POST', path: '/campaigns/{id}/template-assets', domain: 'campaigns', operation: 'start-template-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/campaigns/{id}/template-assets/{assetId}/complete', domain: 'campaigns', operation: 'complete-template-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },

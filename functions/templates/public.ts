@@ -9,3 +9,5 @@ export { isOwnFile, playerPath, templateFolder } from './template-storage';
 export { templatePreviewUrl } from './present';
 /** Which templates a caller may see (a concept the caller may see): the exports of templates. */
 export { templateInScope } from './template-scope';
+/** A creative's template played for the renderer (personalize screenshots, renders). */
+export { templatePlayTarget, UnplayableTemplateError, type PlayedCreative } from './template-play';

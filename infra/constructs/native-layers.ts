@@ -124,6 +124,7 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   // OCR, palettes, sharp's attention crops and ffmpeg's key frames of videos.
   'functions/scoring/consumers/score-images.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
   'functions/scoring/consumers/score-variations.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
+  'functions/renders/consumers/bulk-screenshots.ts': { layers: [CHROMIUM_LAYER] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 

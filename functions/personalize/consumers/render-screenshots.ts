@@ -8,12 +8,11 @@
  * store or the bucket throws, so the message is retried.
  */
 import { screenshotKey } from '@shared/contracts/personalize-screenshots';
-import { encodePlayerValues } from '@shared/domain/template-player';
 import { errorText, logger } from '@functions/lib/logger';
 import { renderer } from '@functions/lib/renderer';
 import { queueConsumer } from '@functions/lib/sqs';
-import { servedFolder, TEMPLATE_ORIGIN, templateFiles } from '@functions/template-render/public';
-import { playerPath, templateFolder, templatesRepository } from '@functions/templates/public';
+import { templateFiles } from '@functions/template-render/public';
+import { templatePlayTarget, UnplayableTemplateError } from '@functions/templates/public';
 import { personalizeRepository } from '../personalize-repository';
 import { publishScreenshotStatus, setScreenshotStatus } from '../screenshots';
 
@@ -23,23 +22,12 @@ const SCREENSHOT_TIMEOUT_MS = 15_000;
 class Unrenderable extends Error {}
 
 async function renderFormat(partnerId: string, format: { templateId: string; version: number; generation: number; dynamicElements: Record<string, { value: string }> }): Promise<Buffer> {
-  const template = await templatesRepository.get(format.templateId);
-  if (!template || template.partnerId !== partnerId) throw new Unrenderable(`template ${format.templateId} not found`);
-  const version = template.generations.find((g) => g.generation === format.generation)?.versions.find((v) => v.version === format.version);
-  if (!version || version.status !== 'ready') throw new Unrenderable(`template ${template.id} has no ready version ${format.generation}.${format.version}`);
-  if (version.kind !== 'html') throw new Unrenderable(`template ${template.id} is a video`);
-  const [width, height] = template.size.split('x').map(Number);
-  if (!width || !height) throw new Unrenderable(`template ${template.id} has no size`);
   const values = Object.fromEntries(Object.entries(format.dynamicElements).map(([name, el]) => [name, el.value]));
-  const path = playerPath(version.entry).split('/').map(encodeURIComponent).join('/');
+  const target = await templatePlayTarget(partnerId, { templateId: format.templateId, version: format.version, generation: format.generation, values }).catch((error: unknown) => {
+    throw error instanceof UnplayableTemplateError ? new Unrenderable(error.message) : error;
+  });
   try {
-    return await renderer().screenshot({
-      url: `${TEMPLATE_ORIGIN}/${path}#${encodePlayerValues(values)}`,
-      serve: servedFolder(templateFolder(partnerId, template.conceptId, version.id)),
-      width,
-      height,
-      timeoutMs: SCREENSHOT_TIMEOUT_MS,
-    });
+    return await renderer().screenshot({ ...target, timeoutMs: SCREENSHOT_TIMEOUT_MS });
   } catch (error) {
     throw new Unrenderable(errorText(error));
   }

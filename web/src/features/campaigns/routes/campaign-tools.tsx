@@ -4,6 +4,7 @@ import type { CampaignDto } from '@shared/contracts/campaigns';
 import { MESSAGES } from '@shared/messages';
 import { AppLink } from '@web/components/app-link';
 import { LiveFeedPanel } from '@web/features/live-feeds';
+import { RenderQueueCard } from '@web/features/renders';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useCampaignPublishing } from '../api/get-campaign-publishing';
@@ -35,6 +36,7 @@ function Tools({ campaign }: { campaign: CampaignDto }) {
         </Space>
       </Card>
       <PublishingCard campaignId={campaign._id} />
+      <RenderQueueCard campaignId={campaign._id} />
       {campaign.conceptId && (
         <Card size="small" title="Concept">
           <AppLink to={`/campaigns/${campaign._id}/storyboards`}>Storyboards of the campaign's concept</AppLink>

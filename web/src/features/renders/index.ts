@@ -1,0 +1,6 @@
+/**
+ * The renders feature: screenshots and PDF of a campaign's creatives (mounted in the creatives view's toolbar) and the
+ * campaign's render queue with Cancel and Restart (mounted on its tools tab).
+ */
+export { RenderActions } from './components/render-actions';
+export { RenderQueueCard } from './components/render-queue-card';
