@@ -15,6 +15,7 @@ import { storyboardProcessMessageSchema } from '@shared/contracts/storyboards';
 import { treeJobMessageSchema, variationJobMessageSchema } from '@shared/contracts/personalize';
 import { templateChangeMessageSchema } from '@shared/contracts/templates';
 import { screenshotJobMessageSchema } from '@shared/contracts/personalize-screenshots';
+import { videoRenderMessageSchema } from '@shared/contracts/video-render';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -76,6 +77,11 @@ export const QUEUES = [
   { name: 'template-changes', consumer: 'personalize/follow-template-change', message: templateChangeMessageSchema, batchSize: 1, maxReceives: 10, visibilityTimeoutS: 60, returnQueue: false },
   // 002 7 'bulk screenshots': variant formats rendered by the renderer port (10 formats a message, warm browser)
   { name: 'personalize-screenshots', consumer: 'personalize/render-screenshots', message: screenshotJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
+  // Video rendering (functions/video-render/consumers/render-videos.ts; render queue kind 'video'): each creative's values
+  // drawn over its base video, then resized and cut to the platform formats (001 9) with ffmpeg, one creative after
+  // another. A 15 s 1080p creative takes a few times its length on 2 cores (npm run bench -- video): 900 s visibility,
+  // and a redelivered message skips what its job already rendered. ffmpeg's 1080p encodes want ~1.5 GB.
+  { name: 'video-render', consumer: 'video-render/render-videos', message: videoRenderMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 2048 },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];
