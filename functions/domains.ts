@@ -2,7 +2,7 @@
 import type { QueueName } from './queues';
 import type { BUCKETS } from './tables';
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'video-render'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'renders', 'video-render'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -42,6 +42,8 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // approvals tell the grid ('creative-approved' on the campaign's topic); request-approval mails and notifies watchers;
   // the list signs its screenshots' addresses in the files bucket
   creatives: { buckets: ['files'], queues: ['realtime-events'] },
+  // the render queue: restart sends a job's stored message again (to the queue of its kind); every change goes to the campaign's topic
+  renders: { buckets: ['files'], queues: ['realtime-events'] },
   // renders a campaign's video creatives through the render queue (video-render) and signs their files' links
   'video-render': { buckets: ['files'], queues: ['video-render', 'realtime-events'] },
 };

@@ -327,6 +327,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/campaigns/{id}/archive', domain: 'campaigns', operation: 'archive-campaign', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'PATCH', path: '/campaigns/{id}/delete', domain: 'campaigns', operation: 'delete-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'PATCH', path: '/campaigns/{id}/restore', domain: 'campaigns', operation: 'restore-campaign', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  // Render queue (001 7 'Campaigns'; functions/renders): state for every campaign reader, cancel and restart like lock/unlock.
+  { method: 'GET', path: '/campaigns/{id}/render-queue/state', domain: 'renders', operation: 'get-render-queue-state', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'PATCH', path: '/campaigns/{id}/cancel-render', domain: 'renders', operation: 'cancel-render', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/restart-render', domain: 'renders', operation: 'restart-render', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Campaign assets (000 7.3): uploads straight to storage (answer: where to put each file; then complete), removals.
   { method: 'POST', path: '/campaigns/{id}/template-assets', domain: 'campaigns', operation: 'start-template-assets', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/campaigns/{id}/template-assets/{assetId}/complete', domain: 'campaigns', operation: 'complete-template-asset', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },

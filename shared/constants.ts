@@ -223,3 +223,12 @@ export const SIGNALS_CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const SIGNAL_MAX_VALUES = 1000;
 /** A personalize 'Gathering data' threshold (001 9): performance shows once the gathering metric passes it. */
 export const PERFORMANCE_GATHERING_THRESHOLD = 50;
+
+/**
+ * Job statuses (001 4 'Render and screenshot status', 002 9): a job of the render queue (functions/renders) is one of
+ * JOB_STATUSES; a rendered item (screenshot, PDF page, prerender) one of RENDER_STATUSES.
+ */
+export const JOB_STATUSES = ['queued', 'progress', 'finished', 'error', 'unpublished', 'unrendered', 'uninitialized'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const RENDER_STATUSES = ['unrendered', 'progress', 'finished', 'error'] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];

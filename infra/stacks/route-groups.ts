@@ -36,6 +36,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   comments: 'campaigns',
   notifications: 'identity',
   creatives: 'campaigns',
+  renders: 'campaigns',
   'video-render': 'campaigns',
 };
 
