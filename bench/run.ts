@@ -20,6 +20,7 @@
  * - A 100,000-row signals CSV uploaded, checked and stored, over papaparse parsing it, with memory (bench/signals.ts).
  * - The comments panel's first page over a campaign with 5,000 comments, over a no-op handler (bench/comments.ts).
  * - One notification to 200 connected sockets through the local gateway over a bare ws broadcast (bench/notifications.ts).
+ * - A 15 s 1080p video creative rendered to the platform formats, over the video's length and a plain ffmpeg copy (bench/video.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -51,6 +52,7 @@ import { personalizeGridBench } from './personalize-grid';
 import { signalsBench } from './signals';
 import { commentsBench } from './comments';
 import { notificationsBench } from './notifications';
+import { videoBench } from './video';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -210,6 +212,7 @@ const BENCHES: Record<string, () => unknown> = {
   signals: signalsBench,
   comments: commentsBench,
   notifications: notificationsBench,
+  video: videoBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

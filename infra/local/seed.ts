@@ -12,6 +12,7 @@ import { SEEDED_PUBLISHING, seedAdPlatforms } from './seed-ad-platforms';
 import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
 import { seedTemplates } from './seed-templates';
+import { seedVideoCreative } from './seed-video';
 import { seedSavedReports } from './seed-saved-reports';
 import { seedStoryboards } from './seed-storyboards';
 import { seedComments } from './seed-comments';
@@ -137,4 +138,6 @@ export async function seed(password: string): Promise<void> {
   });
   // after the campaigns (seedReporting) and storyboards it comments on
   await seedComments(partners['Demo Agency'].id);
+  // a video creative to render (issue 18), after the campaigns and the concepts
+  await seedVideoCreative(partners['Demo Agency'].id, requester!);
 }

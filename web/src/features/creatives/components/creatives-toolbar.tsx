@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import type { PersonalizeTree } from '@shared/contracts/personalize';
 import { MESSAGES } from '@shared/messages';
+import { RenderedVideosButton } from '@web/features/video-render';
 
 export const creativesPath = (campaignId: string, treeId?: string) => `/campaigns/${campaignId}/creatives${treeId ? `/${treeId}` : ''}`;
 
@@ -31,6 +32,7 @@ export function TreeSelector({ campaign, trees, value, failed }: { campaign: Cam
         options={options}
         onChange={(id: string) => navigate({ pathname: creativesPath(campaign._id, id === VARIATIONS ? undefined : id), search: location.search })}
       />
+      <RenderedVideosButton campaignId={campaign._id} />
     </Space>
   );
 }
