@@ -3,7 +3,7 @@ import { Background, Controls, ReactFlow, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Alert, Button, Drawer, Empty, Select, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { TreePerformanceTree } from '@shared/contracts/tree-performance';
 import { useTreePerformance } from '../api/get-tree-performance';
 import { flowOf, percent, type PathNodeData } from '../lib/layout';
@@ -27,7 +27,7 @@ export function TreePerformanceButton({ campaignId, treeId }: { campaignId: stri
       <Button icon={<ApartmentOutlined />} onClick={() => setOpen(true)}>
         Tree performance
       </Button>
-      <Drawer title="Tree performance" placement="right" size="large" width="min(1100px, 100vw)" open={open} onClose={() => setOpen(false)} destroyOnHidden>
+      <Drawer title="Tree performance" placement="right" size={Math.min(1200, window.innerWidth)} open={open} onClose={() => setOpen(false)} destroyOnHidden>
         {open && <TreePerformanceView campaignId={campaignId} treeId={treeId} onOpenVariant={() => setOpen(false)} />}
       </Drawer>
     </>
@@ -72,7 +72,10 @@ function TreePerformanceView({ campaignId, treeId, onOpenVariant }: { campaignId
             <ul className="tree-perf-weakest-list" data-testid="weakest-paths">
               {weakest.map((w) => (
                 <li key={w.path}>
-                  <Typography.Link onClick={() => open(w.variantId)}>{w.label}</Typography.Link> · CTR {percent(w.ctr)}
+                  <Link to={variantPath(campaignId, tree.treeId, w.variantId)} onClick={onOpenVariant}>
+                    {w.label}
+                  </Link>{' '}
+                  · CTR {percent(w.ctr)}
                 </li>
               ))}
             </ul>
@@ -86,7 +89,7 @@ function TreePerformanceView({ campaignId, treeId, onOpenVariant }: { campaignId
           nodes={flow.nodes}
           edges={flow.edges}
           nodeTypes={NODE_TYPES}
-          fitView
+          defaultViewport={{ x: 16, y: 16, zoom: 0.8 }}
           minZoom={0.2}
           nodesConnectable={false}
           onNodeClick={(_, node: Node<PathNodeData>) => node.data.variantId && open(node.data.variantId)}
