@@ -96,7 +96,7 @@ function TreePerformanceView({ campaignId, treeId, onOpenVariant }: { campaignId
           proOptions={{ hideAttribution: true }}
         >
           <Background />
-          <Controls showInteractive={false} />
+          <Controls position="bottom-right" showInteractive={false} />
         </ReactFlow>
       </div>
     </div>
