@@ -10,7 +10,7 @@
 import { statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { formatDurationMs, formatSize, type Overlay, type VideoFormat } from '@shared/domain/video-render';
-import { probeVideo, runFfmpeg, scalePadFilter, VideoError, type VideoInfo } from '@functions/lib/video/ffmpeg';
+import { ffmpegPath, probeVideo, runFfmpeg, scalePadFilter, VideoError, type VideoInfo } from '@functions/lib/video/ffmpeg';
 
 export type RenderStep = 'rendering' | 'resizing' | 'cutting';
 
@@ -46,6 +46,11 @@ export interface ComposedFormat {
 }
 
 const ENCODE = ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart'];
+/**
+ * Each pass's budget: whole videos are encoded (a 15 s 1080p creative's formats took over 60 s on a loaded 2-core
+ * machine), inside the video-render consumer's 900 s visibility.
+ */
+const PASS_TIMEOUT_MS = 600_000;
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 /** A path inside a filter graph: ours, in a temporary folder, so only the graph's own separators need escaping. */
 const graphPath = (file: string) => file.replace(/\\/g, '/').replace(/:/g, '\\:').replace(/'/g, '');
@@ -54,7 +59,7 @@ async function run(step: RenderStep, args: string[]): Promise<void> {
   let code: number;
   let stderr: string;
   try {
-    ({ code, stderr } = await runFfmpeg(args));
+    ({ code, stderr } = await runFfmpeg(args, ffmpegPath(), PASS_TIMEOUT_MS));
   } catch (error) {
     throw new VideoStepError(step, (error as Error).message);
   }
