@@ -23,6 +23,7 @@
  * - One notification to 200 connected sockets through the local gateway over a bare ws broadcast (bench/notifications.ts).
  * - Creative scoring of one 1080x1080 image and of 100 variations over a sharp decode of them (bench/scoring.ts).
  * - 100 screenshots of a 300x250 template on one warm browser and a PDF of them, over blank page shots (bench/screenshots.ts).
+ * - A 15 s 1080p video creative rendered to the platform formats, over the video's length and a plain ffmpeg copy (bench/video.ts).
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -57,6 +58,7 @@ import { signalsBench } from './signals';
 import { commentsBench } from './comments';
 import { notificationsBench } from './notifications';
 import { screenshotsBench } from './screenshots';
+import { videoBench } from './video';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -219,6 +221,7 @@ const BENCHES: Record<string, () => unknown> = {
   notifications: notificationsBench,
   scoring: scoringBench,
   screenshots: screenshotsBench,
+  video: videoBench,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));

@@ -2,7 +2,7 @@
 import type { QueueName } from './queues';
 import type { BUCKETS } from './tables';
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'scoring', 'renders', 'exports'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'scoring', 'renders', 'exports', 'video-render'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -52,5 +52,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
     queues: ['html-prerender-single', 'html-prerender-single-return', 'html-prerender-bulk', 'html-prerender-bulk-return', 'html-prerender-assembly', 'html-prerender-assembly-return', 'cloud-sync-export', 'cloud-sync-export-return', 'assets-process', 'realtime-events'],
   },
   // restart re-sends to the queue of the job's kind: screenshots, prerenders and videos
-  renders: { buckets: ['files'], queues: ['realtime-events', 'bulk-screenshots', 'assets-process', 'html-prerender-single', 'html-prerender-bulk', 'html-prerender-assembly'] },
+  renders: { buckets: ['files'], queues: ['realtime-events', 'bulk-screenshots', 'assets-process', 'html-prerender-single', 'html-prerender-bulk', 'html-prerender-assembly', 'video-render'] },
+  // renders a campaign's video creatives through the render queue (video-render) and signs their files' links
+  'video-render': { buckets: ['files'], queues: ['video-render', 'realtime-events'] },
 };

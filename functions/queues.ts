@@ -25,6 +25,7 @@ import {
   prerenderSingleMessageSchema,
 } from '@shared/contracts/exports';
 import { bulkScreenshotsMessageSchema, bulkScreenshotsResultSchema } from '@shared/contracts/renders';
+import { videoRenderMessageSchema } from '@shared/contracts/video-render';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -113,6 +114,11 @@ export const QUEUES = [
   // goes to bulk-screenshots-return, whose consumer ends the render job and notifies the user.
   { name: 'bulk-screenshots', consumer: 'renders/bulk-screenshots', message: bulkScreenshotsMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: true, memoryMb: 2048 },
   { name: 'bulk-screenshots-return', consumer: 'renders/bulk-screenshots-return', message: bulkScreenshotsResultSchema, batchSize: 5, maxReceives: 5, visibilityTimeoutS: 60, returnQueue: false },
+  // Video rendering (functions/video-render/consumers/render-videos.ts; render queue kind 'video'): each creative's values
+  // drawn over its base video, then resized and cut to the platform formats (001 9) with ffmpeg, one creative after
+  // another. A 15 s 1080p creative takes a few times its length on 2 cores (npm run bench -- video): 900 s visibility,
+  // and a redelivered message skips what its job already rendered. ffmpeg's 1080p encodes want ~1.5 GB.
+  { name: 'video-render', consumer: 'video-render/render-videos', message: videoRenderMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 2048 },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

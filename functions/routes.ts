@@ -408,6 +408,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/exports', domain: 'exports', operation: 'create-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/exports', domain: 'exports', operation: 'list-exports', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/exports/{id}', domain: 'exports', operation: 'get-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // Video rendering (issue 18; ours): a campaign's video creatives rendered through the render queue (kind 'video') by
+  // whoever may change its creatives, the results for every campaign reader; the decision-tree performance view reads
+  // like personalize's performance (the personalize roles).
+  { method: 'POST', path: '/campaigns/{id}/rendered-videos', domain: 'video-render', operation: 'start-video-render', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/rendered-videos', domain: 'video-render', operation: 'list-rendered-videos', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'GET', path: '/campaigns/{id}/tree-performance', domain: 'video-render', operation: 'get-tree-performance', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
 ];
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${API_PREFIX}${r.path}`;

@@ -44,6 +44,8 @@ export const MESSAGES = {
   variationsGenerationError: 'Variations generation error',
   wrongDynamicImageFormat: 'Wrong dynamicImage format: use horizontal, vertical or square',
   // personalize trees (001 8 server messages and personalize messages); 'no trees' text is ours
+  // video rendering (issue 18; ours: the spec names the notifications, not these answers)
+  noVideoCreatives: 'The campaign has no video creatives to render',
   onlyOneProcess: 'Only one process at a time can be executed',
   dtBeingInitialized: 'DT is being initialized',
   dtInitialized: 'Decision tree was initialized',

@@ -6,6 +6,8 @@
  * - upsertVariants: the audiences domain's live feeds write their rows as variants of a tree (held unapproved).
  * - personalizeRepository: reads of trees and variants.
  * - trackPersonalizeEvent: records one personalize analytics event (001 7 'Tracked analytics events').
+ * - treeFormatFacts, signalsRepository: the decision-tree performance view (video-render) reads each variant format's
+ *   reporting facts and the tree's user segments.
  * - loadTreeVariants, presentVariant, publishTableEvent: the creatives domain lists a tree's variant formats as
  *   creatives with their variants' live state, and tells the grid of an approval ('creative-approved').
  */
@@ -17,3 +19,5 @@ export { trackPersonalizeEvent } from './analytics';
 export { loadTreeVariants } from './variant-views';
 export { presentVariant } from './present';
 export { publishTableEvent } from './table-events';
+export { treeFormatFacts, type FormatFacts, type VariantFormatFacts } from './format-facts';
+export { signalsRepository, type Signal } from './signals-repository';

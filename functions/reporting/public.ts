@@ -4,3 +4,4 @@
  */
 export { savedReportEntity, savedReportsRepository, viewDocument } from './saved-reports-repository';
 export { reportAsTsv } from './run-query';
+export { campaignBenchmarks } from './campaign-benchmarks';

@@ -12,6 +12,7 @@ import { SEEDED_PUBLISHING, seedAdPlatforms } from './seed-ad-platforms';
 import { seedAssets } from './seed-assets';
 import { seedConcepts } from './seed-concepts';
 import { seedTemplates } from './seed-templates';
+import { seedVideoCreative } from './seed-video';
 import { seedSavedReports } from './seed-saved-reports';
 import { seedStoryboards } from './seed-storyboards';
 import { seedComments } from './seed-comments';
@@ -140,4 +141,6 @@ export async function seed(password: string): Promise<void> {
   await seedComments(partners['Demo Agency'].id);
   // the export destination on the embedded S3 (issue 18)
   await seedExportStorage(partners['Demo Agency'].id, trees['Demo Agency']);
+  // a video creative to render (issue 18), after the campaigns and the concepts
+  await seedVideoCreative(partners['Demo Agency'].id, requester!);
 }

@@ -39,6 +39,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   scoring: 'insights',
   renders: 'campaigns',
   exports: 'campaigns',
+  'video-render': 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

@@ -53,11 +53,12 @@ interface Run {
   code: number;
 }
 
-export function runFfmpeg(args: readonly string[], binary = ffmpegPath()): Promise<Run> {
+/** `timeoutMs`: a longer budget for a job that encodes whole videos (the video render), FFMPEG_TIMEOUT_MS otherwise. */
+export function runFfmpeg(args: readonly string[], binary = ffmpegPath(), timeoutMs = FFMPEG_TIMEOUT_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
-    execFile(binary, ['-hide_banner', '-nostdin', ...args], { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, timeout: FFMPEG_TIMEOUT_MS }, (error, stdout, stderr) => {
+    execFile(binary, ['-hide_banner', '-nostdin', ...args], { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, timeout: timeoutMs }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      if (error && error.killed) return reject(new VideoError(`ffmpeg ran longer than ${FFMPEG_TIMEOUT_MS / 1000} s`));
+      if (error && error.killed) return reject(new VideoError(`ffmpeg ran longer than ${timeoutMs / 1000} s`));
       if (error && code === -1) return reject(new VideoError(`ffmpeg could not start: ${error.message}`));
       resolve({ stdout, stderr: stderr.toString('utf8'), code });
     });

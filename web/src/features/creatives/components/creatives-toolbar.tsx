@@ -4,6 +4,7 @@ import type { CampaignDto } from '@shared/contracts/campaigns';
 import type { PersonalizeTree } from '@shared/contracts/personalize';
 import { MESSAGES } from '@shared/messages';
 import { RenderActions } from '@web/features/renders';
+import { RenderedVideosButton } from '@web/features/video-render';
 
 export const creativesPath = (campaignId: string, treeId?: string) => `/campaigns/${campaignId}/creatives${treeId ? `/${treeId}` : ''}`;
 
@@ -33,6 +34,7 @@ export function TreeSelector({ campaign, trees, value, failed }: { campaign: Cam
         onChange={(id: string) => navigate({ pathname: creativesPath(campaign._id, id === VARIATIONS ? undefined : id), search: location.search })}
       />
       <RenderActions campaignId={campaign._id} />
+      <RenderedVideosButton campaignId={campaign._id} />
     </Space>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Dropdown, Empty, Modal, Select, Space, Spin, Tag,
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
+import { TreePerformanceButton } from '@web/features/tree-performance';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useTrees } from '../api/get-trees';
 import { usePerformance } from '../api/get-performance';
@@ -48,13 +49,16 @@ export function PersonalizeView({ campaignId, treeId }: { campaignId: string; tr
   }
   const tree = list.find((t) => t._id === treeId);
   if (!tree) return <Navigate to={`${personalizePath(campaignId, list[0]!._id)}${search}`} replace />;
-  return <TreeGrid key={tree._id} campaignId={campaignId} tree={tree} trees={list} />;
+  // a new ?variant= (the tree performance view's link) starts the grid again with that filter
+  return <TreeGrid key={`${tree._id}${new URLSearchParams(search).get('variant') ?? ''}`} campaignId={campaignId} tree={tree} trees={list} />;
 }
 
 function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: PersonalizeTree; trees: PersonalizeTree[] }) {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const [filters, setFilters] = useState<VariantFilters>(NO_FILTERS);
+  // ?variant= (the tree performance view's link) opens the grid filtered to that variant
+  const variantParam = new URLSearchParams(useLocation().search).get('variant');
+  const [filters, setFilters] = useState<VariantFilters>(variantParam ? { ...NO_FILTERS, variants: [variantParam] } : NO_FILTERS);
   const [drawer, setDrawer] = useState(false);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [confirm, setConfirm] = useState<{ title: string; text: string; ok: string; run: () => void } | null>(null);
@@ -142,6 +146,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
             </Button>
           </Badge>
           {comments.toolbarButton}
+          <TreePerformanceButton campaignId={campaignId} treeId={tree._id} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ kind: 'create' })}>
             Create variant
           </Button>
