@@ -11,7 +11,7 @@
 import { campaignTopic } from '@shared/contracts/personalize-events';
 import { PUBLISHING_EVENT_SOURCE, PUBLISHING_PROGRESS_EVENT, type PublishChannel, type PublishJobMessage } from '@shared/contracts/publishing';
 import { allowsDecisionTree, type AdServerDelivery } from '@shared/domain/campaigns';
-import { channelLabel } from '@shared/domain/publishing';
+import { channelLabel, landingPageOf } from '@shared/domain/publishing';
 import { MESSAGES, NOTIFICATION_TEXTS, fillMessage } from '@shared/messages';
 import { NOTIFICATION_EVENTS, NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import { effectiveSettings, type NodeSettings } from '@functions/ad-platforms/public';
@@ -128,6 +128,7 @@ export async function runPublishJob(message: PublishJobMessage, lastReceive: boo
     delivery,
     settings,
     adGroupIds: message.adGroupIds,
+    defaultLandingPage: items.map((i) => landingPageOf(i.values)).find(Boolean) ?? undefined,
     idempotencyKey: (item) => recordKeyText(keyOf(item)),
     readFile: async (key) => {
       const body = await templateFiles.read(key);

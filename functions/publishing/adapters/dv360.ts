@@ -40,7 +40,7 @@ export const dv360Adapter: PublishAdapter = {
     for (const item of items) {
       const key = ctx.idempotencyKey(item);
       const size = sizeOf(item.format);
-      const landingPage = landingPageOf(item.values);
+      const landingPage = landingPageOf(item.values) ?? ctx.defaultLandingPage;
       const found = known.get(key);
       if (found) {
         results.push({ creativeId: item.creativeId, status: 'Published', platformId: found });

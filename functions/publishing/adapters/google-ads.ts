@@ -27,7 +27,7 @@ export const googleAdsAdapter: PublishAdapter = {
     const results: PublishItemResult[] = [];
     for (const item of items) {
       const key = ctx.idempotencyKey(item);
-      const landingPage = landingPageOf(item.values);
+      const landingPage = landingPageOf(item.values) ?? ctx.defaultLandingPage;
       if (!item.files.screenshot || !landingPage) {
         results.push({ creativeId: item.creativeId, status: 'Error', message: item.files.screenshot ? MESSAGES.publishNoLandingPage : MESSAGES.publishNoFile });
         continue;

@@ -46,6 +46,8 @@ export interface PublishContext {
   settings: NodeSettings;
   /** Google Ads: the ad groups the ads go into. */
   adGroupIds?: readonly string[];
+  /** The campaign's landing page (the first its creatives name) for a creative whose template has no url field. */
+  defaultLandingPage?: string;
   /** The key of the item's publish record: (creativeId, version, destination). */
   idempotencyKey(item: PublishItem): string;
   /** A file of the files bucket (an item's `files`). */
