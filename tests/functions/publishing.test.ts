@@ -35,8 +35,9 @@ const state = (me: SignedIn, campaignId: string) => call('GET', `/api/campaigns/
 async function settled(me: SignedIn, campaignId: string, channel: string, jobId: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const res = await state(me, campaignId);
-    const ch = res.body.channels?.find((c: { channel: string; jobId: string }) => c.channel === channel && c.jobId === jobId);
+    // the stack's consumer loads google-ads-api's protos in the gateway's process: a poll may meet a dropped socket
+    const res = await state(me, campaignId).catch(() => ({ body: {} as { channels?: never[] } }));
+    const ch = res.body.channels?.find((c: { channel: string; jobId: string; status: string }) => c.channel === channel && c.jobId === jobId);
     if (ch && (ch.status === 'finished' || ch.status === 'error')) return ch;
     if (Date.now() > until) throw new Error(`publishing ${channel} did not end: ${JSON.stringify(ch)}`);
     await new Promise((r) => setTimeout(r, 500));
