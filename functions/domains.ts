@@ -2,7 +2,7 @@
 import type { QueueName } from './queues';
 import type { BUCKETS } from './tables';
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'scoring', 'renders', 'exports', 'video-render'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'scoring', 'renders', 'exports', 'video-render', 'publishing'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -55,4 +55,6 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   renders: { buckets: ['files'], queues: ['realtime-events', 'bulk-screenshots', 'assets-process', 'html-prerender-single', 'html-prerender-bulk', 'html-prerender-assembly', 'video-render'] },
   // renders a campaign's video creatives through the render queue (video-render) and signs their files' links
   'video-render': { buckets: ['files'], queues: ['video-render', 'realtime-events'] },
+  // a publish queues one message per channel; the oauth resets and state read need nothing else
+  publishing: { queues: ['publishing'] },
 };

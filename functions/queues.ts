@@ -26,6 +26,7 @@ import {
 } from '@shared/contracts/exports';
 import { bulkScreenshotsMessageSchema, bulkScreenshotsResultSchema } from '@shared/contracts/renders';
 import { videoRenderMessageSchema } from '@shared/contracts/video-render';
+import { publishJobMessageSchema } from '@shared/contracts/publishing';
 
 export interface QueueEntry {
   /** Logical name; the physical name is `${stage}-${name}`. */
@@ -119,6 +120,9 @@ export const QUEUES = [
   // another. A 15 s 1080p creative takes a few times its length on 2 cores (npm run bench -- video): 900 s visibility,
   // and a redelivered message skips what its job already rendered. ffmpeg's 1080p encodes want ~1.5 GB.
   { name: 'video-render', consumer: 'video-render/render-videos', message: videoRenderMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 900, returnQueue: false, memoryMb: 2048 },
+  // 002 7 publishing (functions/publishing/consumers/publish-creatives.ts): one channel of one campaign a message; an outage or
+  // rate limit is tried again after the back-off (10 s, 20 s), the third receive ends the job failed and dead-letters it.
+  { name: 'publishing', consumer: 'publishing/publish-creatives', message: publishJobMessageSchema, batchSize: 1, maxReceives: 3, visibilityTimeoutS: 300, returnQueue: false },
 ] as const satisfies readonly QueueEntry[];
 
 type QueueTable = (typeof QUEUES)[number];

@@ -238,3 +238,12 @@ export const JOB_STATUSES = ['queued', 'progress', 'finished', 'error', 'unpubli
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const RENDER_STATUSES = ['unrendered', 'progress', 'finished', 'error'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+/** Issue 18: the channels a campaign publishes to (the ad server google with its deliveries, Meta, YouTube, Google Ads, DV360). */
+export const PUBLISH_CHANNELS = ['google', 'facebook', 'youtube', 'gads', 'dv360'] as const;
+/** 001 4 'Publishing upload status'. */
+export const PUBLISHING_UPLOAD_STATUSES = ['Published', 'Error', 'In-Queue'] as const;
+/** 001 4 / 002 9 'Ad activation status'. */
+export const AD_ACTIVATION_STATUSES = ['ERROR', 'IN_QUEUE', 'ACTIVATED', 'DEACTIVATED'] as const;
+/** What a publishing job's channel is in (a subset of the general job statuses of 001 4). */
+export const PUBLISH_JOB_STATUSES = ['queued', 'progress', 'finished', 'error'] as const;

@@ -3,7 +3,7 @@
  * the linter refuses any other path across domains).
  */
 export { businessNodesRepository, type BusinessNode } from './business-nodes-repository';
-export { findIn, loadScope, nodeIn, type Need, type Scope } from './node-scope';
-export { presentPublishing } from './publishing';
 export { nodeStorageRepository } from './node-storage-repository';
 export { folderPrefix } from './node-storage';
+export { findIn, loadNode, loadScope, nodeIn, type Need, type Scope } from './node-scope';
+export { presentPublishing, withoutToken } from './publishing';

@@ -40,6 +40,7 @@ export const DOMAIN_ROUTE_GROUP: Partial<Record<Domain, RouteGroup>> = {
   renders: 'campaigns',
   exports: 'campaigns',
   'video-render': 'campaigns',
+  publishing: 'campaigns',
 };
 
 export const routeGroupOf = (domain: Domain): RouteGroup => DOMAIN_ROUTE_GROUP[domain] ?? 'campaigns';

@@ -12,6 +12,7 @@ import { useApprovalDraft } from '../lib/use-approval-draft';
 import { useApprovalEvents } from '../lib/use-approval-events';
 import { ApprovalBar, saveDraft } from './approval-bar';
 import { ApprovalTrailDrawer } from './approval-trail-drawer';
+import { PublishButton } from '@web/features/publishing';
 import { CampaignApprovalActions } from './campaign-approval-actions';
 import { CreativeCard } from './creative-card';
 import { useCreativeComments } from './creative-comments';
@@ -69,6 +70,7 @@ export function CreativesList({ campaign, treeId, viewmode }: { campaign: Campai
         <Space wrap>
           {comments.toolbarButton}
           <CampaignApprovalActions campaign={campaign} requested={first?.notifications ?? campaign.notifications} />
+          <PublishButton campaign={campaign} />
         </Space>
       </Space>
       <ApprovalBar levels={levels} draft={draft} shown={open} saving={save.isPending} onSave={() => void onSave()} />

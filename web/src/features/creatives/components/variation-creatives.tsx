@@ -16,6 +16,7 @@ import { ApprovalBar, saveDraft } from './approval-bar';
 import { ApprovalTags } from './approval-tags';
 import { ApprovalToggle } from './approval-toggle';
 import { ApprovalTrailDrawer } from './approval-trail-drawer';
+import { PublishButton } from '@web/features/publishing';
 import { CampaignApprovalActions } from './campaign-approval-actions';
 import { CreativePreview } from './creative-preview';
 import { TreeSelector } from './creatives-toolbar';
@@ -52,6 +53,7 @@ export function VariationCreatives({ campaign }: { campaign: CampaignDto }) {
           </Typography.Text>
         </Space>
         <CampaignApprovalActions campaign={campaign} requested={campaign.notifications} />
+        <PublishButton campaign={campaign} />
       </Space>
       <ApprovalBar levels={levels} draft={draft} shown={list} saving={save.isPending} onSave={() => void onSave()} />
       {variations.isError && <Alert type="error" showIcon title={MESSAGES.creativesFetchFailed} style={{ margin: '8px 0' }} />}

@@ -1,0 +1,104 @@
+import { Alert, Button, Checkbox, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { CampaignDto } from '@shared/contracts/campaigns';
+import type { PublishChannel, PublishChannelStateDto, PublishedCreativeDto } from '@shared/contracts/publishing';
+import { channelLabel } from '@shared/domain/publishing';
+import { MESSAGES } from '@shared/messages';
+import { ApiError } from '@web/lib/api-client';
+import { useGoogleAdsAdGroups, usePublish, usePublishingState } from '../api/publishing';
+
+const STATUS_COLOR: Record<string, string> = { Published: 'green', Error: 'red', 'In-Queue': 'blue', ACTIVATED: 'green', ERROR: 'red', IN_QUEUE: 'blue', DEACTIVATED: 'default' };
+const JOB_COLOR: Record<string, string> = { queued: 'blue', progress: 'processing', finished: 'green', error: 'red' };
+
+function ChannelState({ state }: { state: PublishChannelStateDto }) {
+  const running = state.status === 'queued' || state.status === 'progress';
+  return (
+    <div data-testid={`publish-state-${state.channel}`} style={{ marginTop: 12 }}>
+      <Space>
+        <Typography.Text strong>{channelLabel(state.channel, state.delivery)}</Typography.Text>
+        <Tag color={JOB_COLOR[state.status]}>{state.status}</Tag>
+        <Typography.Text type="secondary">
+          {state.published} of {state.total} published{state.failed ? `, ${state.failed} failed` : ''}
+        </Typography.Text>
+      </Space>
+      {!running && state.title && <Alert style={{ marginTop: 8 }} type={state.status === 'finished' ? 'success' : 'error'} showIcon title={state.title} description={state.message} />}
+      {running && state.message && <Alert style={{ marginTop: 8 }} type="warning" showIcon title={state.message} />}
+      {state.creatives.length > 0 && (
+        <Table<PublishedCreativeDto>
+          size="small"
+          style={{ marginTop: 8 }}
+          rowKey="creativeId"
+          pagination={false}
+          dataSource={state.creatives}
+          columns={[
+            { title: 'Creative', dataIndex: 'name' },
+            { title: 'Upload', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag> },
+            { title: 'Ad', dataIndex: 'activation', render: (s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag> },
+            { title: 'Platform id', dataIndex: 'platformId', render: (id?: string, r?: PublishedCreativeDto) => id ?? r?.message ?? '' },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Publish dialog (issue 18): the campaign's channels to choose (Google Ads with its ad groups), then each
+ * channel's state with every creative's upload and ad status and the publishing texts. Only finally approved
+ * creatives go out: the server's gate answers 'Creatives need final approval of their current version' otherwise.
+ */
+export function PublishButton({ campaign }: { campaign: CampaignDto }) {
+  const [open, setOpen] = useState(false);
+  const [channels, setChannels] = useState<PublishChannel[]>([]);
+  const [adGroupIds, setAdGroupIds] = useState<string[]>([]);
+  const state = usePublishingState(campaign._id, open);
+  const publish = usePublish(campaign._id, campaign.businessNodeId);
+  const adGroups = useGoogleAdsAdGroups(campaign.businessNodeId, open && channels.includes('gads'));
+  const available = state.data?.available ?? [];
+  const refused = publish.error instanceof ApiError ? publish.error : null;
+  const running = state.data?.channels.some((c) => channels.includes(c.channel) && (c.status === 'queued' || c.status === 'progress'));
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        Publish
+      </Button>
+      <Modal title="Publish" open={open} onCancel={() => setOpen(false)} width={760} footer={null} destroyOnHidden>
+        {state.isError && <Alert type="error" showIcon title={MESSAGES.publishingDataFetchFailed} />}
+        <Typography.Paragraph>Only finally approved creatives are published.</Typography.Paragraph>
+        <Checkbox.Group value={channels} onChange={(v) => setChannels(v as PublishChannel[])} options={available.map((c) => ({ value: c, label: channelLabel(c, c === 'google' ? campaign.settings.deliveries.adServer ?? 'NON_TRAFFICKED' : undefined) }))} />
+        {channels.includes('gads') && (
+          <Select
+            mode="multiple"
+            aria-label="Google Ads ad groups"
+            placeholder="Google Ads ad groups"
+            style={{ width: '100%', marginTop: 12 }}
+            loading={adGroups.isPending}
+            value={adGroupIds}
+            onChange={setAdGroupIds}
+            options={(adGroups.data ?? []).map((g) => ({ value: g.id, label: `${g.campaignName} · ${g.name}` }))}
+          />
+        )}
+        <div style={{ marginTop: 12 }}>
+          <Button type="primary" disabled={!channels.length || (channels.includes('gads') && !adGroupIds.length) || running} loading={publish.isPending} onClick={() => publish.mutate({ channels, adGroupIds })}>
+            Publish to {channels.length ? channels.map((c) => channelLabel(c)).join(', ') : '...'}
+          </Button>
+        </div>
+        {refused && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="error"
+            showIcon
+            title={MESSAGES.publishCampaignFailed}
+            description={
+              <>
+                {refused.message}
+                {refused.details?.map((d) => <div key={d.path}>{d.message}</div>)}
+              </>
+            }
+          />
+        )}
+        {state.data?.channels.map((c) => <ChannelState key={c.channel} state={c} />)}
+      </Modal>
+    </>
+  );
+}
