@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { googleAdsSearch } from './google-ads';
 import { handleGoogle } from './google';
 import { handleMeta } from './meta';
+import { handlePublishWrites } from './meta-publish';
 import { previewPage, PREVIEW_PAGE_PATH } from './meta-previews';
 
 export type Fault = 'expired' | 'rate-limit';
@@ -105,6 +106,7 @@ export async function startAdPlatformsSimulator(options: { port?: number; perMin
   let origin = '';
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
+    if (await handlePublishWrites(req, res, url, state, origin)) return;
     const body = req.method === 'GET' ? undefined : await readBody(req);
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const token = bearer ?? url.searchParams.get('access_token') ?? (body as { access_token?: string } | undefined)?.access_token ?? undefined;
