@@ -223,3 +223,12 @@ export const SIGNALS_CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const SIGNAL_MAX_VALUES = 1000;
 /** A personalize 'Gathering data' threshold (001 9): performance shows once the gathering metric passes it. */
 export const PERFORMANCE_GATHERING_THRESHOLD = 50;
+
+/** Issue 18: the channels a campaign publishes to (the ad server google with its deliveries, Meta, YouTube, Google Ads, DV360). */
+export const PUBLISH_CHANNELS = ['google', 'facebook', 'youtube', 'gads', 'dv360'] as const;
+/** 001 4 'Publishing upload status'. */
+export const PUBLISHING_UPLOAD_STATUSES = ['Published', 'Error', 'In-Queue'] as const;
+/** 001 4 / 002 9 'Ad activation status'. */
+export const AD_ACTIVATION_STATUSES = ['ERROR', 'IN_QUEUE', 'ACTIVATED', 'DEACTIVATED'] as const;
+/** What a publishing job's channel is in (a subset of the general job statuses of 001 4). */
+export const PUBLISH_JOB_STATUSES = ['queued', 'progress', 'finished', 'error'] as const;

@@ -381,6 +381,15 @@ export const MESSAGES = {
   commentNotFound: 'Comment not found',
   mentionTargetRequired: 'Give exactly one of campaignId or conceptId',
   mentionNotAllowed: 'A mentioned user cannot access this {owner}',
+  // publishing (001 8 'Campaigns'; the publisher's texts are NOTIFICATION_TEXTS; marked ours where the spec gives no words)
+  publishCampaignFailed: 'Unable to publish the campaign',
+  publishChannelNotOfCampaign: 'The campaign does not publish to {channel}',
+  /** Ours: a second publish of a channel while one is queued or running. */
+  publishAlreadyRunning: 'Publishing into {channel} is already in progress',
+  /** Ours: Google Ads needs the ad groups the ads go into. */
+  googleAdsNoAdGroups: 'Choose the Google Ads ad groups to publish into',
+  /** Ours: the creative has no rendered file yet (screenshot, prerendered zip or template thumbnail). */
+  publishNoFile: 'The creative has no rendered file to publish yet',
   /** The personalize editors' code could not be loaded or failed to draw (ours: the spec has no words). */
   editorUnavailableTitle: 'The editor could not be opened',
   editorUnavailableText: 'Its code did not load (the connection dropped, or a new version of Marquee was released). Reload the page to try again.',

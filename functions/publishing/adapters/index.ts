@@ -1,0 +1,17 @@
+/**
+ * The publishing adapters by channel: one line per adapter (ISSUE18 'Publishing adapters'). A channel without a line
+ * answers 'Unknown publishing channel' when a job reaches it.
+ */
+import type { PublishChannel } from '@shared/contracts/publishing';
+import type { PublishAdapter } from './port';
+
+const ADAPTERS: Partial<Record<PublishChannel, () => Promise<PublishAdapter>>> = {
+};
+
+/** The channel's adapter, loaded on first use (each platform's client library only when its channel publishes). */
+export async function adapterOf(channel: PublishChannel): Promise<PublishAdapter | undefined> {
+  return ADAPTERS[channel]?.();
+}
+
+/** Channels that have an adapter. */
+export const publishableChannels = (): PublishChannel[] => Object.keys(ADAPTERS) as PublishChannel[];

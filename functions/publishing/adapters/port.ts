@@ -1,0 +1,77 @@
+/**
+ * The publishing adapter port (issue 18, ISSUE18 'Publishing adapters'): one adapter per channel publishes
+ * final-approved creative versions to its platform. The orchestration (consumers/publish-creatives.ts) claims a
+ * publish record per (creativeId, version, destination) with a conditional write BEFORE it calls `publish`, and calls
+ * it only for items whose record is not Published yet; `ctx.idempotencyKey(item)` is that record's key, which an
+ * adapter writes onto what it creates (a name suffix, DV360's integrationCode) and looks up first, so a redelivery
+ * after a crash between the platform's answer and the record's update finds the ad instead of making a second one.
+ * An adapter throws only for what may pass on a later try (outage, rate limit: the queue retries with back-off);
+ * a creative the platform refuses for good comes back as an 'Error' result with the platform's message.
+ */
+import type { PublishChannel, PublishingUploadStatus } from '@shared/contracts/publishing';
+import type { NodeSettings } from '@functions/ad-platforms/public';
+
+/** One final-approved creative version (a variant format of a tree, or a managed-service variation). */
+export interface PublishItem {
+  creativeId: string;
+  /** Its content version (functions/creatives creative-version.ts): what the approval and the record are tied to. */
+  version: string;
+  name: string;
+  /** The size (300x250) or Meta orientation (square, vertical, horizontal). */
+  format: string;
+  /** Its dynamic field values by field name. */
+  values: Record<string, string>;
+  /** Keys in the files bucket: a PNG screenshot, the prerendered HTML5 zip, the rendered video (whichever exist). */
+  files: { screenshot?: string; prerenderedZip?: string; video?: string };
+  /** The variant it belongs to (decision trees), for the ad server's dynamic creative. */
+  variantId?: string;
+  variantName?: string;
+}
+
+export interface PublishItemResult {
+  creativeId: string;
+  status: PublishingUploadStatus;
+  /** The platform's id of what was made (creative, ad group ad, ...). */
+  platformId?: string;
+  /** The platform's message when it refused. */
+  message?: string;
+}
+
+export interface PublishContext {
+  channel: PublishChannel;
+  campaign: { id: string; partnerId: string; name: string; platform: string; publishing?: { adServerCampaigns?: { id: string; name: string }[] } };
+  /** The ad server's or Meta's delivery (NON_TRAFFICKED, TRAFFICKED, PRE_RENDERED, FACEBOOK_DIRECT, FACEBOOK_DCM_TRACKING). */
+  delivery?: string;
+  /** The publishing settings of the node that publishes (ad-platforms effectiveSettings: tokens sealed). */
+  settings: NodeSettings;
+  /** Google Ads: the ad groups the ads go into. */
+  adGroupIds?: readonly string[];
+  /** The key of the item's publish record: (creativeId, version, destination). */
+  idempotencyKey(item: PublishItem): string;
+  /** A file of the files bucket (an item's `files`). */
+  readFile(key: string): Promise<Buffer>;
+}
+
+export interface PublishAdapter {
+  channel: PublishChannel;
+  publish(ctx: PublishContext, items: PublishItem[]): Promise<PublishItemResult[]>;
+}
+
+/** A failure that a later try may not see (platform outage, rate limit): the queue retries the message with back-off. */
+export class PublishRetryableError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'rate-limit' | 'unavailable',
+  ) {
+    super(message);
+    this.name = 'PublishRetryableError';
+  }
+}
+
+/** A failure of the whole channel that no retry cures (token refused, account unknown, nothing configured). */
+export class PublishChannelError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PublishChannelError';
+  }
+}
