@@ -6,6 +6,7 @@
  * - upsertVariants: the audiences domain's live feeds write their rows as variants of a tree (held unapproved).
  * - personalizeRepository: reads of trees and variants.
  * - trackPersonalizeEvent: records one personalize analytics event (001 7 'Tracked analytics events').
+ * - metaTargetOf: the Meta publishing adapter's variant, its on/off state and the ad sets of its fbAdSet segments.
  * - loadTreeVariants, presentVariant, publishTableEvent: the creatives domain lists a tree's variant formats as
  *   creatives with their variants' live state, and tells the grid of an approval ('creative-approved').
  */
@@ -17,3 +18,4 @@ export { trackPersonalizeEvent } from './analytics';
 export { loadTreeVariants } from './variant-views';
 export { presentVariant } from './present';
 export { publishTableEvent } from './table-events';
+export { metaTargetOf, type MetaTarget } from './meta-targets';

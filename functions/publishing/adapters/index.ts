@@ -6,6 +6,8 @@ import type { PublishChannel } from '@shared/contracts/publishing';
 import type { PublishAdapter } from './port';
 
 const ADAPTERS: Partial<Record<PublishChannel, () => Promise<PublishAdapter>>> = {
+  facebook: async () => (await import('./meta')).metaAdapter(),
+  youtube: async () => (await import('./youtube')).youtubeAdapter(),
 };
 
 /** The channel's adapter, loaded on first use (each platform's client library only when its channel publishes). */
