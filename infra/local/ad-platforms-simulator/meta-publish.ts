@@ -86,13 +86,13 @@ function uploadImage(req: SimRequest, account: string, body: Record<string, unkn
   return { status: 200, body: { images: { [name]: { hash, url: image.url } } } };
 }
 
-function uploadVideo(account: string, body: Record<string, unknown>): SimAnswer {
+async function uploadVideo(account: string, body: Record<string, unknown>): Promise<SimAnswer> {
   const fileUrl = typeof body.file_url === 'string' ? body.file_url : '';
   if (!/^https?:\/\//.test(fileUrl)) return invalid('Param file_url must be a valid URL', 1363030);
   const video: Video = { id: graphId('1202300'), account_id: account, title: String(body.name ?? body.title ?? ''), file_url: fileUrl, created_time: now(), uploading: 'in_progress', processing: 'not_started', readsLeft: store.processingReads };
   store.videos.set(video.id, video);
-  // Meta fetches the file itself; the upload phase ends when it has it (or could not get it)
-  void fetch(fileUrl)
+  // Meta fetches the file itself; here the answer waits for that fetch, so the status reads that follow are the same every run
+  await fetch(fileUrl)
     .then(async (res) => {
       if (!res.ok) throw new Error(`status ${res.status}`);
       const head = Buffer.from(await res.arrayBuffer()).subarray(0, 12);
@@ -214,7 +214,7 @@ function filtered(req: SimRequest, ads: Ad[]): Ad[] {
 const asItems = <T>(items: T[]) => items as unknown as Record<string, unknown>[];
 
 /** A Graph call of the write side, or undefined when it is one for meta.ts (the reads of the seeded accounts). */
-export function handleMetaPublish(req: SimRequest): SimAnswer | undefined {
+export async function handleMetaPublish(req: SimRequest): Promise<SimAnswer | undefined> {
   const parts = req.url.pathname.split('/').filter(Boolean).slice(1);
   if (parts[0] !== VERSION) return undefined;
   const [, node = '', edge] = parts;
@@ -227,7 +227,7 @@ export function handleMetaPublish(req: SimRequest): SimAnswer | undefined {
   if (account) {
     if (req.method === 'POST') {
       if (edge === 'adimages') return uploadImage(req, account, body);
-      if (edge === 'advideos') return uploadVideo(account, body);
+      if (edge === 'advideos') return await uploadVideo(account, body);
       if (edge === 'adcreatives') return createCreative(account, body);
       return createAd(account, body);
     }
@@ -316,5 +316,5 @@ async function answerWrite(req: IncomingMessage, res: ServerResponse, url: URL, 
   const token = url.searchParams.get('access_token') ?? (body as { access_token?: string } | undefined)?.access_token ?? bearer;
   const sim: SimRequest = { method: req.method ?? 'GET', url, token: token ?? undefined, body, state, origin };
   // the body is read: a Graph call that is not the write side's is answered here by the read side
-  return send(handleMetaPublish(sim) ?? handleMeta(sim));
+  return send((await handleMetaPublish(sim)) ?? handleMeta(sim));
 }

@@ -101,7 +101,7 @@ function multipart(body: Buffer, type: string | undefined): { metadata: Metadata
 
 export function handleYoutube(req: RawRequest, headers: IncomingHttpHeaders): Answer {
   const q = req.url.searchParams;
-  const parts = (q.get('part') ?? 'snippet').split(',').map((p) => p.trim());
+  const parts = (q.getAll('part').length ? q.getAll('part') : ['snippet']).flatMap((p) => p.split(',')).map((p) => p.trim());
   const session = q.get('upload_id') ? store.sessions.get(q.get('upload_id')!) : undefined;
   if (req.url.pathname === '/upload/youtube/v3/videos' && req.method === 'PUT') {
     if (!session) return googleError(404, 'The upload session was not found or has expired.', 'notFound', 'global');
