@@ -399,7 +399,7 @@ export const MESSAGES = {
   metaCallToActionRequired: 'Call to action is required',
   metaCarouselCards: 'A carousel needs 2 to 10 cards',
   metaNoAdSet: 'The variation has no Meta ad set: add a Meta Ad Set user segment',
-  metaVideoStillUploading: 'Meta video status: {status}',
+  metaVideoStillUploading: '{format} video: {status}',
   youtubeNoVideo: 'The variation has no video to upload',
   youtubeTokenMissing: 'The publishing settings of this business node have no YouTube token',
 } as const;

@@ -236,3 +236,12 @@ export function metaVideoTooltip(status: MetaVideoUploadStatus, format: string):
   if (status === 'Upload failed' || status === 'URL failed') return MESSAGES.metaVideoFailed.replace('{format}', format);
   return MESSAGES.metaWaitVideoProcessing.replace('{format}', format);
 }
+
+const ORIENTATION_LABELS: Record<MetaOrientation, string> = { square: 'Square', vertical: 'Vertical', horizontal: 'Horizontal' };
+export const metaOrientationLabel = (o: MetaOrientation) => ORIENTATION_LABELS[o];
+
+/** The video status a publish result's message names ('... (Vertical video: Processing)'), for the screens. */
+export function metaVideoOfMessage(message: string | undefined): { format: string; status: (typeof META_VIDEO_UPLOAD_STATUSES)[number] } | null {
+  const found = /\b(Square|Vertical|Horizontal) video: (Uploading|Upload pending|Processing|Upload failed|URL failed)\b/.exec(message ?? '');
+  return found ? { format: found[1]!, status: found[2] as (typeof META_VIDEO_UPLOAD_STATUSES)[number] } : null;
+}

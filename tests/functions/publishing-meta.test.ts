@@ -236,7 +236,7 @@ describe('single video', () => {
     await control('/__simulator/meta/video-processing', { reads: 3 });
     const creative = video('v2/partners/p/campaigns/c/rendered-videos/clip.mp4');
     const [waiting] = await metaAdapter(videoDeps()).publish(context(), [creative]);
-    expect(waiting).toMatchObject({ status: 'In-Queue', message: 'Some variation videos are still uploading (Meta video status: Processing)' });
+    expect(waiting).toMatchObject({ status: 'In-Queue', message: 'Some variation videos are still uploading (Vertical video: Processing)' });
     const [published] = await metaAdapter(videoDeps()).publish(context(), [creative]);
     expect(published!.status).toBe('Published');
     const videos = ((await graphGet(`act_${ACCOUNT}/advideos`, { fields: 'id,title,status', limit: '500' })).data ?? []).filter((v) => String(v.title).includes(publishReference(`${run}#${creative.creativeId}#3#facebook`)));
@@ -250,9 +250,9 @@ describe('single video', () => {
   it('reports URL failed and Upload failed as Meta video upload failed, and a video format without a video', async () => {
     warnings.length = 0;
     const [urlFailed] = await metaAdapter(videoDeps()).publish(context(), [video('v2/partners/p/campaigns/c/rendered-videos/missing.mp4')]);
-    expect(urlFailed).toMatchObject({ status: 'Error', message: 'Meta video upload failed (URL failed)' });
+    expect(urlFailed).toMatchObject({ status: 'Error', message: 'Meta video upload failed (Vertical video: URL failed)' });
     const [uploadFailed] = await metaAdapter(videoDeps()).publish(context(), [video('v2/partners/p/campaigns/c/rendered-videos/notes.mp4')]);
-    expect(uploadFailed).toMatchObject({ status: 'Error', message: 'Meta video upload failed (Upload failed)' });
+    expect(uploadFailed).toMatchObject({ status: 'Error', message: 'Meta video upload failed (Vertical video: Upload failed)' });
     expect(warnings.map((w) => [w.event, w.payload.status])).toEqual([['video-upload-failed', 'URL failed'], ['video-upload-failed', 'Upload failed']]);
     const [none] = await metaAdapter(videoDeps()).publish(context(), [item({ format: 'vertical', files: {} })]);
     expect(none).toMatchObject({ status: 'Error', message: 'The variation has no video to upload' });

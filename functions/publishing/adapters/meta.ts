@@ -23,6 +23,7 @@ import {
   metaCards,
   metaCreativeSpec,
   metaFields,
+  metaOrientationLabel,
   metaOrientationOf,
   metaPublishErrors,
   metaShapeOf,
@@ -135,11 +136,12 @@ async function publishOne(deps: MetaAdapterDeps, ctx: PublishContext, account: s
         const title = `${adName.slice(0, 200)} ${i + 1}`;
         const id = (await graph.findVideo(account, title)) ?? (await graph.uploadVideo(account, await deps.signedUrl(value), title));
         const state = await videoState(deps, graph, id);
+        const label = metaOrientationLabel(shape === 'video' ? orientation : (dynamicMedia(values, 'Video')[i]?.orientation ?? orientation));
         if (state.status === 'Upload failed' || state.status === 'URL failed') {
           await deps.warn(ctx.campaign.id, EVENTS.videoUploadFailed, { creativeId: item.creativeId, name: item.name, status: state.status });
-          return done('Error', { message: `${NOTIFICATION_TEXTS.metaVideoUploadFailed} (${state.status})` });
+          return done('Error', { message: `${NOTIFICATION_TEXTS.metaVideoUploadFailed} (${fillMessage(MESSAGES.metaVideoStillUploading, { format: label, status: state.status })})` });
         }
-        if (state.status !== 'ready') return done('In-Queue', { message: `${NOTIFICATION_TEXTS.videosStillUploading} (${fillMessage(MESSAGES.metaVideoStillUploading, { status: state.status })})` });
+        if (state.status !== 'ready') return done('In-Queue', { message: `${NOTIFICATION_TEXTS.videosStillUploading} (${fillMessage(MESSAGES.metaVideoStillUploading, { format: label, status: state.status })})` });
         videos.set(value, { id, thumbnailUrl: state.picture });
       } else if (!hashes.has(value)) {
         hashes.set(value, await graph.uploadImage(account, await ctx.readFile(value), `${reference}-${i + 1}.${value.toLowerCase().endsWith('.jpg') || value.toLowerCase().endsWith('.jpeg') ? 'jpg' : 'png'}`));
