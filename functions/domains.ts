@@ -2,7 +2,7 @@
 import type { QueueName } from './queues';
 import type { BUCKETS } from './tables';
 
-export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives'] as const;
+export const DOMAINS = ['auth', 'partners', 'markets', 'cloud-storage', 'users', 'business-nodes', 'sso-configs', 'reporting', 'custom-conversions', 'assets', 'brief-assets', 'concepts', 'asset-cropper', 'asset-recommendations', 'storyboards', 'templates', 'campaigns', 'personalize', 'ad-platforms', 'assemblies', 'audiences', 'datasources', 'comments', 'notifications', 'creatives', 'publishing'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /**
@@ -42,4 +42,6 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // approvals tell the grid ('creative-approved' on the campaign's topic); request-approval mails and notifies watchers;
   // the list signs its screenshots' addresses in the files bucket
   creatives: { buckets: ['files'], queues: ['realtime-events'] },
+  // a publish queues one message per channel; the oauth resets and state read need nothing else
+  publishing: { queues: ['publishing'] },
 };

@@ -350,6 +350,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/google/languages', domain: 'ad-platforms', operation: 'list-ad-server-languages', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google-ads/campaigns', domain: 'ad-platforms', operation: 'list-google-ads-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google-ads/campaign/{campaignId}/adgroups', domain: 'ad-platforms', operation: 'list-google-ads-ad-groups', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
+  // Publishing (issue 18; 001 7 'POST campaigns/{id}/publish: channels', the ads manager calls; the state read and the feed are ours)
+  { method: 'POST', path: '/campaigns/{id}/publish', domain: 'publishing', operation: 'publish-campaign', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/publishing/state', domain: 'publishing', operation: 'get-publishing-state', access: 'NOT_ANALYSTS', csrf: false },
+  { method: 'POST', path: '/google-ads/publish', domain: 'publishing', operation: 'publish-google-ads', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'GET', path: '/google-ads/feed/{campaignId}', domain: 'publishing', operation: 'get-google-ads-feed', access: 'ADMINS_TOP_AND_MANAGERS', csrf: false },
+  { method: 'DELETE', path: '/google-ads/oauth/reset/{id}', domain: 'publishing', operation: 'reset-google-ads-oauth', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'DELETE', path: '/dv360/oauth/reset/{id}', domain: 'publishing', operation: 'reset-dv360-oauth', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // assemblies (001 7 'Audiences and assemblies'; the social video CSV of 001 5)
   { method: 'POST', path: '/assemblies/import', domain: 'assemblies', operation: 'import-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/assemblies', domain: 'assemblies', operation: 'list-assemblies', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },

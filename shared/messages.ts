@@ -390,6 +390,10 @@ export const MESSAGES = {
   googleAdsNoAdGroups: 'Choose the Google Ads ad groups to publish into',
   /** Ours: the creative has no rendered file yet (screenshot, prerendered zip or template thumbnail). */
   publishNoFile: 'The creative has no rendered file to publish yet',
+  /** Ours: DV360 and Google Ads ads need a landing page (a url field of the template). */
+  publishNoLandingPage: 'The creative has no landing page URL',
+  /** Ours: a format that is no WxH size. */
+  publishNoSize: 'The creative has no pixel size',
   /** The personalize editors' code could not be loaded or failed to draw (ours: the spec has no words). */
   editorUnavailableTitle: 'The editor could not be opened',
   editorUnavailableText: 'Its code did not load (the connection dropped, or a new version of Marquee was released). Reload the page to try again.',

@@ -22,6 +22,10 @@ export interface GoogleAdsAccess {
 export interface GoogleAdsPort {
   listCampaigns(access: GoogleAdsAccess): Promise<GoogleAdsCampaign[]>;
   listAdGroups(access: GoogleAdsAccess, campaignId: string): Promise<GoogleAdsAdGroup[]>;
+  /** Publishing: GoogleAdsService.Mutate in its REST form (camelCase operations), atomic; answers the resource names made. */
+  mutate(access: GoogleAdsAccess, mutateOperations: readonly object[]): Promise<string[]>;
+  /** Publishing: the ads whose name starts with a prefix (a publish record's key), with their ad group. */
+  findAds(access: GoogleAdsAccess, namePrefix: string): Promise<{ adGroupId: string; resourceName: string; name: string }[]>;
 }
 
 export interface GoogleAdsAppCredentials {
@@ -42,14 +46,14 @@ type Row = {
 
 /** What the library's REST path calls on a Customer (private in its types): redirected for the simulator. */
 interface RestInternals {
-  prepareGoogleAdsServicePostRequestArgs(fn: string, accessToken: string, extra: object): { url: string } & Record<string, unknown>;
+  prepareGoogleAdsServicePostRequestArgs(fn: string, accessToken: string, extra: object): { url: string; headers: Record<string, string> } & Record<string, unknown>;
   getAccessToken(): Promise<string>;
 }
 
 function failureOf(err: unknown): { kind: ReturnType<typeof googleFailureKind>; status?: number; code?: string } {
-  // a GoogleAdsFailure: errors[0].error_code names its kind ({ authentication_error: ... })
-  const failure = err as { errors?: { error_code?: Record<string, unknown> }[]; response?: { status?: number }; status?: number };
-  const errorKind = Object.keys(failure.errors?.[0]?.error_code ?? {})[0];
+  // a GoogleAdsFailure: errors[0].error_code names its kind ({ authentication_error: ... }); REST answers: details[0].errors
+  const failure = err as { errors?: { error_code?: Record<string, unknown> }[]; response?: { status?: number }; status?: number; details?: { errors?: { errorCode?: Record<string, unknown> }[] }[] };
+  const errorKind = Object.keys(failure.errors?.[0]?.error_code ?? failure.details?.[0]?.errors?.[0]?.errorCode ?? {})[0];
   const status = failure.response?.status ?? failure.status;
   return { kind: googleFailureKind(status, errorKind), status, code: errorKind };
 }
@@ -92,6 +96,22 @@ export function googleAdsClient(appCredentials: () => Promise<GoogleAdsAppCreden
         const { enums } = await library();
         const rows = (await c.query("SELECT campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type FROM campaign WHERE campaign.status != 'REMOVED' ORDER BY campaign.name")) as Row[];
         return rows.map(({ campaign = {} }) => ({ id: String(campaign.id ?? ''), name: campaign.name ?? '', status: named(enums.CampaignStatus, campaign.status), advertisingChannelType: named(enums.AdvertisingChannelType, campaign.advertising_channel_type) }));
+      }),
+    mutate: (access, mutateOperations) =>
+      run(access, async (c) => {
+        // the library mutates over gRPC only; its REST request (the one its queries use) carries the same operations
+        const rest = c as unknown as RestInternals;
+        const args = rest.prepareGoogleAdsServicePostRequestArgs('mutate', await rest.getAccessToken(), {});
+        const response = await fetch(args.url, { method: 'POST', headers: { ...args.headers, 'content-type': 'application/json' }, body: JSON.stringify({ mutateOperations }) });
+        const answer = (await response.json().catch(() => ({}))) as { mutateOperationResponses?: Record<string, { resourceName?: string }>[]; error?: { message?: string; details?: unknown[] } };
+        if (!response.ok) throw Object.assign(new Error(answer.error?.message ?? `Google Ads answered ${response.status}`), { status: response.status, details: answer.error?.details, platformMessage: answer.error?.message });
+        return (answer.mutateOperationResponses ?? []).map((r) => Object.values(r)[0]?.resourceName ?? '');
+      }),
+    findAds: (access, namePrefix) =>
+      run(access, async (c) => {
+        const like = namePrefix.replace(/[^A-Za-z0-9-]/g, '');
+        const rows = (await c.query(`SELECT ad_group.id, ad_group_ad.ad.id, ad_group_ad.ad.name FROM ad_group_ad WHERE ad_group_ad.ad.name LIKE '${like}%'`)) as { ad_group?: { id?: string | number }; ad_group_ad?: { resource_name?: string; ad?: { name?: string } } }[];
+        return rows.map((r) => ({ adGroupId: String(r.ad_group?.id ?? ''), resourceName: r.ad_group_ad?.resource_name ?? '', name: r.ad_group_ad?.ad?.name ?? '' }));
       }),
     listAdGroups: (access, campaignId) =>
       run(access, async (c) => {

@@ -9,6 +9,8 @@ import { cm360Client, type Cm360Port } from './cm360';
 import { dv360Client, type Dv360Port } from './dv360';
 import { googleAdsClient, type GoogleAdsAppCredentials, type GoogleAdsPort } from './google-ads';
 import { metaAccessToken, metaClient, type MetaPort } from './meta';
+import { googleOptions } from './google-client';
+import type { SealedToken } from './node-settings';
 import { notConfigured } from './platform-errors';
 
 const simulator = () => (config.adPlatforms.mode === 'simulator' ? config.adPlatforms.simulatorUrl : undefined);
@@ -47,3 +49,6 @@ export const googleAdsPort = /* @__PURE__ */ once<GoogleAdsPort>(() => {
     return credentials;
   });
 });
+
+/** The options of a googleapis API object for a write (publishing): the node's token, the simulator's address when it answers. */
+export const googleApiOptions = (token: SealedToken) => googleOptions(token, simulator());

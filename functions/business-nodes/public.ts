@@ -3,5 +3,5 @@
  * the linter refuses any other path across domains).
  */
 export { businessNodesRepository, type BusinessNode } from './business-nodes-repository';
-export { findIn, loadScope, nodeIn, type Need, type Scope } from './node-scope';
-export { presentPublishing } from './publishing';
+export { findIn, loadNode, loadScope, nodeIn, type Need, type Scope } from './node-scope';
+export { presentPublishing, withoutToken } from './publishing';

@@ -6,6 +6,9 @@ import type { PublishChannel } from '@shared/contracts/publishing';
 import type { PublishAdapter } from './port';
 
 const ADAPTERS: Partial<Record<PublishChannel, () => Promise<PublishAdapter>>> = {
+  google: async () => (await import('./cm360')).cm360Adapter,
+  gads: async () => (await import('./google-ads')).googleAdsAdapter,
+  dv360: async () => (await import('./dv360')).dv360Adapter,
   facebook: async () => (await import('./meta')).metaAdapter(),
   youtube: async () => (await import('./youtube')).youtubeAdapter(),
 };

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GOOGLE_ADS, SIM_TOKENS } from './accounts';
+import { adGroupAdRows, OUTAGE } from './publishing';
 import { faultOf, type SimAnswer, type SimRequest } from './server';
 
 const API_VERSION = 'v23';
@@ -43,6 +44,7 @@ function search(req: SimRequest, customerId: string): SimAnswer {
     return adsError(401, 'UNAUTHENTICATED', UNAUTHENTICATED, { authenticationError: 'OAUTH_TOKEN_INVALID' }, 'The OAuth token in the header is not valid.');
   }
   const fault = faultOf(req);
+  if (fault === 'outage') return OUTAGE;
   if (fault === 'expired' || req.token === SIM_TOKENS.expiredGoogle) {
     return adsError(401, 'UNAUTHENTICATED', UNAUTHENTICATED, { authenticationError: 'OAUTH_TOKEN_EXPIRED' }, 'The OAuth token in the header has expired.');
   }
@@ -76,5 +78,6 @@ function search(req: SimRequest, customerId: string): SimAnswer {
       }));
     return { status: 200, body: { results, fieldMask: 'campaign.id,adGroup.id,adGroup.name,adGroup.status,adGroup.type', requestId: randomBytes(8).toString('hex') } };
   }
+  if (from === 'ad_group_ad') return { status: 200, body: { results: adGroupAdRows(req, customerId, query), fieldMask: 'adGroup.id,adGroupAd.ad.id,adGroupAd.ad.name', requestId: randomBytes(8).toString('hex') } };
   return adsError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.', { queryError: 'PROHIBITED_RESOURCE_TYPE_IN_FROM_CLAUSE' }, `Resource type in FROM clause is not supported: ${from ?? '(none)'}.`);
 }

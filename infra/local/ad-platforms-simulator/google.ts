@@ -6,6 +6,7 @@
  * 403 PERMISSION_DENIED for an advertiser or network the token's user has no role on, 404 NOT_FOUND, 429 RESOURCE_EXHAUSTED.
  */
 import { CM360, DV360, SIM_TOKENS } from './accounts';
+import { cm360Association, cm360Creatives, dv360Creatives, OUTAGE } from './publishing';
 import { faultOf, type SimAnswer, type SimRequest } from './server';
 
 const googleError = (code: number, status: string, message: string, reason?: string): SimAnswer => ({
@@ -27,6 +28,7 @@ export function googleAuth(req: SimRequest, rateLimitMessage: string): SimAnswer
   const fault = faultOf(req);
   if (fault === 'expired') return googleError(401, 'UNAUTHENTICATED', EXPIRED, 'authError');
   if (fault === 'rate-limit') return googleError(429, 'RESOURCE_EXHAUSTED', rateLimitMessage, 'rateLimitExceeded');
+  if (fault === 'outage') return OUTAGE;
   return undefined;
 }
 
@@ -72,6 +74,7 @@ function displayVideo(req: SimRequest, parts: string[]): SimAnswer {
   if (!advertiser) return notFound(`Advertiser ${advertiserId} not found.`);
   if (!visible.includes(advertiserId)) return permissionDenied();
   if (!edge) return { status: 200, body: { name: `advertisers/${advertiserId}`, ...advertiser } };
+  if (edge === 'creatives') return dv360Creatives(req, advertiserId);
   if (edge === 'campaigns') {
     const campaigns = DV360.campaigns.filter((c) => c.advertiserId === advertiserId).map((c) => ({ name: `advertisers/${advertiserId}/campaigns/${c.campaignId}`, ...c }));
     return paged(req, campaigns, 'campaigns');
@@ -106,6 +109,8 @@ function campaignManager(req: SimRequest, parts: string[]): SimAnswer {
   const ofAccount = <T extends { accountId: string }>(items: T[]) => items.filter((i) => i.accountId === profile.accountId);
   const search = (req.url.searchParams.get('searchString') ?? '').toLowerCase().replace(/\*/g, '');
   const matching = <T extends { name: string }>(items: T[]) => (search ? items.filter((i) => i.name.toLowerCase().includes(search)) : items);
+  if (list === 'creatives') return cm360Creatives(req, profile.accountId);
+  if (list === 'campaigns' && parts[6] === 'campaignCreativeAssociations') return cm360Association(req, profile.accountId, parts[5]);
   if (list === 'advertisers') return paged(req, matching(ofAccount(CM360.advertisers)).map((a) => ({ kind: 'dfareporting#advertiser', ...a })), 'advertisers', { kind: 'dfareporting#advertisersListResponse' });
   if (list === 'campaigns') {
     const advertiserIds = req.url.searchParams.getAll('advertiserIds');

@@ -64,7 +64,7 @@ export function metaAuth(req: SimRequest): SimAnswer | undefined {
     return graphError('Error validating access token: Session has expired on Tuesday, 24-Nov-26 10:00:00 PST. The current time is Wednesday, 25-Nov-26 04:00:00 PST.', 'OAuthException', 190, 463);
   }
   // the outage fault (publishing's retries): Graph's transient server error
-  if ((fault as string) === 'outage') return { ...graphError('An unexpected error has occurred. Please retry your request later.', 'OAuthException', 2, undefined, { is_transient: true }), status: 500 };
+  if (fault === 'outage') return { ...graphError('An unexpected error has occurred. Please retry your request later.', 'OAuthException', 2, undefined, { is_transient: true }), status: 500 };
   if (fault === 'rate-limit') {
     return parts[1]?.startsWith('act_')
       ? graphError('(#80004) There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-management.', 'OAuthException', 80004, 2446079, { is_transient: true })

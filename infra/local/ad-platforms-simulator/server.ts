@@ -14,9 +14,10 @@ import { googleAdsSearch } from './google-ads';
 import { handleGoogle } from './google';
 import { handleMeta } from './meta';
 import { handlePublishWrites } from './meta-publish';
+import { googleAdsMutate, handleUpload, publishedState } from './publishing';
 import { previewPage, PREVIEW_PAGE_PATH } from './meta-previews';
 
-export type Fault = 'expired' | 'rate-limit';
+export type Fault = 'expired' | 'rate-limit' | 'outage';
 
 export interface SimulatorState {
   faults: Map<string, Fault>;
@@ -94,7 +95,7 @@ function control(req: SimRequest): SimAnswer {
     return { status: 200, body: { faults: [] } };
   }
   const { token, fault } = (req.body ?? {}) as { token?: string; fault?: Fault | null };
-  if (!token || (fault !== null && fault !== 'expired' && fault !== 'rate-limit')) return { status: 400, body: { error: 'token and fault (expired, rate-limit or null) required' } };
+  if (!token || (fault !== null && fault !== 'expired' && fault !== 'rate-limit' && fault !== 'outage')) return { status: 400, body: { error: 'token and fault (expired, rate-limit, outage or null) required' } };
   if (fault) req.state.faults.set(token, fault);
   else req.state.faults.delete(token);
   req.state.calls.delete(token);
@@ -107,12 +108,17 @@ export async function startAdPlatformsSimulator(options: { port?: number; perMin
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
     if (await handlePublishWrites(req, res, url, state, origin)) return;
+    // media uploads carry files: read raw, not as the JSON body below (issue 18 write side)
+    if (url.pathname.startsWith('/upload/')) return send(res, await handleUpload(req, url, state).catch(() => ({ status: 500, body: { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } } })));
     const body = req.method === 'GET' ? undefined : await readBody(req);
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const token = bearer ?? url.searchParams.get('access_token') ?? (body as { access_token?: string } | undefined)?.access_token ?? undefined;
     const sim: SimRequest = { method: req.method ?? 'GET', url, token, body, state, origin };
     try {
       if (url.pathname === '/__simulator/faults') return send(res, control(sim));
+      if (url.pathname === '/__simulator/published') return send(res, publishedState(state));
+      const mutate = /^\/googleads\/v\d+\/customers\/(\d+)\/googleAds:mutate$/.exec(url.pathname);
+      if (mutate && sim.method === 'POST') return send(res, googleAdsMutate(sim, mutate[1]));
       if (url.pathname === PREVIEW_PAGE_PATH) return send(res, previewPage(sim));
       if (url.pathname.startsWith('/meta/')) return send(res, handleMeta(sim));
       if (url.pathname.startsWith('/googleads/')) return send(res, googleAdsSearch(sim));

@@ -37,7 +37,7 @@ function auth(req: RawRequest): Answer | { channel: { id: string; title: string 
   if (!channel) return googleError(401, UNAUTHENTICATED, 'authError', 'global', { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' });
   const fault = faultOf(req as SimRequest);
   if (fault === 'expired') return googleError(401, 'Request had invalid authentication credentials. The access token has expired.', 'authError', 'global');
-  if ((fault as string) === 'outage') return googleError(503, 'The service is currently unavailable.', 'backendError', 'global');
+  if (fault === 'outage') return googleError(503, 'The service is currently unavailable.', 'backendError', 'global');
   if (fault === 'rate-limit') return googleError(403, 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.', 'quotaExceeded', 'youtube.quota');
   return { channel };
 }

@@ -1,0 +1,79 @@
+/**
+ * The creatives a publish sends (PublishItem): the live formats of the campaign's decision trees (variant on, not
+ * archived; self service) and its live variations (managed service), each final-approved in its current version (the
+ * gate refused the publish otherwise; the consumer skips any that lost approval since). Their file: the format's
+ * personalize screenshot (preview/thumbnails), else an HTML5 zip the prerender job left under html-prerendered/{id}/,
+ * else the screenshot the render job left under screenshots/, else the template version's own thumbnail.
+ */
+import { isFinalApproved, type CreativeApprovalState } from '@shared/domain/approvals';
+import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
+import { variationsRepository, type Campaign } from '@functions/campaigns/public';
+import { variantFormatVersion, variationVersion } from '@functions/creatives/public';
+import { personalizeRepository } from '@functions/personalize/public';
+import { templateFiles } from '@functions/template-render/public';
+import { templateFolder, templatesRepository } from '@functions/templates/public';
+import type { PublishItem } from './adapters/port';
+
+export interface CampaignCreatives {
+  /** Creatives of the campaign at all (none: 'No variations found for this campaign. Nothing to publish'). */
+  total: number;
+  /** Live and final-approved ones, in the campaign's order. */
+  items: PublishItem[];
+  /** Whether they come from a decision tree (variant formats) rather than variations. */
+  fromTrees: boolean;
+}
+
+const campaignPrefix = (c: Pick<Campaign, 'partnerId' | 'id'>) => `v2/partners/${c.partnerId}/campaigns/${c.id}`;
+
+async function firstFile(prefix: string, ext: RegExp): Promise<string | undefined> {
+  const found = (await templateFiles.list(prefix)).find((p) => ext.test(p));
+  return found ? `${prefix}/${found}` : undefined;
+}
+
+async function templateThumbnail(partnerId: string, templateId: string | undefined, generation?: number, version?: number): Promise<string | undefined> {
+  if (!templateId) return undefined;
+  const template = await templatesRepository.get(templateId);
+  if (!template || template.partnerId !== partnerId) return undefined;
+  const versions = template.generations.flatMap((g) => g.versions);
+  const v = versions.find((x) => x.generation === generation && x.version === version) ?? versions.at(-1);
+  if (!v?.thumbnails) return undefined;
+  const size = THUMBNAIL_SIZES[0];
+  return `${templateFolder(partnerId, template.conceptId, v.id)}/thumbnails/${size.width}x${size.height}.png`;
+}
+
+async function filesOf(campaign: Campaign, creativeId: string, own: string | undefined, template: { id?: string; generation?: number; version?: number }): Promise<PublishItem['files']> {
+  const prefix = campaignPrefix(campaign);
+  const prerenderedZip = await firstFile(`${prefix}/html-prerendered/${creativeId}`, /\.zip$/i);
+  const screenshot = own ?? (await firstFile(`${prefix}/screenshots`, new RegExp(`${creativeId}[^/]*\\.png$`))) ?? (await templateThumbnail(campaign.partnerId, template.id, template.generation, template.version));
+  return { ...(screenshot ? { screenshot } : {}), ...(prerenderedZip ? { prerenderedZip } : {}) };
+}
+
+export async function campaignCreatives(campaign: Campaign, only?: readonly string[]): Promise<CampaignCreatives> {
+  const wanted = only ? new Set(only) : undefined;
+  const items: PublishItem[] = [];
+  let total = 0;
+  let fromTrees = false;
+  for (const tree of await personalizeRepository.listTrees(campaign.id)) {
+    for (const v of await personalizeRepository.listVariantsCached(tree.id)) {
+      for (const f of Object.values(v.formats)) {
+        total++;
+        if (wanted ? !wanted.has(f.id) : !v.enabled || v.archived || f.archived) continue;
+        const version = variantFormatVersion(f);
+        if (!isFinalApproved(f.approval, version)) continue;
+        fromTrees = true;
+        const values = Object.fromEntries(Object.entries(f.dynamicElements).map(([k, e]) => [k, e.value]));
+        const files = await filesOf(campaign, f.id, f.screenshotRenderStatus === 'finished' ? f.screenshotKey : undefined, { id: f.templateId, generation: f.generation, version: f.version });
+        items.push({ creativeId: f.id, version, name: `${v.name} ${f.shortName}`, format: f.shortName, values, files, variantId: v.id, variantName: v.name });
+      }
+    }
+  }
+  for (const v of await variationsRepository.listByCampaign(campaign.id)) {
+    total++;
+    if (wanted ? !wanted.has(v.id) : v.archived) continue;
+    const version = variationVersion(v);
+    if (!isFinalApproved(v.approval as CreativeApprovalState | undefined, version)) continue;
+    const files = await filesOf(campaign, v.id, v.thumbnailKey, { id: v.templateId, generation: v.generation, version: v.version });
+    items.push({ creativeId: v.id, version, name: v.name, format: v.size ?? v.format, values: (v.values as Record<string, string> | undefined) ?? {}, files });
+  }
+  return { total, items, fromTrees };
+}
