@@ -404,6 +404,15 @@ export const MESSAGES = {
   /** The personalize editors' code could not be loaded or failed to draw (ours: the spec has no words). */
   editorUnavailableTitle: 'The editor could not be opened',
   editorUnavailableText: 'Its code did not load (the connection dropped, or a new version of Marquee was released). Reload the page to try again.',
+  // publishing to Meta and YouTube (001 3 required fields, 001 5 carousel cards; ours: the spec names the rules, not the words)
+  metaPrimaryTextRequired: 'Primary text is required',
+  metaWebsiteUrlRequired: 'Website URL is required',
+  metaCallToActionRequired: 'Call to action is required',
+  metaCarouselCards: 'A carousel needs 2 to 10 cards',
+  metaNoAdSet: 'The variation has no Meta ad set: add a Meta Ad Set user segment',
+  metaVideoStillUploading: '{format} video: {status}',
+  youtubeNoVideo: 'The variation has no video to upload',
+  youtubeTokenMissing: 'The publishing settings of this business node have no YouTube token',
 } as const;
 
 export { TEMPLATE_MESSAGES } from './template-messages';

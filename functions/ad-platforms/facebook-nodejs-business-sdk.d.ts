@@ -23,12 +23,19 @@ declare module 'facebook-nodejs-business-sdk' {
   export class AdAccount extends CrudObject {
     getCampaigns(fields: string[], params?: Params): Promise<Cursor>;
     getGeneratePreviews(fields: string[], params?: Params): Promise<Cursor>;
+    createAdImage(fields: string[], params?: Params): Promise<CrudObject>;
+    createAdVideo(fields: string[], params?: Params): Promise<CrudObject>;
+    createAdCreative(fields: string[], params?: Params): Promise<CrudObject>;
+    createAd(fields: string[], params?: Params): Promise<CrudObject>;
+  }
+  export class AdSet extends CrudObject {
+    getAds(fields: string[], params?: Params): Promise<Cursor>;
   }
   export class Campaign extends CrudObject {
     getAdSets(fields: string[], params?: Params): Promise<Cursor>;
   }
   export class FacebookRequestError extends Error {
     status: number | null;
-    response: { code?: number; error_subcode?: number; message?: string } | null;
+    response: { code?: number; error_subcode?: number; message?: string; error_user_msg?: string } | null;
   }
 }

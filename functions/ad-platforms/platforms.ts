@@ -14,6 +14,8 @@ import type { SealedToken } from './node-settings';
 import { notConfigured } from './platform-errors';
 
 const simulator = () => (config.adPlatforms.mode === 'simulator' ? config.adPlatforms.simulatorUrl : undefined);
+/** The embedded simulator's address when the platforms are simulated (publishing adapters point their clients at it). */
+export const simulatorUrl = simulator;
 
 function once<T>(make: () => T): () => T {
   let made: T | undefined;

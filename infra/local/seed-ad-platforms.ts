@@ -2,7 +2,7 @@
  * The publishing settings that connect the seeded business nodes to the embedded ad platforms' accounts
  * (infra/local/ad-platforms-simulator/accounts.ts): each of Demo Agency's markets holds a Meta ad account and page
  * (Germany and France the EMEA account, United States the Americas one), the DCM network and advertiser, the DV360
- * advertiser, the Google Ads customer and their tokens (encrypted as the API stores them); Other Client's product
+ * advertiser, the Google Ads customer, the YouTube channel and their tokens (encrypted as the API stores them); Other Client's product
  * 'Trail Shoes' its own accounts. On the markets, not above them: a node made under a region or the product starts
  * with nothing to inherit (the seeded campaigns sit on the markets).
  * Idempotent: a node that has publishing settings keeps them.
@@ -23,6 +23,7 @@ const DEMO_GOOGLE: Settings = {
   gadsCustomerAccountId: '123-456-7890',
   dv360Token: SIM_TOKENS.demoGoogle,
   gadsToken: SIM_TOKENS.demoGads,
+  youtubeToken: SIM_TOKENS.demoYoutube,
 };
 
 export const SEEDED_PUBLISHING: Record<'Demo Agency' | 'Other Client', Record<string, Settings>> = {
@@ -41,6 +42,7 @@ export const SEEDED_PUBLISHING: Record<'Demo Agency' | 'Other Client', Record<st
       gadsCustomerAccountId: '987-654-3210',
       dv360Token: SIM_TOKENS.otherGoogle,
       gadsToken: SIM_TOKENS.otherGads,
+      youtubeToken: SIM_TOKENS.otherYoutube,
     },
   },
 };

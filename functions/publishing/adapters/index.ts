@@ -9,6 +9,8 @@ const ADAPTERS: Partial<Record<PublishChannel, () => Promise<PublishAdapter>>> =
   google: async () => (await import('./cm360')).cm360Adapter,
   gads: async () => (await import('./google-ads')).googleAdsAdapter,
   dv360: async () => (await import('./dv360')).dv360Adapter,
+  facebook: async () => (await import('./meta')).metaAdapter(),
+  youtube: async () => (await import('./youtube')).youtubeAdapter(),
 };
 
 /** The channel's adapter, loaded on first use (each platform's client library only when its channel publishes). */

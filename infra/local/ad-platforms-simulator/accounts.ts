@@ -15,7 +15,16 @@ export const SIM_TOKENS = {
   expiredGoogle: 'sim-expired-google-marketing-token',
   demoGads: 'sim-demo-google-ads-refresh-token',
   otherGads: 'sim-other-google-ads-refresh-token',
+  /** The YouTube channels' OAuth tokens (a node's youtubeToken): each uploads to its own channel. */
+  demoYoutube: 'sim-demo-youtube-channel-token',
+  otherYoutube: 'sim-other-youtube-channel-token',
 } as const;
+
+/** The channel behind each YouTube token. */
+export const YOUTUBE_CHANNELS: Record<string, { id: string; title: string }> = {
+  [SIM_TOKENS.demoYoutube]: { id: 'UCsparkleZeroDemo0000001', title: 'Sparkle Zero' },
+  [SIM_TOKENS.otherYoutube]: { id: 'UCtrailShoesOther0000001', title: 'Trail Shoes' },
+};
 
 export interface MetaAdAccount { id: string; account_id: string; name: string; currency: string; account_status: number; timezone_name: string }
 export interface MetaPage { id: string; name: string; category: string }

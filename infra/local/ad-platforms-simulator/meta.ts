@@ -12,7 +12,7 @@ import { faultOf, type SimAnswer, type SimRequest } from './server';
 const VERSION = 'v24.0';
 const DEFAULT_LIMIT = 25;
 
-const graphError = (message: string, type: string, code: number, subcode?: number, extra: Record<string, unknown> = {}): SimAnswer => ({
+export const graphError = (message: string, type: string, code: number, subcode?: number, extra: Record<string, unknown> = {}): SimAnswer => ({
   status: 400,
   body: { error: { message, type, code, ...(subcode ? { error_subcode: subcode } : {}), ...extra, fbtrace_id: randomBytes(9).toString('base64url') } },
 });
@@ -32,7 +32,7 @@ function pick(item: Record<string, unknown>, fields: string | null): Record<stri
 }
 
 /** A Graph list: `limit` items after the `after` cursor, with cursors and a `next` link while more remain. */
-function page(req: SimRequest, items: Record<string, unknown>[]): SimAnswer {
+export function page(req: SimRequest, items: Record<string, unknown>[]): SimAnswer {
   const limit = Math.min(Math.max(Number(req.url.searchParams.get('limit')) || DEFAULT_LIMIT, 1), 500);
   const after = req.url.searchParams.get('after');
   const start = after ? Number(Buffer.from(after, 'base64').toString('utf8')) + 1 : 0;
@@ -53,7 +53,8 @@ function page(req: SimRequest, items: Record<string, unknown>[]): SimAnswer {
   return { status: 200, body };
 }
 
-export function handleMeta(req: SimRequest): SimAnswer {
+/** The checks every Graph call starts with (version, token, the token's fault); undefined when the call may go on. */
+export function metaAuth(req: SimRequest): SimAnswer | undefined {
   const parts = req.url.pathname.split('/').filter(Boolean).slice(1);
   if (parts[0] !== VERSION) return graphError(`Unknown path components: /${parts.join('/')}`, 'OAuthException', 2500);
   if (!req.token) return graphError('An access token is required to request this resource.', 'OAuthException', 104);
@@ -62,12 +63,21 @@ export function handleMeta(req: SimRequest): SimAnswer {
   if (fault === 'expired') {
     return graphError('Error validating access token: Session has expired on Tuesday, 24-Nov-26 10:00:00 PST. The current time is Wednesday, 25-Nov-26 04:00:00 PST.', 'OAuthException', 190, 463);
   }
-  const [, node, edge] = parts;
+  // the outage fault (publishing's retries): Graph's transient server error
+  if (fault === 'outage') return { ...graphError('An unexpected error has occurred. Please retry your request later.', 'OAuthException', 2, undefined, { is_transient: true }), status: 500 };
   if (fault === 'rate-limit') {
-    return node?.startsWith('act_')
+    return parts[1]?.startsWith('act_')
       ? graphError('(#80004) There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-management.', 'OAuthException', 80004, 2446079, { is_transient: true })
       : graphError('(#17) User request limit reached', 'OAuthException', 17, 2446079, { is_transient: true });
   }
+  return undefined;
+}
+
+export function handleMeta(req: SimRequest): SimAnswer {
+  const parts = req.url.pathname.split('/').filter(Boolean).slice(1);
+  const refused = metaAuth(req);
+  if (refused) return refused;
+  const [, node, edge] = parts;
   if (req.method !== 'GET') return graphError('Unsupported post request.', 'GraphMethodException', 100);
   if (node?.startsWith('act_') && edge === 'generatepreviews' && META.adAccounts.some((a) => a.id === node)) return generatePreviews(req, graphError);
   if (node === 'me' && edge === 'adaccounts') return page(req, META.adAccounts as unknown as Record<string, unknown>[]);

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { googleAdsSearch } from './google-ads';
 import { handleGoogle } from './google';
 import { handleMeta } from './meta';
+import { handlePublishWrites } from './meta-publish';
 import { googleAdsMutate, handleUpload, publishedState } from './publishing';
 import { previewPage, PREVIEW_PAGE_PATH } from './meta-previews';
 
@@ -106,6 +107,7 @@ export async function startAdPlatformsSimulator(options: { port?: number; perMin
   let origin = '';
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
+    if (await handlePublishWrites(req, res, url, state, origin)) return;
     // media uploads carry files: read raw, not as the JSON body below (issue 18 write side)
     if (url.pathname.startsWith('/upload/')) return send(res, await handleUpload(req, url, state).catch(() => ({ status: 500, body: { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } } })));
     const body = req.method === 'GET' ? undefined : await readBody(req);
