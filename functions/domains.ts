@@ -43,7 +43,7 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   // the list signs its screenshots' addresses in the files bucket
   creatives: { buckets: ['files'], queues: ['realtime-events'] },
   // variations scoring on demand queues its job and tells the caller (notifications); scores are read from the table
-  scoring: { queues: ['variations-scoring', 'realtime-events'] },
+  scoring: { buckets: ['files'], queues: ['variations-scoring', 'realtime-events'] },
   // the render queue: restart sends a job's stored message again (to the queue of its kind); every change goes to the campaign's topic
   // prerenders (render queue kind 'prerender': functions/renders) and exports: zips in the files bucket, streamed to cloud
   // storages or made library single files (assets-process); progress and notifications through realtime-events
@@ -55,6 +55,6 @@ export const DOMAIN_RESOURCES: Record<Domain, { buckets?: readonly (typeof BUCKE
   renders: { buckets: ['files'], queues: ['realtime-events', 'bulk-screenshots', 'assets-process', 'html-prerender-single', 'html-prerender-bulk', 'html-prerender-assembly', 'video-render'] },
   // renders a campaign's video creatives through the render queue (video-render) and signs their files' links
   'video-render': { buckets: ['files'], queues: ['video-render', 'realtime-events'] },
-  // a publish queues one message per channel; the oauth resets and state read need nothing else
-  publishing: { queues: ['publishing'] },
+  // a publish queues one message per channel (its consumer reports progress to the campaign's topic)
+  publishing: { queues: ['publishing', 'realtime-events'] },
 };

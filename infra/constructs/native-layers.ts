@@ -125,6 +125,8 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   'functions/scoring/consumers/score-images.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
   'functions/scoring/consumers/score-variations.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
   'functions/renders/consumers/bulk-screenshots.ts': { layers: [CHROMIUM_LAYER] },
+  // image values resized by sharp, laid over the base video by ffmpeg
+  'functions/video-render/consumers/render-videos.ts': { layers: [IMAGE_LAYER, FFMPEG_LAYER] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 

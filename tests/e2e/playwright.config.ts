@@ -23,6 +23,8 @@ export const LINK_FIXTURE_PORT = PORT_BASE + 3;
  * than the app's 127.0.0.1), set apart from the ports above (start.ts would take the app's port + 1).
  */
 export const USER_CONTENT_PORTS = { main: PORT_BASE + 5, shortSession: PORT_BASE + 6, restart: PORT_BASE + 7 } as const;
+/** The main server's embedded ad platforms (a fixed port, so tests can provoke a platform's faults: publishing). */
+export const AD_PLATFORMS_URL = `http://127.0.0.1:${PORT_BASE + 8}`;
 
 const server = (url: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx infra/local/start.ts',
@@ -55,7 +57,7 @@ export default defineConfig({
   },
   outputDir: join(tmpdir(), 'marquee-e2e-results'),
   webServer: [
-    server(MAIN_URL, { LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${LINK_FIXTURE_PORT}`, USER_CONTENT_PORT: String(USER_CONTENT_PORTS.main) }),
+    server(MAIN_URL, { LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${LINK_FIXTURE_PORT}`, USER_CONTENT_PORT: String(USER_CONTENT_PORTS.main), AD_PLATFORMS_PORT: new URL(AD_PLATFORMS_URL).port }),
     server(SHORT_SESSION_URL, { SESSION_MAX_AGE_MS: String(SHORT_SESSION_MAX_AGE_MS), USER_CONTENT_PORT: String(USER_CONTENT_PORTS.shortSession) }),
   ],
 });

@@ -6,8 +6,10 @@ import { channelLabel } from '@shared/domain/publishing';
 import { MESSAGES } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
 import { useGoogleAdsAdGroups, usePublish, usePublishingState } from '../api/publishing';
+import { MetaPublishStatus } from './meta-publish-status';
 
 const STATUS_COLOR: Record<string, string> = { Published: 'green', Error: 'red', 'In-Queue': 'blue', ACTIVATED: 'green', ERROR: 'red', IN_QUEUE: 'blue', DEACTIVATED: 'default' };
+const VIDEO_CHANNELS = new Set<PublishChannel>(['facebook', 'youtube']);
 const JOB_COLOR: Record<string, string> = { queued: 'blue', progress: 'processing', finished: 'green', error: 'red' };
 
 function ChannelState({ state }: { state: PublishChannelStateDto }) {
@@ -32,7 +34,12 @@ function ChannelState({ state }: { state: PublishChannelStateDto }) {
           dataSource={state.creatives}
           columns={[
             { title: 'Creative', dataIndex: 'name' },
-            { title: 'Upload', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag> },
+            {
+              title: 'Upload',
+              dataIndex: 'status',
+              // Meta and YouTube name their video's upload state, the Buy Now warning and the platform's refusal
+              render: (s: string, r: PublishedCreativeDto) => (VIDEO_CHANNELS.has(state.channel) ? <MetaPublishStatus creative={r} /> : <Tag color={STATUS_COLOR[s]}>{s}</Tag>),
+            },
             { title: 'Ad', dataIndex: 'activation', render: (s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag> },
             { title: 'Platform id', dataIndex: 'platformId', render: (id?: string, r?: PublishedCreativeDto) => id ?? r?.message ?? '' },
           ]}
