@@ -55,7 +55,9 @@ test('an ad server outage ends in Publish failed with its message; publishing ag
   await dialog.getByRole('button', { name: 'Publish to Campaign Manager 360' }).click();
   const state = dialog.getByTestId('publish-state-google');
   await expect(state.getByText(NOTIFICATION_TEXTS.publishFailed, { exact: true })).toBeVisible({ timeout: 120_000 });
-  await expect(state.getByText('The service is currently unavailable.')).toBeVisible();
+  // the platform's message, on the channel and on each creative left in Error
+  await expect(state.getByRole('alert')).toContainText('The service is currently unavailable.');
+  await expect(state.getByRole('row').nth(1)).toContainText('Error');
   await shot(page, 'outage');
 
   await fault(null);
