@@ -2,8 +2,13 @@
  * The image analysis on generated images with known answers (issue 19): measured with the real libraries (sharp,
  * tesseract.js offline, node-vibrant), no stack needed.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { runFfmpeg } from '@functions/lib/video/ffmpeg';
 import { analyseImage } from '@functions/scoring/analyse-image';
+import { analyseVideo } from '@functions/scoring/analyse-video';
 import { openOcr, type OcrSession } from '@functions/scoring/ocr';
 
 let ocr: OcrSession;
@@ -97,4 +102,26 @@ describe('the scores', () => {
     // the small square apart in the corner reads as a mark (logo heuristic)
     expect(b.logo).toMatchObject({ present: true, source: 'corner-mark' });
   }, 60_000);
+});
+
+describe('video creatives', () => {
+  it("are analysed on key frames: the duration, the first frame's text, and the text of every frame", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scoring-video-'));
+    try {
+      // 2 s of the half-text frame, then 2 s of a plain blue frame
+      writeFileSync(join(dir, 'text.png'), await halfText());
+      const out = join(dir, 'creative.mp4');
+      const run = await runFfmpeg(['-y', '-loop', '1', '-t', '2', '-i', join(dir, 'text.png'), '-f', 'lavfi', '-t', '2', '-i', 'color=c=0x3366cc:s=1000x1000:r=25', '-filter_complex', '[0:v]fps=25,format=yuv420p[a];[1:v]format=yuv420p[b];[a][b]concat=n=2:v=1:a=0', '-pix_fmt', 'yuv420p', out]);
+      expect(run.code, run.stderr).toBe(0);
+      const analysis = await analyseVideo(out, ocr);
+      expect(analysis.video).toEqual({ durationMs: expect.any(Number), frames: 4, firstFrame: { text: true, logo: expect.any(Boolean) } });
+      expect(analysis.video!.durationMs).toBeGreaterThan(3800);
+      expect(analysis.video!.durationMs).toBeLessThan(4200);
+      // the first frame's text proportion; the words of the frames that show them
+      expect(analysis.textProportion).toBeGreaterThan(0.4);
+      expect(analysis.text).toContain('SUMMER SALE');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
