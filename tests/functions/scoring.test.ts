@@ -12,6 +12,9 @@ import { variationsRepository } from '@functions/campaigns/variations-repository
 import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
 import { newId } from '@functions/lib/ids';
 import { scoringRepository } from '@functions/scoring/scoring-repository';
+import { conceptsRepository } from '@functions/concepts/public';
+import { templatesRepository } from '@functions/templates/public';
+import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
 import { seedFlightDates } from '@infra/local/seed-personalize';
 import { call, signIn, type SignedIn } from './client';
 
@@ -96,6 +99,29 @@ describe('image scoring of uploads', () => {
     expect(inBand.body.results.length).toBeGreaterThan(0);
     expect((await as(ssm).get('/api/assets/single-files?score=great')).status).toBe(422);
   });
+});
+
+describe('template scoring', () => {
+  it("scores a template version once its thumbnails exist: the seeded concept's templates carry their analysis", async () => {
+    const concept = (await conceptsRepository.listByPartner(ssm.user.partnerId)).find((c) => c.name === SEEDED_TEMPLATE_CONCEPT)!;
+    const template = (await templatesRepository.listByConcept(concept.id)).find((t) => t.size === '300x250')!;
+    const scores = await vi.waitFor(
+      async () => {
+        const res = await as(ssm).get(`/api/scoring/templates/${template.id}`);
+        expect(res.status).toBe(200);
+        type Scored = { status: string; kind: string; id: string; analysis: { aesthetics: { score: number }; dominantColors: unknown[]; textProportion: number } };
+        const done = (res.body.scores as Scored[]).filter((x) => x.status === 'finished');
+        if (!done.length) throw new Error(`not scored yet: ${JSON.stringify(res.body)}`);
+        return done;
+      },
+      { timeout: 90_000, interval: 1_000 },
+    );
+    expect(scores[0]).toMatchObject({ kind: 'template', id: template.id });
+    expect(scores[0]!.analysis.aesthetics.score).toBeGreaterThanOrEqual(0);
+    expect(scores[0]!.analysis.dominantColors.length).toBeGreaterThan(0);
+    expect(scores[0]!.analysis.textProportion).toBeGreaterThan(0);
+    expect((await as(other).get(`/api/scoring/templates/${template.id}`)).status).toBe(404);
+  }, 120_000);
 });
 
 describe('variations scoring on demand', () => {
