@@ -80,6 +80,10 @@ it('stores a token encrypted, answers it only masked, removes it on request, and
 it('refuses publishing changes outside write-allowed nodes and to roles that may not edit nodes', async () => {
   const germany = await nodeNamed(admin, 'Germany');
   const manager = await signIn('manager@demo.test');
+  // Germany holds the seeded YouTube channel token: the refused write leaves it as it was
+  const before = (await businessNodesRepository.get(germany._id))?.tokens?.youtubeToken;
   expect(await as(manager).put(`/api/business-nodes/${germany._id}/publishing`, { youtubeToken: PLANTED })).toMatchObject({ status: 403, body: { message: 'Access denied' } });
-  expect((await businessNodesRepository.get(germany._id))?.tokens?.youtubeToken).toBeUndefined();
+  const after = (await businessNodesRepository.get(germany._id))?.tokens?.youtubeToken;
+  expect(after).toEqual(before);
+  if (after) expect(decryptSecret(after.ciphertext)).not.toBe(PLANTED);
 });

@@ -61,7 +61,11 @@ export interface AdPlatformsSimulator {
   close(): Promise<void>;
 }
 
-const MAX_BODY = 64 * 1024;
+/**
+ * What is read of a request body (the rest is dropped, so the call fails on it): Google Ads takes an image asset's
+ * bytes inline (base64) in a mutate, up to 5 MB an image; 64 KiB cut real screenshots off.
+ */
+const MAX_BODY = 32 * 1024 * 1024;
 
 function readBody(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
