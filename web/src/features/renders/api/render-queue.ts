@@ -6,7 +6,7 @@ import { rendersKeys } from './keys';
 
 /** GET campaigns/{id}/render-queue/state (001 7): the campaign's current or last render job. */
 export const getRenderQueueState = (campaignId: string, partnerId: string | null) =>
-  api.get<RenderQueueState>(`campaigns/${campaignId}/render-queue/state`, { query: { partnerId } });
+  api.get<RenderQueueState>(`campaigns/${campaignId}/render-queue/state`, { query: { partnerId }, notFoundIsAnswer: true });
 
 export function useRenderQueueState(campaignId: string) {
   const partnerId = useCurrentPartnerId();

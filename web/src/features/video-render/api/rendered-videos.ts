@@ -10,14 +10,14 @@ export const videoRenderKeys = {
 
 /** GET campaigns/{id}/rendered-videos (ours): the campaign's video creatives with their last render. */
 export function useVideoCreatives(campaignId: string) {
-  return useQuery({ queryKey: videoRenderKeys.creatives(campaignId), queryFn: () => api.get<CampaignVideoCreative[]>(`campaigns/${campaignId}/rendered-videos`), retry: false });
+  return useQuery({ queryKey: videoRenderKeys.creatives(campaignId), queryFn: () => api.get<CampaignVideoCreative[]>(`campaigns/${campaignId}/rendered-videos`, { notFoundIsAnswer: true }), retry: false });
 }
 
 /** GET campaigns/{id}/render-queue/state (renders): polled each second while a job of the campaign runs. */
 export function useRenderQueueState(campaignId: string, enabled: boolean) {
   return useQuery({
     queryKey: videoRenderKeys.state(campaignId),
-    queryFn: () => api.get<RenderQueueState>(`campaigns/${campaignId}/render-queue/state`),
+    queryFn: () => api.get<RenderQueueState>(`campaigns/${campaignId}/render-queue/state`, { notFoundIsAnswer: true }),
     enabled,
     refetchInterval: (q) => (q.state.data?.job && ['queued', 'progress'].includes(q.state.data.job.status) ? 1000 : false),
   });
