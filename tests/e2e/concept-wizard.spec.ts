@@ -197,7 +197,8 @@ test('a self-service manager requests a concept through all seven steps', async 
   await expect(takeOff).toBeVisible();
   await expect(page.getByText(`Thank you for requesting ${name}!`)).toBeVisible();
   await shot(page, '8-take-off');
-  await page.getByRole('button', { name: 'Close' }).click();
+  // the dialog's own Close (the library logo's processing and scoring notices may be open beside it)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await expect(row.getByText('Storyboards in progress', { exact: true })).toBeVisible();
   await shot(page, '9-list');
