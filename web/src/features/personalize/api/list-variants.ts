@@ -25,7 +25,8 @@ type Pages = InfiniteData<VariantPage, number>;
 
 /**
  * Variants changed elsewhere (an action's answer, a realtime event) replace their rows in every loaded list of the
- * tree; new ones go first in the unfiltered lists; rows that no longer pass a list's filters leave it.
+ * tree; new ones go first in the unfiltered lists; rows that no longer pass a list's filters leave it. A copy older
+ * than the row shown (a lower revision: an event delivered after the answer of a later edit) changes nothing.
  */
 export function upsertVariants(client: QueryClient, campaignId: string, treeId: string, variants: readonly VariantView[], passes: (v: VariantView, f: VariantFilters) => boolean) {
   const mine = variants.filter((v) => v.treeId === treeId);
@@ -41,7 +42,7 @@ export function upsertVariants(client: QueryClient, campaignId: string, treeId: 
       for (const row of page.variants) {
         const next = byId.get(row._id);
         known.add(row._id);
-        if (!next) rows.push(row);
+        if (!next || next.revision < row.revision) rows.push(row);
         else if (passes(next, filters)) rows.push(next);
         else removed += 1;
       }
