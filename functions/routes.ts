@@ -304,7 +304,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/campaigns/{id}/variations/approvals', domain: 'creatives', operation: 'save-variation-approvals', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'GET', path: '/campaigns/{id}/variations/full/{channel}/{formats}', domain: 'creatives', operation: 'list-variations-full', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/variations/list/{channel}/{formats}', domain: 'creatives', operation: 'list-variations', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'POST', path: '/campaigns/{id}/request-approval', domain: 'creatives', operation: 'request-approval', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/request-approval', domain: 'creatives', operation: 'request-approval', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   // Creative scoring (issue 19; paths ours, guarded like the creatives calls beside them): variations scoring on demand,
   // the scores of a campaign's creatives and of an asset or template, and scores against the campaign's performance.
   { method: 'POST', path: '/campaigns/{id}/scoring', domain: 'scoring', operation: 'start-campaign-scoring', access: 'NOT_ANALYSTS', csrf: true },

@@ -26,6 +26,11 @@ export const config = {
   get secureCookies() { return process.env.COOKIE_SECURE !== 'false'; },
   get buildVersion() { return process.env.BUILD_VERSION ?? 'dev'; },
   /**
+   * Seconds before the first retry of a queue job whose failure may pass (doubled on each receive: sqs.ts
+   * backoffSeconds). 10 everywhere but the test runs, which set 1 so a job's last try is not half a minute away.
+   */
+  get queueRetryBaseS() { return Number(process.env.QUEUE_RETRY_BASE_S ?? 10); },
+  /**
    * Exact host:port pairs 'Link to URL' may fetch although they are not public: the e2e run's fixture server on
    * 127.0.0.1. Set only in the environment of `npm start` (README); no stack sets it, so AWS refuses every private host.
    */

@@ -21,8 +21,8 @@ export class PermanentJobError extends Error {}
 const PERMANENT_NAMES = new Set(['SyntaxError', 'ZodError', 'NoSuchKey', 'NotFound']);
 export const isPermanent = (err: unknown) => err instanceof PermanentJobError || PERMANENT_NAMES.has((err as { name?: string } | null)?.name ?? '');
 
-/** Seconds before a failure that may pass is tried again, by how often the message was received. */
-export const backoffSeconds = (receiveCount: number) => Math.min(900, 10 * 2 ** Math.max(0, receiveCount - 1));
+/** Seconds before a failure that may pass is tried again, by how often the message was received (at most 15 minutes). */
+export const backoffSeconds = (receiveCount: number, baseS = config.queueRetryBaseS) => Math.min(900, baseS * 2 ** Math.max(0, receiveCount - 1));
 
 /** Runs every record on its own and reports the failed ones (partial batch failures). */
 function batchHandler(handleRecord: (record: SQSRecord) => Promise<void>) {

@@ -5,6 +5,7 @@
  */
 import { DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { QUEUES, type QueueEntry } from '@functions/queues';
 import { LOCAL_REGION } from './resources';
 
@@ -64,7 +65,7 @@ const DLQ_CHECK_MS = 5_000;
  * Prints one line when a dead-letter queue holds more messages than at the last look (a job that failed for good):
  * `[dlq] assets-process: 1 message(s)`. The CloudWatch alarms of infra/constructs/ops-alarms.ts do this in AWS.
  */
-export function watchDeadLetters(sqs: SQSClient, queueUrls: Record<string, string>, signal: AbortSignal, print: (line: string) => void = console.log) {
+export function watchDeadLetters(sqs: SQSClient, queueUrls: Record<string, string>, signal: AbortSignal, print: (line: string) => void = console.log, everyMs = DLQ_CHECK_MS) {
   const seen = new Map<string, number>();
   const look = async () => {
     for (const entry of QUEUES) {
@@ -79,7 +80,8 @@ export function watchDeadLetters(sqs: SQSClient, queueUrls: Record<string, strin
   return (async () => {
     while (!signal.aborted) {
       await look().catch(() => undefined);
-      await new Promise((r) => setTimeout(r, DLQ_CHECK_MS));
+      // the wait ends with the signal (a stop does not wait out the interval)
+      await sleep(everyMs, undefined, { signal }).catch(() => undefined);
     }
   })();
 }

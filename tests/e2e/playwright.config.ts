@@ -33,8 +33,9 @@ const server = (url: string, env: Record<string, string> = {}) => ({
   timeout: 120_000,
   reuseExistingServer: false,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-  // a reporting seed small enough to be written before the server answers (infra/local/seed-reporting.ts)
-  env: { PORT: new URL(url).port, DATA_DIR: mkdtempSync(join(tmpdir(), 'marquee-e2e-')), SEED_REPORT_ROWS: '50000', ...env },
+  // a reporting seed small enough to be written before the server answers (infra/local/seed-reporting.ts); queue
+  // jobs retried after 1 s, 2 s ... instead of 10 s, 20 s (functions/lib/sqs.ts backoffSeconds)
+  env: { PORT: new URL(url).port, DATA_DIR: mkdtempSync(join(tmpdir(), 'marquee-e2e-')), SEED_REPORT_ROWS: '50000', QUEUE_RETRY_BASE_S: '1', ...env },
 });
 
 export default defineConfig({

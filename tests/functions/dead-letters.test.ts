@@ -11,7 +11,7 @@ describe('dead-letter watch', () => {
     const sqs = new SQSClient({ endpoint: process.env.AWS_ENDPOINT_URL_SQS, region: process.env.AWS_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     const lines: string[] = [];
     const abort = new AbortController();
-    const watching = watchDeadLetters(sqs, { 'background-removal-dlq': dlqUrl }, abort.signal, (line) => lines.push(line));
+    const watching = watchDeadLetters(sqs, { 'background-removal-dlq': dlqUrl }, abort.signal, (line) => lines.push(line), 250);
     await new Promise((r) => setTimeout(r, 500));
     await sqs.send(new SendMessageCommand({ QueueUrl: dlqUrl, MessageBody: '{"poison":true}' }));
     const deadline = Date.now() + 15_000;

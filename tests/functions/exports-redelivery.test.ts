@@ -114,7 +114,7 @@ describe('cloud-sync-export redelivery', () => {
     await sendToQueue('cloud-sync-export', { exportId: job.id, partnerId: ssm.user.partnerId });
     const sqs = new SQSClient({ endpoint: process.env.AWS_ENDPOINT_URL_SQS, region: process.env.AWS_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     const dlqUrl = process.env[queueUrlEnv('cloud-sync-export-dlq')]!;
-    // back-off between receives: 10 s, then 20 s (functions/lib/sqs.ts backoffSeconds)
+    // back-off between receives: 1 s, then 2 s in the test runs (QUEUE_RETRY_BASE_S; functions/lib/sqs.ts backoffSeconds)
     const dead = await vi.waitFor(async () => {
       const { Messages } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }));
       const found = (Messages ?? []).find((m) => m.Body?.includes(job.id));

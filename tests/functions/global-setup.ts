@@ -26,7 +26,7 @@ export async function setup(project: TestProject) {
     port: 0,
     siteDir: '/nonexistent',
     seed: true,
-    env: { BUILD_VERSION: 'test-build', SEED_REPORT_ROWS: String(TEST_SEED_REPORT_ROWS), LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${linkFixturePort}` },
+    env: { BUILD_VERSION: 'test-build', QUEUE_RETRY_BASE_S: '1', SEED_REPORT_ROWS: String(TEST_SEED_REPORT_ROWS), LINK_FETCH_ALLOWED_HOSTS: `127.0.0.1:${linkFixturePort}` },
   });
   project.provide('stack', { url: stack.url, env: stack.env });
   project.provide('linkFixturePort', linkFixturePort);

@@ -35,7 +35,9 @@ async function takeFromDlq(queue: string, body: string): Promise<string | null> 
 
 describe('job failures', () => {
   it('tries a failure that may pass again after 10 s, 20 s, 40 s ... at most 15 minutes', () => {
-    expect([1, 2, 3, 4, 10, 20].map(backoffSeconds)).toEqual([10, 20, 40, 80, 900, 900]);
+    expect([1, 2, 3, 4, 10, 20].map((n) => backoffSeconds(n, 10))).toEqual([10, 20, 40, 80, 900, 900]);
+    // the test runs start from 1 s (QUEUE_RETRY_BASE_S)
+    expect([1, 2, 3].map((n) => backoffSeconds(n))).toEqual([1, 2, 4]);
   });
 
   it('sets that back-off on the message and reports it as failed', async () => {
@@ -47,7 +49,7 @@ describe('job failures', () => {
     const result = await flaky({ Records: [record(body, 3)] }, {} as never);
     expect(result!.batchItemFailures).toHaveLength(1);
     const visibility = send.mock.calls.map(([command]) => command).find((c) => c instanceof ChangeMessageVisibilityCommand) as ChangeMessageVisibilityCommand;
-    expect(visibility.input).toMatchObject({ ReceiptHandle: 'receipt-handle', VisibilityTimeout: 40 });
+    expect(visibility.input).toMatchObject({ ReceiptHandle: 'receipt-handle', VisibilityTimeout: backoffSeconds(3) });
     expect(send.mock.calls.some(([c]) => c instanceof SendMessageCommand)).toBe(false);
   });
 
