@@ -49,16 +49,13 @@ describe('native layers in the stacks', () => {
 
   it('names every function whose code imports a native package, with the layers that hold it', async () => {
     const loads: Record<string, string[]> = {};
-    // one esbuild service builds them all at once (its Go side uses every core)
-    await Promise.all(
-      apps.map(async ({ entry }) => {
-        const result = await build({ entryPoints: [path.join(REPO_ROOT, entry)], bundle: true, write: false, platform: 'node', format: 'esm', metafile: true, external: [...NATIVE_MODULES, '@duckdb/node-api'], logLevel: 'silent' });
-        const imported = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
-        const usesWorker = Object.keys(result.metafile.inputs).some((input) => input.endsWith('asset-cropper/background-removal.ts'));
-        const native = [...new Set([...imported.filter((p) => NATIVE_MODULES.includes(p)), ...(usesWorker ? BACKGROUND_REMOVAL_LAYER.roots : [])])];
-        if (native.length) loads[entry] = native.sort();
-      }),
-    );
+    for (const { entry } of apps) {
+      const result = await build({ entryPoints: [path.join(REPO_ROOT, entry)], bundle: true, write: false, platform: 'node', format: 'esm', metafile: true, external: [...NATIVE_MODULES, '@duckdb/node-api'], logLevel: 'silent' });
+      const imported = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+      const usesWorker = Object.keys(result.metafile.inputs).some((input) => input.endsWith('asset-cropper/background-removal.ts'));
+      const native = [...new Set([...imported.filter((p) => NATIVE_MODULES.includes(p)), ...(usesWorker ? BACKGROUND_REMOVAL_LAYER.roots : [])])];
+      if (native.length) loads[entry] = native.sort();
+    }
     expect(Object.keys(loads).sort()).toEqual(Object.keys(NATIVE_NEEDS).sort());
     for (const [entry, modules] of Object.entries(loads)) expect(NATIVE_NEEDS[entry].layers.flatMap((l) => l.roots)).toEqual(expect.arrayContaining(modules));
     expect(NATIVE_NEEDS['functions/asset-cropper/consumers/remove-background.ts'].files).toEqual([WORKER]);
