@@ -8,6 +8,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import type { VariantFormatState } from '@shared/domain/personalize';
 import { byIdIndex, createdAtAttribute, lazy, SERVICE, type TxResult, updatedAtAttribute } from '@functions/lib/db';
 import { versionedList, type ListSnapshot } from '@functions/lib/versioned-list';
+import { newVariantFacts, sumTallies, tallyChange, tallyOf, VARIANT_TALLIES, type VariantTally } from './variant-tallies';
 
 /** A job not finished after this long is taken as dead (its Lambda timed out), so the lock does not last for ever. */
 export const TREE_JOB_STALE_MS = 15 * 60 * 1000;
@@ -162,27 +163,6 @@ export type TreeWrite = ((entities: TxEntities) => object) & { touches?: { treeI
 const touching = (write: (entities: TxEntities) => object, treeId: string, id: string, delta?: VariantTally): TreeWrite =>
   Object.assign(write, { touches: { treeId, id, ...(delta ? { delta } : {}) } });
 
-/**
- * The tree's counters kept beside its variant list (versioned-list.ts `tally`), so the grid counts a tree without
- * reading it: variants, archived ones, and those on and not archived without a schedule (`on`: live now) or with
- * one (`onScheduled`: live depends on the schedules and the clock, so a tree with any is counted from its variants).
- */
-export const VARIANT_TALLIES = ['total', 'archived', 'on', 'onScheduled'] as const;
-export type VariantTally = Record<(typeof VARIANT_TALLIES)[number], number>;
-type TallyFacts = Pick<Variant, 'archived' | 'enabled'> & { signals?: Partial<VariantSignals> };
-export function tallyOf(v: TallyFacts): VariantTally {
-  const on = !v.archived && v.enabled;
-  const scheduled = (v.signals?.schedule?.length ?? 0) > 0;
-  return { total: 1, archived: v.archived ? 1 : 0, on: on && !scheduled ? 1 : 0, onScheduled: on && scheduled ? 1 : 0 };
-}
-const NO_TALLY: VariantTally = { total: 0, archived: 0, on: 0, onScheduled: 0 };
-const tallyChange = (before: TallyFacts | null, after: TallyFacts | null): VariantTally => {
-  const [b, a] = [before ? tallyOf(before) : NO_TALLY, after ? tallyOf(after) : NO_TALLY];
-  return { total: a.total - b.total, archived: a.archived - b.archived, on: a.on - b.on, onScheduled: a.onScheduled - b.onScheduled };
-};
-const sumTallies = (tallies: readonly VariantTally[]): VariantTally =>
-  tallies.reduce((sum, t) => ({ total: sum.total + t.total, archived: sum.archived + t.archived, on: sum.on + t.on, onScheduled: sum.onScheduled + t.onScheduled }), NO_TALLY);
-const newVariantFacts = (v: NewVariant): TallyFacts => ({ archived: v.archived ?? false, enabled: v.enabled ?? false, signals: v.signals });
 
 /**
  * A tree's variants kept per container while unchanged (functions/lib/versioned-list.ts): the grid's reads of a
