@@ -247,7 +247,7 @@ describe('approval trail CSV', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const rows = Papa.parse<string[]>(res.body as string).data;
-    expect(rows[0]).toEqual(['At', 'Creative', 'Creative id', 'Variant id', 'Version', 'Version number', 'Action', 'Level', 'User', 'Email', 'Role', 'Comment']);
+    expect(rows[0]).toEqual(['At', 'Creative', 'Creative id', 'Variant id', 'Version', 'Version number', 'Action', 'Level', 'User', 'Email', 'Role', 'Comment', 'Cause']);
     expect(rows.slice(1).map((r) => [r[2], r[3], r[5], r[6], r[7], r[8], r[10], r[11]])).toEqual([
       [c!._id, t.fallbackId, '1', 'Approved', 'Interim', 'Remy Reviewer', 'reviewer', `'=HYPERLINK("x")`],
       [c!._id, t.fallbackId, '1', 'Approved', 'Final', 'Mona Manager', 'manager', ''],
