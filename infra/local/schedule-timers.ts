@@ -1,20 +1,23 @@
 /**
- * The embedded stand-in for the live feeds' EventBridge schedule (infra/stacks/jobs-stack.ts): a timer that runs the
- * same refresher (functions/datasources/scheduled-refresh.ts) every LIVE_FEED_TICK_MINUTES, one tick at a time.
- * `LIVE_FEED_TICK_MS` shortens it for trying a schedule out. Stopping waits for a tick in progress.
+ * The embedded stand-ins for the EventBridge schedules of infra/stacks/jobs-stack.ts: timers that run the same
+ * functions, one tick at a time each. The live feeds' refresher (functions/datasources/scheduled-refresh.ts) every
+ * LIVE_FEED_TICK_MINUTES (`LIVE_FEED_TICK_MS` shortens it for trying a schedule out); the sweep of comment
+ * attachments nobody used (functions/comments/attachments.ts) every COMMENT_SWEEP_MINUTES. Stopping waits for a
+ * tick in progress.
  */
-import { LIVE_FEED_TICK_MINUTES } from '@shared/constants';
+import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES } from '@shared/constants';
 import { refreshDueFeeds } from '@functions/datasources/scheduled-refresh';
+import { sweepReservedAttachments } from '@functions/comments/attachments';
 
-export function startFeedTimer(intervalMs = Number(process.env.LIVE_FEED_TICK_MS) || LIVE_FEED_TICK_MINUTES * 60_000): () => Promise<void> {
+function startTimer(label: string, intervalMs: number, tick: () => Promise<string | null>): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = refreshDueFeeds()
-      .then(({ refreshed, failed }) => {
-        if (refreshed || failed) console.log(`[feeds] ${refreshed} refreshed, ${failed} failed`);
+    running = tick()
+      .then((line) => {
+        if (line) console.log(`[${label}] ${line}`);
       })
-      .catch((error) => console.error('[feeds] refresh failed:', error))
+      .catch((error) => console.error(`[${label}] failed:`, error))
       .finally(() => (running = null));
   }, intervalMs);
   timer.unref();
@@ -23,3 +26,15 @@ export function startFeedTimer(intervalMs = Number(process.env.LIVE_FEED_TICK_MS
     await running;
   };
 }
+
+export const startFeedTimer = (intervalMs = Number(process.env.LIVE_FEED_TICK_MS) || LIVE_FEED_TICK_MINUTES * 60_000) =>
+  startTimer('feeds', intervalMs, async () => {
+    const { refreshed, failed } = await refreshDueFeeds();
+    return refreshed || failed ? `${refreshed} refreshed, ${failed} failed` : null;
+  });
+
+export const startAttachmentSweepTimer = (intervalMs = COMMENT_SWEEP_MINUTES * 60_000) =>
+  startTimer('comment attachments', intervalMs, async () => {
+    const { swept, kept } = await sweepReservedAttachments();
+    return swept || kept ? `${swept} unused reservations swept, ${kept} used` : null;
+  });
