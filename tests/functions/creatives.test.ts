@@ -7,7 +7,7 @@
 import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
 import { variationsRepository } from '@functions/campaigns/variations-repository';
 import { approvalRecords } from '@functions/creatives/approval-records';
-import { assertFinalApproved } from '@functions/creatives/public';
+import { assertFinalApproved, reviseVariationGenerations } from '@functions/creatives/public';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { ROUTES } from '@functions/routes';
@@ -329,5 +329,25 @@ describe('managed-service variations', () => {
       ['approve', 'interim'],
       ['reject', 'final'],
     ]);
+  });
+
+  it('revokes the approval of a variation a regeneration moves to a template generation, with the record and the gate closed', async () => {
+    const c = await campaignWithVariations();
+    expect((await as(manager).put(`/api/campaigns/${c.id}/variations/approvals`, { approve: [c.ids[0]], final: true })).status).toBe(200);
+    await assertFinalApproved({ campaignId: c.id, creativeIds: [c.ids[0]!] });
+    const listed = (await variationsRepository.listByCampaign(c.id)).find((v) => v.id === c.ids[0])!;
+    await reviseVariationGenerations([{ variation: listed, generation: 2, templateName: 'Sparkle 300x250' }], { userId: admin.user.id, name: 'Ada Admin', email: 'admin@demo.test', role: 'admin' });
+
+    const history = (await as(admin).get(`/api/campaigns/${c.id}/creatives/${c.ids[0]}/approval-trail`)).body;
+    expect(history).toMatchObject({ finalApproved: false, currentVersionNumber: 2 });
+    expect(history.records.map((r: Record<string, unknown>) => [r.kind, r.level, r.cause, r.causeName, r.versionNumber, r.userName])).toEqual([
+      ['approve', 'final', undefined, undefined, 1, 'Mona Manager'],
+      ['revoke', 'final', 'template', 'Sparkle 300x250', 1, 'Ada Admin'],
+    ]);
+    expect(await variationsRepository.get(listed.partnerId, listed.reportingHash)).toMatchObject({ generation: 2, approved: false });
+    await expect(assertFinalApproved({ campaignId: c.id, creativeIds: [c.ids[0]!] })).rejects.toMatchObject({ statusCode: 422, details: [{ path: c.ids[0] }] });
+    // the same generation again changes nothing: no second record
+    await reviseVariationGenerations([{ variation: listed, generation: 2 }], { userId: admin.user.id, name: 'Ada Admin', email: 'admin@demo.test', role: 'admin' });
+    expect((await as(admin).get(`/api/campaigns/${c.id}/creatives/${c.ids[0]}/approval-trail`)).body.records).toHaveLength(2);
   });
 });
