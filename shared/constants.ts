@@ -247,3 +247,6 @@ export const PUBLISHING_UPLOAD_STATUSES = ['Published', 'Error', 'In-Queue'] as 
 export const AD_ACTIVATION_STATUSES = ['ERROR', 'IN_QUEUE', 'ACTIVATED', 'DEACTIVATED'] as const;
 /** What a publishing job's channel is in (a subset of the general job statuses of 001 4). */
 export const PUBLISH_JOB_STATUSES = ['queued', 'progress', 'finished', 'error'] as const;
+
+/** How often the sweep of comment attachments nobody used runs (EventBridge Scheduler in AWS, a timer locally). */
+export const COMMENT_SWEEP_MINUTES = 60;

@@ -140,9 +140,12 @@ export const variationsRepository = {
   },
   /**
    * A variation's new approval state as a transaction item (the creatives domain writes it with its trail records),
-   * conditional on the approval revision read.
+   * conditional on the approval revision read; with the template generation it now shows when regenerated on a new one.
    */
-  approvalItem(v: Pick<Variation, 'partnerId' | 'reportingHash' | 'approvalRevision'>, set: Pick<Variation, 'approval' | 'approvalUsers' | 'approved' | 'rejected'>): object {
+  approvalItem(
+    v: Pick<Variation, 'partnerId' | 'reportingHash' | 'approvalRevision'>,
+    set: Pick<Variation, 'approval' | 'approvalUsers' | 'approved' | 'rejected'> & Partial<Pick<Variation, 'generation'>>,
+  ): object {
     const revision = v.approvalRevision ?? 0;
     return (
       model()

@@ -3,7 +3,8 @@
  * comment's folder v2/partners/{partnerId}/campaigns/{campaignId}/comments/{commentId}/ (or .../concepts/{conceptId}/...).
  * The create call checks each one: it is in that folder, it was uploaded, and its type read from its first bytes
  * (file-type) is an allowed one; otherwise the comment is refused and the files of the call are removed.
- * Downloads are short-lived links that always download (never shown inline).
+ * Downloads are short-lived links that always download (never shown inline). Each call's reserved id and keys are
+ * kept (attachment-reservations.ts), so the files of a comment never created are swept once the id expires.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
@@ -13,13 +14,14 @@ import { fillMessage, MESSAGES } from '@shared/messages';
 import { assetStorage } from '@functions/assets/public';
 import { unprocessable } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
-import type { Owner, StoredComment } from './comments-repository';
+import { attachmentReservations } from './attachment-reservations';
+import { commentsRepository, type Owner, type StoredComment } from './comments-repository';
 
 /** file-type reads at most this much of a file. */
 const SNIFF_BYTES = 4100;
 
-export async function startAttachments(partnerId: string, owner: Owner, files: readonly { name: string }[]): Promise<AttachmentTargets> {
-  const commentId = newId();
+export async function startAttachments(partnerId: string, owner: Owner, files: readonly { name: string }[], now = Date.now()): Promise<AttachmentTargets> {
+  const commentId = newId(now);
   const folder = commentFolder(partnerId, owner, commentId);
   const attachments = await Promise.all(
     files.map(async (file) => {
@@ -28,7 +30,28 @@ export async function startAttachments(partnerId: string, owner: Owner, files: r
       return { name, path, url: await assetStorage.presignPut(path) };
     }),
   );
+  // kept before the URLs are handed out: every file a browser can upload has a reservation the sweep will find
+  await attachmentReservations.add({ commentId, partnerId, owner, keys: attachments.map((a) => a.path), madeAt: now });
   return { commentId, attachments };
+}
+
+/**
+ * The scheduled sweep: for each reservation past its time, the files no comment attached are removed (all of them
+ * when no comment took the id; a created comment keeps its attachments, deleted or not), then the reservation is
+ * forgotten. Answers how many reservations were swept whole and how many had a comment.
+ */
+export async function sweepReservedAttachments(now = Date.now()): Promise<{ swept: number; kept: number }> {
+  let swept = 0;
+  let kept = 0;
+  for (const r of await attachmentReservations.due(now)) {
+    const comment = await commentsRepository.get(r.commentId);
+    const attached = new Set(comment?.attachments.map((a) => a.path) ?? []);
+    await Promise.all(r.keys.filter((key) => !attached.has(key)).map((key) => assetStorage.remove(key)));
+    if (comment) kept += 1;
+    else swept += 1;
+    await attachmentReservations.forget(r.commentId);
+  }
+  return { swept, kept };
 }
 
 async function head(key: string): Promise<Buffer> {

@@ -5,7 +5,7 @@
  * changes a record.
  */
 import { Entity, Service, type EntityItem } from 'electrodb';
-import { APPROVAL_LEVELS, APPROVAL_RECORD_KINDS, APPROVAL_SUBJECTS } from '@shared/contracts/creatives';
+import { APPROVAL_LEVELS, APPROVAL_RECORD_KINDS, APPROVAL_SUBJECTS, REVOKE_CAUSES } from '@shared/contracts/creatives';
 import type { ApprovalFact } from '@shared/domain/approvals';
 import { lazy, SERVICE } from '@functions/lib/db';
 import { newId } from '@functions/lib/ids';
@@ -29,7 +29,10 @@ const model = lazy((cfg) => {
         version: { type: 'string', required: true, readOnly: true },
         kind: { type: APPROVAL_RECORD_KINDS, required: true, readOnly: true },
         level: { type: APPROVAL_LEVELS, required: true, readOnly: true },
-        cause: { type: ['edit', 'withdrawn'] as const, readOnly: true },
+        cause: { type: REVOKE_CAUSES, readOnly: true },
+        /** A revoke by a template or feed change: the template's or feed's name (and the template's new version). */
+        causeName: { type: 'string', readOnly: true },
+        causeVersion: { type: 'number', readOnly: true },
         userId: { type: 'string', required: true, readOnly: true },
         userName: { type: 'string', required: true, readOnly: true },
         userEmail: { type: 'string', required: true, readOnly: true },
@@ -67,14 +70,19 @@ export const factOf = (r: ApprovalRecord): ApprovalFact => ({
 /** Which creative a record is about: a variant format (with its tree and variant) or a campaign variation. */
 export type RecordSubject = Pick<ApprovalRecord, 'partnerId' | 'campaignId' | 'creativeId' | 'subject' | 'creativeName' | 'treeId' | 'variantId'>;
 
+/** What made a revoke beyond its cause: the template's or feed's name, the template's new version. */
+export type CauseDetail = Pick<ApprovalRecord, 'causeName' | 'causeVersion'>;
+
 /** The record of a fact about a creative (factOf's inverse), its id ordered by the fact's time. */
-export const recordOf = (fact: ApprovalFact, creative: RecordSubject, comment?: string): ApprovalRecord => ({
+export const recordOf = (fact: ApprovalFact, creative: RecordSubject, comment?: string, detail: CauseDetail = {}): ApprovalRecord => ({
   id: newId(fact.at),
   ...creative,
   version: fact.version,
   kind: fact.kind,
   level: fact.level,
   ...(fact.cause ? { cause: fact.cause } : {}),
+  ...(detail.causeName ? { causeName: detail.causeName } : {}),
+  ...(detail.causeVersion ? { causeVersion: detail.causeVersion } : {}),
   userId: fact.userId,
   userName: fact.name,
   userEmail: fact.email,

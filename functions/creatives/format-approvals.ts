@@ -13,18 +13,24 @@ import { MESSAGES } from '@shared/messages';
 import { AppError, notFound } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
 import { personalizeRepository, TreeConflictError, type Tree, type Variant } from '@functions/personalize/public';
-import { approvalRecords, recordOf, type ApprovalRecord } from './approval-records';
+import { approvalRecords, recordOf, type ApprovalRecord, type CauseDetail } from './approval-records';
 import { gateOf, variantFormatVersion } from './creative-version';
 
 const ATTEMPTS = 5;
 const PARALLEL = 4;
 
-export const approverOf = (caller: Caller): Approver => ({ userId: caller.user.id, name: caller.user.name ?? caller.user.email, email: caller.user.email, role: caller.user.role });
+export const userApprover = (user: Caller['user']): Approver => ({ userId: user.id, name: user.name ?? user.email, email: user.email, role: user.role });
+export const approverOf = (caller: Caller): Approver => userApprover(caller.user);
 
 /** A record of a fact about a variant format. */
-export function formatRecord(fact: ApprovalFact, at: { partnerId: string; campaignId: string; treeId: string; variant: Pick<Variant, 'id' | 'name'>; format: VariantFormatState }, comment?: string): ApprovalRecord {
+export function formatRecord(
+  fact: ApprovalFact,
+  at: { partnerId: string; campaignId: string; treeId: string; variant: Pick<Variant, 'id' | 'name'>; format: VariantFormatState },
+  comment?: string,
+  detail?: CauseDetail,
+): ApprovalRecord {
   const { partnerId, campaignId, treeId, variant, format } = at;
-  return recordOf(fact, { partnerId, campaignId, creativeId: format.id, subject: 'variantFormat', creativeName: `${format.name} (${variant.name})`, treeId, variantId: variant.id }, comment);
+  return recordOf(fact, { partnerId, campaignId, creativeId: format.id, subject: 'variantFormat', creativeName: `${format.name} (${variant.name})`, treeId, variantId: variant.id }, comment, detail);
 }
 
 /** A format with a new approval state: its status and approved flag follow (the personalize grid reads them). */

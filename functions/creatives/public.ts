@@ -1,11 +1,14 @@
 /**
  * What the creatives domain offers other domains (functions/<domain> reach each other only through public.ts).
- * - revokeOnEdit: personalize's edits append the revoke records of an edit after approval (same transaction).
+ * - revokeOnEdit, revokeReplaced, actorOf: whatever replaces an approved variant format's content (a personalize edit,
+ *   a template's new version, a live feed's rows) appends the revoke records with its cause (same transaction).
  * - gateOf: the approval gate's data of a variant format, for the activation rules (shared/domain/variant-rules.ts).
+ * - reviseVariationGenerations: a regeneration moving kept variations to a template's new generation revokes their approval.
  * - assertFinalApproved: export and publishing (issue 18) refuse creatives whose current version lacks final approval.
  * - seedApprover, seedFinalApproval, appendSeedRecords: seeds and benches approve creatives as a person would.
  */
-export { revokeOnEdit } from './revocation';
+export { actorOf, revokeOnEdit, revokeReplaced, SYSTEM_ACTOR, type Revocation } from './revocation';
 export { gateOf, variantFormatVersion, variationVersion } from './creative-version';
 export { assertFinalApproved } from './gate';
+export { reviseVariationGenerations } from './variation-approvals';
 export { appendSeedRecords, seedApprover, seedFinalApproval, seedVariationFinalApproval } from './seeding';

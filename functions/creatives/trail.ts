@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import { APPROVAL_TRAIL_CSV_COLUMNS, type ApprovalRecordDto } from '@shared/contracts/creatives';
-import { versionNumbers } from '@shared/domain/approvals';
+import { revokeActionLabel, revokeCauseText, versionNumbers } from '@shared/domain/approvals';
 import type { ApprovalRecord } from './approval-records';
 
 export const byRecordId = (a: ApprovalRecord, b: ApprovalRecord) => a.id.localeCompare(b.id);
@@ -24,6 +24,8 @@ export function presentRecord(r: ApprovalRecord, numbers: ReadonlyMap<string, nu
     kind: r.kind,
     level: r.level,
     ...(r.cause ? { cause: r.cause } : {}),
+    ...(r.causeName ? { causeName: r.causeName } : {}),
+    ...(r.causeVersion ? { causeVersion: r.causeVersion } : {}),
     userId: r.userId,
     userName: r.userName,
     userEmail: r.userEmail,
@@ -52,12 +54,13 @@ export function trailCsv(records: readonly ApprovalRecordDto[]): string {
     r.variantId ?? '',
     r.version,
     r.versionNumber || '',
-    r.kind === 'revoke' && r.cause === 'edit' ? 'Revoked (edited)' : ACTION_LABELS[r.kind],
+    r.kind === 'revoke' ? revokeActionLabel(r) : ACTION_LABELS[r.kind],
     r.level === 'final' ? 'Final' : 'Interim',
     r.userName,
     r.userEmail,
     r.role,
     r.comment ?? '',
+    revokeCauseText(r),
   ]);
   return Papa.unparse({ fields: [...APPROVAL_TRAIL_CSV_COLUMNS], data: rows }, { escapeFormulae: true });
 }

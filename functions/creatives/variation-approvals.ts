@@ -5,13 +5,25 @@
  * a concurrent approval), the gate for export and publishing.
  */
 import type { ApprovalLevel, VariationApproval } from '@shared/contracts/creatives';
-import { applyFact, creativeStatus, factFor, summarise, toggleOf, variationApprovalStatus, type ApprovalFact, type CreativeApprovalState } from '@shared/domain/approvals';
+import {
+  applyFact,
+  creativeStatus,
+  factFor,
+  hasDecisions,
+  revokedLevel,
+  summarise,
+  toggleOf,
+  variationApprovalStatus,
+  type ApprovalFact,
+  type Approver,
+  type CreativeApprovalState,
+} from '@shared/domain/approvals';
 import { MESSAGES } from '@shared/messages';
 import { variationsRepository, type Campaign, type Variation } from '@functions/campaigns/public';
 import { AppError, notFound } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
 import { splitKey, userContentUrl } from '@functions/lib/user-content';
-import { approvalRecords, recordOf, transact, type ApprovalRecord } from './approval-records';
+import { approvalRecords, recordOf, transact, type ApprovalRecord, type CauseDetail } from './approval-records';
 import { variationVersion } from './creative-version';
 import { approverOf } from './format-approvals';
 
@@ -20,8 +32,8 @@ const PARALLEL = 4;
 
 const stateOf = (v: Variation) => (v.approval as CreativeApprovalState | undefined) ?? null;
 
-const variationRecord = (fact: ApprovalFact, v: Variation, comment?: string): ApprovalRecord =>
-  recordOf(fact, { partnerId: v.partnerId, campaignId: v.campaignId, creativeId: v.id, subject: 'variation', creativeName: v.name }, comment);
+const variationRecord = (fact: ApprovalFact, v: Variation, comment?: string, detail?: CauseDetail): ApprovalRecord =>
+  recordOf(fact, { partnerId: v.partnerId, campaignId: v.campaignId, creativeId: v.id, subject: 'variation', creativeName: v.name }, comment, detail);
 
 /** A preview on the user-content origin when the stored thumbnail is in a folder it serves. */
 function previewOf(v: Variation): string | null {
@@ -102,4 +114,26 @@ export async function saveVariationDecisions(
     }),
   );
   return out;
+}
+
+/**
+ * Variations kept by a regeneration whose template moved to a new generation (their hash names the template version
+ * only, 002 3, so a new generation's version 1 keeps the hash): each takes the new generation, which is a new content
+ * version, so its approval is revoked (cause 'template', `by` the user who regenerated) in one transaction with the
+ * record; read again and applied after a concurrent approval.
+ */
+export async function reviseVariationGenerations(changes: readonly { variation: Variation; generation: number; templateName?: string }[], by: Approver, now = Date.now()): Promise<void> {
+  for (const change of changes) {
+    for (let attempt = 1; ; attempt++) {
+      const v = await variationsRepository.get(change.variation.partnerId, change.variation.reportingHash);
+      if (!v || (v.generation ?? 1) === change.generation) break;
+      const replaced = variationVersion(v);
+      const fresh = { version: variationVersion({ ...v, generation: change.generation }), decisions: [] };
+      const set = { approval: fresh, approvalUsers: [], approved: false, rejected: false, generation: change.generation };
+      const revoke: ApprovalFact = { kind: 'revoke', cause: 'template', level: revokedLevel(stateOf(v), replaced), version: replaced, ...by, at: now };
+      const records = hasDecisions(stateOf(v), replaced) ? [approvalRecords.createItem(variationRecord(revoke, v, undefined, { causeName: change.templateName, causeVersion: v.version ?? 1 }))] : [];
+      if (await transact([variationsRepository.approvalItem(v, set), ...records])) break;
+      if (attempt >= ATTEMPTS) throw new AppError('DEFAULT_ERROR', 409, MESSAGES.updateFailedInUse);
+    }
+  }
 }

@@ -16,6 +16,7 @@ import { MESSAGES } from '@shared/messages';
 import { LinkFetchError, safeFetch, systemTransport, type FetchTransport } from '@functions/brief-assets/public';
 import { config } from '@functions/lib/config';
 import { CampaignChangedError, campaignsRepository } from '@functions/campaigns/public';
+import { actorOf, type Revocation } from '@functions/creatives/public';
 import { personalizeRepository, TreeConflictError, upsertVariants } from '@functions/personalize/public';
 import { AppError, unprocessable } from '@functions/lib/errors';
 import { FeedBusy, FeedTooLarge, liveFeedsRepository, type FeedSettings, type LiveFeed, type StoredRow } from './live-feeds-repository';
@@ -138,7 +139,7 @@ export async function approveFeed(campaign: { id: string; partnerId: string; con
     if (waiting.length === 0) throw unprocessable(MESSAGES.liveFeedNothingToApprove);
     const changes = waiting.map((r) => ({ key: r.key, status: r.pending!.status, name: r.pending!.name, values: r.pending!.values, before: null }));
     // Variants first: a failure leaves the rows waiting, and a second approval finds the variants by their row's key.
-    await writeVariants(campaign, changes);
+    await writeVariants(campaign, changes, { by: await actorOf(userId), causeName: feedName(feed) });
     await liveFeedsRepository.writeRows(campaign.id, waiting.map(approveRow));
     const entry = await liveFeedsRepository.addLog(campaign.id, { at: now, trigger: 'approve', userId, counts: countChanges(changes), changes: logged(changes), error: null });
     await liveFeedsRepository.finish(campaign.id, { error: feed.lastError ?? null, nextRefreshAt: feed.schedule === 'on' ? feed.nextRefreshAt : null });
@@ -146,13 +147,16 @@ export async function approveFeed(campaign: { id: string; partnerId: string; con
   });
 }
 
+/** How the approval trail names a feed: its file's name or its URL. */
+const feedName = (feed: Pick<LiveFeed, 'fileName' | 'url'>) => feed.fileName ?? feed.url ?? '';
+
 /** The approved changes as variants of each of the campaign's trees (none before its trees are initialised). */
-async function writeVariants(campaign: { id: string; partnerId: string; conceptId?: string }, changes: readonly FeedChange[]): Promise<void> {
+async function writeVariants(campaign: { id: string; partnerId: string; conceptId?: string }, changes: readonly FeedChange[], changedBy: Omit<Revocation, 'cause'>): Promise<void> {
   if (!campaign.conceptId) return;
   const rows = changes.map((c) => ({ sourceKey: c.key, name: c.name, values: c.values, archived: c.status === FEED_STATUS.archive }));
   try {
     for (const tree of await personalizeRepository.listTrees(campaign.id)) {
-      await upsertVariants({ partnerId: campaign.partnerId, conceptId: campaign.conceptId, treeId: tree.id, rows });
+      await upsertVariants({ partnerId: campaign.partnerId, conceptId: campaign.conceptId, treeId: tree.id, rows, changedBy });
     }
   } catch (error) {
     // a variant edited meanwhile: nothing of this approval is marked done; approving again applies it

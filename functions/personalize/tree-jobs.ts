@@ -8,6 +8,7 @@
 import { PERSONALIZE_EVENT_SOURCE, TREE_JOB_EVENTS, type TreeJobEvent, type TreeJobMessage } from '@shared/contracts/personalize';
 import type { Platform } from '@shared/domain/concepts';
 import { MESSAGES } from '@shared/messages';
+import { actorOf } from '@functions/creatives/public';
 import { AppError, unprocessable } from '@functions/lib/errors';
 import { newId } from '@functions/lib/ids';
 import { sendToQueue } from '@functions/lib/queues';
@@ -65,7 +66,8 @@ export async function runTreeJob(message: TreeJobMessage): Promise<void> {
     await jobOutcome('failed', { campaignId: message.campaignId, jobId: message.jobId, status: 'error', message: MESSAGES.templatesNotProvided }, message);
     throw new PermanentJobError(MESSAGES.templatesNotProvided);
   }
-  const { trees } = await applyTemplateStructure(campaign, sources, message.platforms);
+  // a creative moved to a new template version loses its approval in the name of the user who queued the job
+  const { trees } = await applyTemplateStructure(campaign, sources, message.platforms, await actorOf(message.userId));
   await personalizeRepository.endJob(message.campaignId, message.jobId, 'finished', MESSAGES.dtInitialized);
   await jobOutcome(
     'finished',

@@ -16,8 +16,11 @@ import {
   type TreeSourceTemplate,
   type VariantFormatState,
 } from '@shared/domain/personalize';
+import type { Approver } from '@shared/domain/approvals';
 import type { Platform } from '@shared/domain/concepts';
+import { revokeReplaced, SYSTEM_ACTOR } from '@functions/creatives/public';
 import { newId } from '@functions/lib/ids';
+import { writeGrouped } from './grouped-writes';
 import { personalizeRepository, type Tree, type TreeTemplateRef, type TreeWrite } from './personalize-repository';
 
 export interface CampaignRef {
@@ -70,9 +73,11 @@ export interface StructureResult {
 
 /**
  * Compares the campaign's trees with `sources` (the templates the campaign uses now, current versions) on `platforms`
- * and applies the difference. Answers what it applied; an unchanged structure writes nothing.
+ * and applies the difference. Answers what it applied; an unchanged structure writes nothing. `by` made the change
+ * (the user whose template change or sync queued the job): an approved creative moved to a new template version is
+ * revoked in their name (issue 17).
  */
-export async function applyTemplateStructure(campaign: CampaignRef, sources: readonly TreeSourceTemplate[], platforms: readonly Platform[]): Promise<StructureResult> {
+export async function applyTemplateStructure(campaign: CampaignRef, sources: readonly TreeSourceTemplate[], platforms: readonly Platform[], by: Approver = SYSTEM_ACTOR): Promise<StructureResult> {
   const trees = await personalizeRepository.listTrees(campaign.campaignId);
   const diff = compareTemplateStructure(treeTemplatesOf(trees), sources.map(conceptTemplateOf), platforms);
   if (isUnchanged(diff)) return { diff, trees };
@@ -89,7 +94,7 @@ export async function applyTemplateStructure(campaign: CampaignRef, sources: rea
       await personalizeRepository.write(newTreeWrites(campaign, plan.platform, plan.format, plan.templates).writes);
       continue;
     }
-    await restructureTree(tree, plan.templates, diff);
+    await restructureTree(tree, plan.templates, diff, by);
   }
   // trees whose every template went (their slot has no plan any more)
   for (const tree of trees) {
@@ -101,19 +106,28 @@ export async function applyTemplateStructure(campaign: CampaignRef, sources: rea
   return { diff, trees: await personalizeRepository.listTrees(campaign.campaignId) };
 }
 
-/** One tree to its new templates: variants keep their values (restructureVariantFormats), in one transaction per 99 variants. */
-async function restructureTree(tree: Tree, templates: readonly TreeSourceTemplate[], diff: TemplateStructureDiff): Promise<void> {
+/**
+ * One tree to its new templates: variants keep their values (restructureVariantFormats); a format moved to a new
+ * version or generation loses its approval, with a revoke record (cause 'template', the template's name and version)
+ * in the variant's transaction.
+ */
+async function restructureTree(tree: Tree, templates: readonly TreeSourceTemplate[], diff: TemplateStructureDiff, by: Approver): Promise<void> {
   const wanted = new Set(templates.map((t) => t.templateId));
   const deleted = new Set(tree.templates.map((t) => t.templateId).filter((id) => !wanted.has(id)));
   const changed = diff.toChange.filter((c) => c.platform === tree.platform && tree.templates.some((t) => t.templateId === c.templateId));
   const added = templates.some((t) => !tree.templates.some((r) => r.templateId === t.templateId));
   if (!deleted.size && !changed.length && !added) return;
   const variants = await personalizeRepository.listVariants(tree.id);
-  const writes: TreeWrite[] = variants.map((variant) => {
-    const formats = restructureVariantFormats(Object.values(variant.formats), templates, { deleted, changed }, newId);
-    const approved = formats.every((f) => f.approved);
-    return personalizeRepository.updateVariant(variant, { formats: Object.fromEntries(formats.map((f) => [f.id, f])), approved, ...(approved ? {} : { enabled: false }) });
+  const revocation = (after: VariantFormatState) => {
+    const template = templates.find((t) => t.templateId === after.templateId);
+    return { cause: 'template' as const, by, causeName: template?.name ?? after.name, causeVersion: after.version };
+  };
+  const groups: TreeWrite[][] = variants.map((variant) => {
+    const restructured = Object.fromEntries(restructureVariantFormats(Object.values(variant.formats), templates, { deleted, changed }, newId).map((f) => [f.id, f]));
+    const { formats, writes: revokes } = revokeReplaced(revocation, variant, restructured);
+    const approved = Object.values(formats).every((f) => f.approved);
+    return [personalizeRepository.updateVariant(variant, { formats, approved, ...(approved ? {} : { enabled: false }) }), ...revokes];
   });
   // the tree's own item goes last: a failure before it leaves the tree on its old templates, and a retry compares again
-  await personalizeRepository.write([...writes, personalizeRepository.patchTree(tree.id, { templates: templates.map(refOf) })]);
+  await writeGrouped([...groups, [personalizeRepository.patchTree(tree.id, { templates: templates.map(refOf) })]]);
 }

@@ -10,11 +10,13 @@
  */
 import type { GenerateVariations, VariationCount } from '@shared/contracts/personalize';
 import type { Platform } from '@shared/domain/concepts';
+import type { Approver } from '@shared/domain/approvals';
 import { treeElements, variationsForPermutations, type PlannedVariation } from '@shared/domain/personalize';
 import { checkDynamicImageFormat, elementsFromDatasource, generateVariations, variationLimit, VariationGenerationError, type ElementValues } from '@shared/domain/variations';
 import { MESSAGES } from '@shared/messages';
 import { variationsRepository } from '@functions/campaigns/public';
 import { unprocessable } from '@functions/lib/errors';
+import { reviseVariationGenerations, SYSTEM_ACTOR } from '@functions/creatives/public';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository, type Tree, type Variant } from './personalize-repository';
 
@@ -136,6 +138,7 @@ export async function writeCampaignVariations(
   campaign: CampaignRef,
   { trees, plans }: CampaignPlan,
   onProgress?: (written: number) => void,
+  by: Approver = SYSTEM_ACTOR,
 ): Promise<{ counts: VariationCount[]; live: ReadonlySet<string> }> {
   const existing = await variationsRepository.listByCampaign(campaign.id);
   const byHash = new Map(existing.map((v) => [v.reportingHash, v]));
@@ -169,6 +172,12 @@ export async function writeCampaignVariations(
   // only this call's trees' variations retire: another platform's set (or the seed's) stays as it is
   const retired = existing.filter((v) => !v.archived && v.treeId && treeIds.has(v.treeId) && !wanted.has(v.reportingHash)).map((v) => v.reportingHash);
   await variationsRepository.replaceSet(campaign.partnerId, { added, revived, retired }, onProgress);
+  // kept on a template's new generation (same hash): a new content version, so their approval is revoked (issue 17)
+  const regenerated = existing.flatMap((v) => {
+    const planned = wanted.get(v.reportingHash)?.v;
+    return planned && (v.generation ?? 1) !== planned.generation ? [{ variation: v, generation: planned.generation }] : [];
+  });
+  await reviseVariationGenerations(regenerated, by);
   const gone = new Set(retired);
   const live = new Set([...existing.filter((v) => !v.archived && !gone.has(v.reportingHash)).map((v) => v.reportingHash), ...wanted.keys()]);
   return { counts: countBySizeAndFormat([...wanted.values()].map(({ v }) => v)), live };

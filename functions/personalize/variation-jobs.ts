@@ -29,6 +29,7 @@ import { PermanentJobError } from '@functions/lib/sqs';
 import { variationsRepository } from '@functions/campaigns/public';
 import { notifyUsers } from '@functions/notifications/public';
 import { personalizeRepository } from './personalize-repository';
+import { actorOf } from '@functions/creatives/public';
 import { planCampaignVariations, writeCampaignVariations, type CampaignRef } from './variation-generation';
 
 /** A progress event at most every this many written variations (10,000 make ten). */
@@ -103,14 +104,20 @@ export async function runVariationJob(message: VariationJobMessage): Promise<voi
     planned = plan.result.generated;
     let reported = 0;
     const progress: Promise<void>[] = [];
-    const { counts, live } = await writeCampaignVariations(campaign, plan, (n) => {
-      if (n - reported < PROGRESS_EVERY) return;
-      reported = n;
-      progress.push(
-        personalizeRepository.progressJob(campaign.id, message.jobId, n),
-        jobEvent('progress', { ...base, status: 'progress', message: MESSAGES.variationsBeingGenerated, planned, written: n }, message.userId),
-      );
-    });
+    const by = await actorOf(message.userId);
+    const { counts, live } = await writeCampaignVariations(
+      campaign,
+      plan,
+      (n) => {
+        if (n - reported < PROGRESS_EVERY) return;
+        reported = n;
+        progress.push(
+          personalizeRepository.progressJob(campaign.id, message.jobId, n),
+          jobEvent('progress', { ...base, status: 'progress', message: MESSAGES.variationsBeingGenerated, planned, written: n }, message.userId),
+        );
+      },
+      by,
+    );
     await Promise.all(progress);
     await untilListed(campaign.id, live);
     const written = counts.reduce((sum, c) => sum + c.count, 0);

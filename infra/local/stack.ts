@@ -13,7 +13,7 @@ import { closePdfRenderer, renderer } from '@functions/lib/renderer';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
 import { GATEWAY_HOST, startGateway, type GatewayOptions } from './gateway';
 import { startPollers } from './pollers';
-import { startFeedTimer } from './feed-timer';
+import { startAttachmentSweepTimer, startFeedTimer } from './schedule-timers';
 import { otherLoopbackHost, startUserContentServer } from './user-content-server';
 import { ensureResources, LOCAL_REGION, type UserPoolIds } from './resources';
 import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
@@ -150,7 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(env, await enableLocalHostedUi(cognito.endpoint, resources.userPool, env.APP_URL));
     Object.assign(process.env, env);
     const stopPollers = await startPollers(fauxqs.endpoint, resources.queueUrls);
-    const stopFeedTimer = startFeedTimer();
+    const stopTimers = [startFeedTimer(), startAttachmentSweepTimer()];
 
     return {
       url: gateway.url,
@@ -164,7 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await gateway.close();
         await userContent.close();
         await adPlatforms.close();
-        await Promise.race([stopFeedTimer(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
+        await Promise.race([Promise.all(stopTimers.map((stop) => stop())), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         // The consumers' warm browsers (template renders, PDF pages) end with them.
         await Promise.all([renderer().close(), closePdfRenderer()]);

@@ -9,7 +9,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '@functions/tables';
-import { LIVE_FEED_TICK_MINUTES } from '@shared/constants';
+import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES } from '@shared/constants';
 import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
 import { bindFactsWriter } from '@infra/constructs/reporting-warehouse';
 import { REPORT_FACTS_QUEUE } from '@functions/reporting/facts/enqueue-facts';
@@ -31,6 +31,8 @@ export class JobsStack extends Stack {
   readonly consumers: Record<string, AppFunction> = {};
   /** The live feeds' refresher, invoked by EventBridge Scheduler. */
   readonly liveFeeds: AppFunction;
+  /** The sweep of comment attachments nobody used, invoked by EventBridge Scheduler. */
+  readonly attachmentSweep: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -67,20 +69,53 @@ export class JobsStack extends Stack {
 
     // Live feeds (functions/datasources/scheduled.ts): EventBridge Scheduler invokes the refresher every few minutes;
     // each feed keeps its own interval (nextRefreshAt), so the tick only finds the due ones. Locally a timer does it.
-    const feeds = (this.liveFeeds = new AppFunction(this, 'LiveFeedsScheduled', {
+    this.liveFeeds = this.scheduled(props, alarms, {
+      id: 'LiveFeeds',
       entry: 'functions/datasources/scheduled.ts',
       description: 'Marquee live feed refresh on schedule',
-      timeout: Duration.minutes(5),
       memorySize: 512,
-      buildVersion: props.buildVersion,
-    }).bindTable(data.table, APP_TABLE));
-    const schedulerRole = new Role(this, 'LiveFeedsSchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
-    new Schedule(this, 'LiveFeedsTick', {
-      schedule: ScheduleExpression.rate(Duration.minutes(LIVE_FEED_TICK_MINUTES)),
-      target: new LambdaInvoke(feeds.fn, { role: schedulerRole, retryAttempts: 0 }),
-      description: 'Refresh the live feeds that are due',
+      minutes: LIVE_FEED_TICK_MINUTES,
+      tick: 'Refresh the live feeds that are due',
+      what: 'refresher',
     });
-    acknowledgeFindings(schedulerRole, 'AwsSolutions-IAM5', "The scheduler's invoke grant covers the refresher function and its versions (Arn:*), nothing else.");
-    alarms.errorRate('LiveFeedsScheduled', feeds.fn);
+
+    // Comment attachments (functions/comments/scheduled-sweep.ts): the files of reserved ids no comment took, once
+    // the id can no longer name a comment. Locally a timer does it too (infra/local/schedule-timers.ts).
+    this.attachmentSweep = this.scheduled(props, alarms, {
+      id: 'CommentAttachmentSweep',
+      entry: 'functions/comments/scheduled-sweep.ts',
+      description: 'Marquee sweep of unused comment attachments',
+      memorySize: 256,
+      minutes: COMMENT_SWEEP_MINUTES,
+      tick: 'Remove the files of comment attachments nobody used',
+      what: 'sweep',
+    }).bindBucket(data.buckets.find((b) => b.name === 'files')!);
+  }
+
+  /**
+   * A function EventBridge Scheduler invokes every `minutes` (constructs `${id}Scheduled`, `${id}SchedulerRole`,
+   * `${id}Tick`), with the app table and an error-rate alarm.
+   */
+  private scheduled(
+    props: JobsStackProps,
+    alarms: OpsAlarms,
+    o: { id: string; entry: string; description: string; memorySize: number; minutes: number; tick: string; what: string },
+  ): AppFunction {
+    const fn = new AppFunction(this, `${o.id}Scheduled`, {
+      entry: o.entry,
+      description: o.description,
+      timeout: Duration.minutes(5),
+      memorySize: o.memorySize,
+      buildVersion: props.buildVersion,
+    }).bindTable(props.data.table, APP_TABLE);
+    const role = new Role(this, `${o.id}SchedulerRole`, { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
+    new Schedule(this, `${o.id}Tick`, {
+      schedule: ScheduleExpression.rate(Duration.minutes(o.minutes)),
+      target: new LambdaInvoke(fn.fn, { role, retryAttempts: 0 }),
+      description: o.tick,
+    });
+    acknowledgeFindings(role, 'AwsSolutions-IAM5', `The scheduler's invoke grant covers the ${o.what} function and its versions (Arn:*), nothing else.`);
+    alarms.errorRate(`${o.id}Scheduled`, fn.fn);
+    return fn;
   }
 }

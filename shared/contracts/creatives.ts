@@ -47,6 +47,13 @@ export type ApprovalLevel = (typeof APPROVAL_LEVELS)[number];
 /** What a record is about: a variant format (self service), a variation (managed service), or the campaign (a request). */
 export const APPROVAL_SUBJECTS = ['variantFormat', 'variation', 'campaign'] as const;
 export type ApprovalSubject = (typeof APPROVAL_SUBJECTS)[number];
+/**
+ * Why a revoke happened: 'withdrawn' (an approver took their own decision back), or the creative's content changed,
+ * which takes every decision on the replaced version back: 'edit' (a user's edit in personalize), 'template' (the
+ * template moved to a new version or generation), 'feed' (a live feed's approved rows changed its values).
+ */
+export const REVOKE_CAUSES = ['edit', 'withdrawn', 'template', 'feed'] as const;
+export type RevokeCause = (typeof REVOKE_CAUSES)[number];
 
 export const approvalRecordSchema = z.object({
   _id: z.string(),
@@ -64,8 +71,12 @@ export const approvalRecordSchema = z.object({
   versionNumber: z.number().int(),
   kind: z.enum(APPROVAL_RECORD_KINDS),
   level: z.enum(APPROVAL_LEVELS),
-  /** A revoke: 'edit' (the creative was edited: every decision on the version taken back) or 'withdrawn' (the user's own). */
-  cause: z.enum(['edit', 'withdrawn']).optional(),
+  /** A revoke's cause (REVOKE_CAUSES). */
+  cause: z.enum(REVOKE_CAUSES).optional(),
+  /** A revoke by a template or feed change: the template's or the feed's name. */
+  causeName: z.string().optional(),
+  /** A revoke by a template change: the template's new version. */
+  causeVersion: z.number().int().optional(),
   userId: z.string(),
   userName: z.string(),
   userEmail: z.string(),
@@ -288,4 +299,4 @@ export type ApprovalTrail = z.infer<typeof approvalTrailResponseSchema>;
  * the columns below (cells starting with = + - @ prefixed with a quote).
  */
 export const approvalTrailCsvQuerySchema = z.object({ treeId: idSchema.optional() });
-export const APPROVAL_TRAIL_CSV_COLUMNS = ['At', 'Creative', 'Creative id', 'Variant id', 'Version', 'Version number', 'Action', 'Level', 'User', 'Email', 'Role', 'Comment'] as const;
+export const APPROVAL_TRAIL_CSV_COLUMNS = ['At', 'Creative', 'Creative id', 'Variant id', 'Version', 'Version number', 'Action', 'Level', 'User', 'Email', 'Role', 'Comment', 'Cause'] as const;

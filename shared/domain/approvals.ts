@@ -8,7 +8,7 @@
  * transaction as the record. The gate: final-approved only when that state is of the current version and its latest
  * final decision is an approval.
  */
-import type { ApprovalLevel, ApprovalRecordKind, ApprovalTag, CreativeStatus, ViewMode } from '../contracts/creatives';
+import type { ApprovalLevel, ApprovalRecordKind, ApprovalTag, CreativeStatus, RevokeCause, ViewMode } from '../contracts/creatives';
 import type { Role } from './roles';
 
 /* ---------------------------------------------------------------- who may do what -------------------------------- */
@@ -100,8 +100,8 @@ export interface ApprovalFact {
   email: string;
   role: string;
   at: number;
-  /** A revoke: 'edit' takes every decision on the version back, 'withdrawn' the user's own. */
-  cause?: 'edit' | 'withdrawn';
+  /** A revoke: 'withdrawn' takes the user's own decision back; a content change ('edit', 'template', 'feed') every decision on the version. */
+  cause?: RevokeCause;
 }
 
 /**
@@ -113,7 +113,7 @@ export function applyFact(state: CreativeApprovalState | undefined, fact: Approv
   if (fact.kind === 'request') return state;
   const base: CreativeApprovalState = state && state.version === fact.version ? state : { version: fact.version, decisions: [] };
   const others = base.decisions.filter((d) => d.userId !== fact.userId);
-  if (fact.kind === 'revoke') return fact.cause === 'edit' ? { version: fact.version, decisions: [] } : { version: fact.version, decisions: others };
+  if (fact.kind === 'revoke') return fact.cause === 'withdrawn' ? { version: fact.version, decisions: others } : { version: fact.version, decisions: [] };
   const decision: ApprovalDecision = { userId: fact.userId, name: fact.name, email: fact.email, role: fact.role, level: fact.level, value: fact.kind === 'approve' ? 1 : -1, at: fact.at };
   return { version: fact.version, decisions: [...others, decision] };
 }
@@ -232,4 +232,47 @@ export function versionNumbers(versions: readonly string[]): Map<string, number>
   const out = new Map<string, number>();
   for (const v of versions) if (v && !out.has(v)) out.set(v, out.size + 1);
   return out;
+}
+
+/* ---------------------------------------------------------------- how the trail names a revoke -------------------- */
+
+/** What names a revoke's cause (a record's cause, causeName, causeVersion). */
+export interface RevokeCauseOf {
+  kind: ApprovalRecordKind;
+  cause?: RevokeCause;
+  causeName?: string;
+  causeVersion?: number;
+}
+
+/** The CSV's action of a revoke (issue 17: each cause labelled distinctly): 'Revoked (edited)', 'Revoked (template version 3)'... */
+export function revokeActionLabel(r: RevokeCauseOf): string {
+  switch (r.cause) {
+    case 'edit':
+      return 'Revoked (edited)';
+    case 'template':
+      return r.causeVersion ? `Revoked (template version ${r.causeVersion})` : 'Revoked (template changed)';
+    case 'feed':
+      return 'Revoked (live feed)';
+    default:
+      return 'Revoked';
+  }
+}
+
+const named = (name: string | undefined) => (name ? ` "${name}"` : '');
+
+/** A revoke's cause in words, with what made it (the trail screen and the CSV's Cause column); '' for other records. */
+export function revokeCauseText(r: RevokeCauseOf): string {
+  if (r.kind !== 'revoke') return '';
+  switch (r.cause) {
+    case 'edit':
+      return 'Edited in personalize';
+    case 'withdrawn':
+      return 'Withdrawn by the approver';
+    case 'template':
+      return `Template${named(r.causeName)}${r.causeVersion ? ` moved to version ${r.causeVersion}` : ' changed'}`;
+    case 'feed':
+      return `Live feed${named(r.causeName)} updated its values`;
+    default:
+      return '';
+  }
 }

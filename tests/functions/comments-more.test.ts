@@ -10,6 +10,9 @@ import { assetStorage } from '@functions/assets/public';
 import { businessNodesRepository } from '@functions/business-nodes/public';
 import { variationsRepository } from '@functions/campaigns/public';
 import { commentsRepository } from '@functions/comments/comments-repository';
+import { sweepReservedAttachments } from '@functions/comments/attachments';
+import { SWEEP_MARGIN_MS } from '@functions/comments/attachment-reservations';
+import { RESERVED_ID_MAX_AGE_MS } from '@shared/domain/comments';
 import { conceptsRepository } from '@functions/concepts/public';
 import { newId } from '@functions/lib/ids';
 import { storyboardsRepository } from '@functions/storyboards/public';
@@ -106,6 +109,41 @@ describe('attachments', () => {
     }
     expect(await start(ssm, [{ name: 'big.mp4', size: 101 * 1024 * 1024 }])).toMatchObject({ status: 422, body: { details: [expect.objectContaining({ message: 'An attachment can be at most 100 MB' })] } });
     expect(await as(other).post(url('/new-comments/attachments'), { files: [{ name: 'a.png', size: 10 }] })).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
+  });
+});
+
+describe('the sweep of reserved attachments (issue 17: files of a comment never created do not stay)', () => {
+  const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f0' } }).png().toBuffer();
+  const reserve = async (names: string[]) => {
+    const bytes = await png();
+    const started = await as(ssm).post(url('/new-comments/attachments'), { files: names.map((name) => ({ name, size: bytes.length, type: 'image/png' })) });
+    expect(started.status).toBe(201);
+    for (const a of started.body.attachments) expect((await fetch(a.url, { method: 'PUT', body: new Uint8Array(bytes) })).status).toBe(200);
+    return started.body as { commentId: string; attachments: { name: string; path: string }[] };
+  };
+  /** When the id stops naming a comment, and when the sweep may take it (its first 12 hex digits are its time). */
+  const expiry = (id: string) => parseInt(id.slice(0, 12), 16) + RESERVED_ID_MAX_AGE_MS;
+
+  it('removes the files of an id no comment took once it expired, and keeps what a created comment attached', async () => {
+    const used = await reserve(['kept.png', 'left over.png']);
+    const unused = await reserve(['never.png']);
+    const [kept, leftOver] = used.attachments;
+    expect(await post(ssm, { _id: used.commentId, commentedEntityId: await entity(), body: 'with one file', attachments: [{ name: kept!.name, path: kept!.path }] })).toMatchObject({ status: 201 });
+    const sizes = () => Promise.all([kept!.path, leftOver!.path, unused.attachments[0]!.path].map((key) => assetStorage.size(key)));
+
+    // while an id may still name a comment (and its margin), nothing of it is touched
+    await sweepReservedAttachments(expiry(unused.commentId));
+    expect((await sizes()).every((size) => size !== null)).toBe(true);
+
+    const swept = await sweepReservedAttachments(expiry(unused.commentId) + SWEEP_MARGIN_MS);
+    expect(swept.swept).toBeGreaterThanOrEqual(1);
+    expect(swept.kept).toBeGreaterThanOrEqual(1);
+    const [keptSize, leftOverSize, neverSize] = await sizes();
+    expect(keptSize).toBeGreaterThan(0);
+    expect([leftOverSize, neverSize]).toEqual([null, null]);
+    expect((await commentsRepository.get(used.commentId))!.attachments.map((a) => a.path)).toEqual([kept!.path]);
+    // the reservations are forgotten: a second sweep finds nothing
+    expect(await sweepReservedAttachments(expiry(unused.commentId) + SWEEP_MARGIN_MS)).toEqual({ swept: 0, kept: 0 });
   });
 });
 

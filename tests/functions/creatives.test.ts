@@ -7,7 +7,7 @@
 import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
 import { variationsRepository } from '@functions/campaigns/variations-repository';
 import { approvalRecords } from '@functions/creatives/approval-records';
-import { assertFinalApproved } from '@functions/creatives/public';
+import { assertFinalApproved, reviseVariationGenerations } from '@functions/creatives/public';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { ROUTES } from '@functions/routes';
@@ -247,7 +247,7 @@ describe('approval trail CSV', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const rows = Papa.parse<string[]>(res.body as string).data;
-    expect(rows[0]).toEqual(['At', 'Creative', 'Creative id', 'Variant id', 'Version', 'Version number', 'Action', 'Level', 'User', 'Email', 'Role', 'Comment']);
+    expect(rows[0]).toEqual(['At', 'Creative', 'Creative id', 'Variant id', 'Version', 'Version number', 'Action', 'Level', 'User', 'Email', 'Role', 'Comment', 'Cause']);
     expect(rows.slice(1).map((r) => [r[2], r[3], r[5], r[6], r[7], r[8], r[10], r[11]])).toEqual([
       [c!._id, t.fallbackId, '1', 'Approved', 'Interim', 'Remy Reviewer', 'reviewer', `'=HYPERLINK("x")`],
       [c!._id, t.fallbackId, '1', 'Approved', 'Final', 'Mona Manager', 'manager', ''],
@@ -329,5 +329,25 @@ describe('managed-service variations', () => {
       ['approve', 'interim'],
       ['reject', 'final'],
     ]);
+  });
+
+  it('revokes the approval of a variation a regeneration moves to a template generation, with the record and the gate closed', async () => {
+    const c = await campaignWithVariations();
+    expect((await as(manager).put(`/api/campaigns/${c.id}/variations/approvals`, { approve: [c.ids[0]], final: true })).status).toBe(200);
+    await assertFinalApproved({ campaignId: c.id, creativeIds: [c.ids[0]!] });
+    const listed = (await variationsRepository.listByCampaign(c.id)).find((v) => v.id === c.ids[0])!;
+    await reviseVariationGenerations([{ variation: listed, generation: 2, templateName: 'Sparkle 300x250' }], { userId: admin.user.id, name: 'Ada Admin', email: 'admin@demo.test', role: 'admin' });
+
+    const history = (await as(admin).get(`/api/campaigns/${c.id}/creatives/${c.ids[0]}/approval-trail`)).body;
+    expect(history).toMatchObject({ finalApproved: false, currentVersionNumber: 2 });
+    expect(history.records.map((r: Record<string, unknown>) => [r.kind, r.level, r.cause, r.causeName, r.versionNumber, r.userName])).toEqual([
+      ['approve', 'final', undefined, undefined, 1, 'Mona Manager'],
+      ['revoke', 'final', 'template', 'Sparkle 300x250', 1, 'Ada Admin'],
+    ]);
+    expect(await variationsRepository.get(listed.partnerId, listed.reportingHash)).toMatchObject({ generation: 2, approved: false });
+    await expect(assertFinalApproved({ campaignId: c.id, creativeIds: [c.ids[0]!] })).rejects.toMatchObject({ statusCode: 422, details: [{ path: c.ids[0] }] });
+    // the same generation again changes nothing: no second record
+    await reviseVariationGenerations([{ variation: listed, generation: 2 }], { userId: admin.user.id, name: 'Ada Admin', email: 'admin@demo.test', role: 'admin' });
+    expect((await as(admin).get(`/api/campaigns/${c.id}/creatives/${c.ids[0]}/approval-trail`)).body.records).toHaveLength(2);
   });
 });

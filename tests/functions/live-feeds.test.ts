@@ -14,9 +14,11 @@ import { conceptsRepository } from '@functions/concepts/public';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/public';
 import { templatesRepository } from '@functions/templates/public';
+import { assertFinalApproved } from '@functions/creatives/public';
+import Papa from 'papaparse';
 import { currentVersion } from '@shared/domain/template-versions';
 import { as, demoCampaign, GHOST, isolatedCampaign, signIn } from './audiences-helpers';
-import type { SignedIn } from './client';
+import { call, type SignedIn } from './client';
 
 let admin: SignedIn;
 let ssm: SignedIn;
@@ -222,30 +224,31 @@ describe('access', () => {
   });
 });
 
+/** A campaign of the seeded ready concept with one personalize tree on its 300x250 template. */
+async function campaignWithTree() {
+  const partnerId = admin.user.partnerId;
+  const concept = (await conceptsRepository.listByPartner(partnerId)).find((c) => c.name === 'Sparkle Zero Summer Launch')!;
+  const template = (await templatesRepository.listByConcept(concept.id)).find((t) => t.size === '300x250')!;
+  const node = (await businessNodesRepository.listByPartner(partnerId)).find((n) => n.name === 'Germany')!;
+  const campaign = await campaignsRepository.createIfAbsent({ partnerId, businessNodeId: node.id, platform: 'google', name: `Feed variants ${randomUUID()}`, conceptId: concept.id });
+  const treeId = newId();
+  const { version, generation } = currentVersion(template)!;
+  await personalizeRepository.write([
+    personalizeRepository.putTree({
+      id: treeId,
+      partnerId,
+      campaignId: campaign.id,
+      platform: 'google',
+      format: 'display',
+      templates: [{ templateId: template.id, name: template.name, size: template.size, version, generation }],
+      location: `brief/decision-tree-template/${treeId}.json`,
+      dimension: 'userSegment',
+    }),
+  ]);
+  return { campaignId: campaign.id, treeId };
+}
+
 describe('approved rows become variants', () => {
-  /** A campaign of the seeded ready concept with one personalize tree on its 300x250 template. */
-  async function campaignWithTree() {
-    const partnerId = admin.user.partnerId;
-    const concept = (await conceptsRepository.listByPartner(partnerId)).find((c) => c.name === 'Sparkle Zero Summer Launch')!;
-    const template = (await templatesRepository.listByConcept(concept.id)).find((t) => t.size === '300x250')!;
-    const node = (await businessNodesRepository.listByPartner(partnerId)).find((n) => n.name === 'Germany')!;
-    const campaign = await campaignsRepository.createIfAbsent({ partnerId, businessNodeId: node.id, platform: 'google', name: `Feed variants ${randomUUID()}`, conceptId: concept.id });
-    const treeId = newId();
-    const { version, generation } = currentVersion(template)!;
-    await personalizeRepository.write([
-      personalizeRepository.putTree({
-        id: treeId,
-        partnerId,
-        campaignId: campaign.id,
-        platform: 'google',
-        format: 'display',
-        templates: [{ templateId: template.id, name: template.name, size: template.size, version, generation }],
-        location: `brief/decision-tree-template/${treeId}.json`,
-        dimension: 'userSegment',
-      }),
-    ]);
-    return { campaignId: campaign.id, treeId };
-  }
   const byKey = async (treeId: string) => new Map((await personalizeRepository.listVariants(treeId)).map((v) => [v.sourceKey, v]));
   const headline = (v: { formats: Record<string, { dynamicElements: Record<string, { value: string }> }> }) => Object.values(v.formats)[0].dynamicElements.frame1Headline.value;
 
@@ -274,3 +277,38 @@ describe('approved rows become variants', () => {
   });
 });
 
+
+describe('an approved creative changed by the feed (issue 17: an edit after approval revokes it)', () => {
+  it('loses its final approval with a revoke record naming the feed and its approver, on the trail, in the CSV and at the gate', async () => {
+    const { campaignId, treeId } = await campaignWithTree();
+    const campaign = { id: campaignId };
+    await as(ssm).post(live(campaign.id), file(csv('id,name,frame1Headline', 'a,Runners,Run faster', 'b,Walkers,Walk more'), 'stores.csv'));
+    await as(ssm).post(`${live(campaign.id)}/approve`, {});
+    const variants = new Map((await personalizeRepository.listVariants(treeId)).map((v) => [v.sourceKey, v]));
+    const [runners, walkers] = [Object.keys(variants.get('a')!.formats)[0]!, Object.keys(variants.get('b')!.formats)[0]!];
+    const approved = await call('PATCH', `/api/campaigns/${campaign.id}/creatives/approvals`, { cookie: ssm.cookie, csrf: ssm.csrf, body: { treeId, approvals: [runners, walkers], final: true } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    await assertFinalApproved({ campaignId: campaign.id, creativeIds: [runners, walkers] });
+
+    // the feed changes the runners' headline only; its approval (by the self-service manager) writes the variant
+    await as(ssm).post(`${live(campaign.id)}/update`, { file: { fileName: 'stores.csv', content: csv('id,name,frame1Headline', 'a,Runners,Run further', 'b,Walkers,Walk more') } });
+    expect((await as(ssm).post(`${live(campaign.id)}/approve`, {})).status).toBe(200);
+
+    const trail = await as(ssm).get(`/api/campaigns/${campaign.id}/creatives/${runners}/approval-trail`);
+    expect(trail.status).toBe(200);
+    expect(trail.body).toMatchObject({ finalApproved: false, currentVersionNumber: 2 });
+    expect(trail.body.records.map((r: { kind: string; level: string; cause?: string; causeName?: string; versionNumber: number; userName: string }) => [r.kind, r.level, r.cause, r.causeName, r.versionNumber, r.userName])).toEqual([
+      ['approve', 'final', undefined, undefined, 1, 'Max Self-Service Manager'],
+      ['revoke', 'final', 'feed', 'stores.csv', 1, 'Max Self-Service Manager'],
+    ]);
+    // the walkers' row did not change: their approval stands, with no record added
+    expect((await as(ssm).get(`/api/campaigns/${campaign.id}/creatives/${walkers}/approval-trail`)).body).toMatchObject({ finalApproved: true, records: [{ kind: 'approve' }] });
+
+    const rows = Papa.parse<string[]>((await as(ssm).get(`/api/campaigns/${campaign.id}/approval-trail.csv`)).body as string).data;
+    expect(rows[0]!.slice(6)).toEqual(['Action', 'Level', 'User', 'Email', 'Role', 'Comment', 'Cause']);
+    const revoke = rows.find((r) => r[2] === runners && r[6]!.startsWith('Revoked'))!;
+    expect([revoke[6], revoke[7], revoke[8], revoke[12]]).toEqual(['Revoked (live feed)', 'Final', 'Max Self-Service Manager', 'Live feed "stores.csv" updated its values']);
+    await expect(assertFinalApproved({ campaignId: campaign.id, creativeIds: [runners] })).rejects.toMatchObject({ statusCode: 422, details: [{ path: runners }] });
+    await assertFinalApproved({ campaignId: campaign.id, creativeIds: [walkers] });
+  });
+});

@@ -9,6 +9,8 @@ import { businessNodesRepository } from '@functions/business-nodes/business-node
 import { campaignsRepository, type Campaign } from '@functions/campaigns/campaigns-repository';
 import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import { newId } from '@functions/lib/ids';
+import { assertFinalApproved } from '@functions/creatives/public';
+import Papa from 'papaparse';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { upsertVariants } from '@functions/personalize/public';
 import { CampaignBusyError, followTemplateChange } from '@functions/personalize/template-followers';
@@ -19,7 +21,7 @@ import { emptyBrief } from '@shared/domain/concepts';
 import { parseTemplateName } from '@shared/domain/templates';
 import { currentVersion } from '@shared/domain/template-versions';
 import { as, unique } from './business-nodes-helpers';
-import { signIn, type SignedIn } from './client';
+import { call, signIn, type SignedIn } from './client';
 
 let admin: SignedIn;
 let germany: string;
@@ -139,5 +141,47 @@ describe('a template change reaches the campaigns using it', () => {
     expect(await personalizeRepository.getJob(campaign.id)).toEqual(job);
     // its link went with the delete: the template is no longer in use, so no campaign is looked up for it
     expect((await as(admin).get(`/api/templates/${template.id}/in-use`)).body).toEqual({ inUse: false });
+  });
+});
+
+describe('an approved creative moved to a new template version (issue 17: the change revokes its approval)', () => {
+  it('appends a revoke record naming the template, its version and who approved the version; the gate refuses the creative', async () => {
+    const { conceptId, template } = await conceptWithTemplate();
+    const { campaign, treeId, variantId } = await campaignWithTree(conceptId, template);
+    const creativeId = (await formatOf(variantId, template.id)).id;
+    const final = await call('PATCH', `/api/campaigns/${campaign.id}/creatives/approvals`, { cookie: admin.cookie, csrf: admin.csrf, body: { treeId, approvals: [creativeId], final: true } });
+    expect(final.status, JSON.stringify(final.body)).toBe(200);
+    await assertFinalApproved({ campaignId: campaign.id, creativeIds: [creativeId] });
+
+    const v2 = await addVersion(template);
+    expect((await as(admin).post(`/api/templates/${template.id}/approve`, { versionId: v2.id })).status).toBe(200);
+    await treeAt(campaign.id, v2.version);
+
+    const trail = await as(admin).get(`/api/campaigns/${campaign.id}/creatives/${creativeId}/approval-trail`);
+    expect(trail.status).toBe(200);
+    expect(trail.body).toMatchObject({ finalApproved: false, currentVersionNumber: 2 });
+    expect(trail.body.records.map((r: Record<string, unknown>) => [r.kind, r.level, r.cause, r.causeName, r.causeVersion, r.versionNumber, r.userName])).toEqual([
+      ['approve', 'final', undefined, undefined, undefined, 1, 'Ada Admin'],
+      ['revoke', 'final', 'template', template.name, v2.version, 1, 'Ada Admin'],
+    ]);
+    const rows = Papa.parse<string[]>((await as(admin).get(`/api/campaigns/${campaign.id}/approval-trail.csv`)).body as string).data;
+    const revoke = rows.find((r) => r[2] === creativeId && r[6]!.startsWith('Revoked'))!;
+    expect([revoke[6], revoke[7], revoke[8], revoke[12]]).toEqual([`Revoked (template version ${v2.version})`, 'Final', 'Ada Admin', `Template "${template.name}" moved to version ${v2.version}`]);
+    await expect(assertFinalApproved({ campaignId: campaign.id, creativeIds: [creativeId] })).rejects.toMatchObject({ statusCode: 422, details: [{ path: creativeId }] });
+    expect(await formatOf(variantId, template.id)).toMatchObject({ version: v2.version, approved: false, status: 'unapproved' });
+    expect((await formatOf(variantId, template.id)).approval).toBeUndefined();
+  });
+
+  it('records a change nobody made by hand as the system actor', async () => {
+    const { conceptId, template } = await conceptWithTemplate();
+    const { campaign, treeId, variantId } = await campaignWithTree(conceptId, template);
+    const creativeId = (await formatOf(variantId, template.id)).id;
+    await call('PATCH', `/api/campaigns/${campaign.id}/creatives/approvals`, { cookie: admin.cookie, csrf: admin.csrf, body: { treeId, approvals: [creativeId], final: true } });
+    const v2 = await addVersion(template);
+    // the change's user is unknown (gone): the job runs in the system's name
+    await followTemplateChange({ partnerId: admin.user.partnerId, templateId: template.id, userId: `gone-${newId()}`, campaignId: campaign.id });
+    await treeAt(campaign.id, v2.version);
+    const records = (await as(admin).get(`/api/campaigns/${campaign.id}/creatives/${creativeId}/approval-trail`)).body.records;
+    expect(records.at(-1)).toMatchObject({ kind: 'revoke', cause: 'template', userName: 'Marquee (system)', role: 'system' });
   });
 });

@@ -11,6 +11,8 @@ import {
   factFor,
   foldFacts,
   isFinalApproved,
+  revokeActionLabel,
+  revokeCauseText,
   summarise,
   toggleOf,
   variationApprovalStatus,
@@ -132,5 +134,35 @@ describe('the activation rule reads the gate', () => {
   it('reads the stored flag without gate data (the browser), and skips archived formats', () => {
     expect(hasFinalApproval({ formats: [{ archived: false, approved: true }, { archived: true, approved: false }] })).toBe(true);
     expect(hasFinalApproval({ formats: [{ archived: true, approved: true }] })).toBe(false);
+  });
+});
+
+describe('revocations by a content change (issue 17: edit, template, live feed)', () => {
+  it('take every decision on the version back, while a withdrawal takes only the approver\'s own', () => {
+    const approved = [fact(reviewer, 'approve', 'interim', 'v1', 1), fact(manager, 'approve', 'final', 'v1', 2)];
+    for (const cause of ['edit', 'template', 'feed'] as const) {
+      const state = foldFacts([...approved, fact(manager, 'revoke', 'final', 'v1', 3, cause)], 'v1');
+      expect([cause, state.decisions]).toEqual([cause, []]);
+      expect(isFinalApproved(state, 'v1')).toBe(false);
+    }
+    expect(foldFacts([...approved, fact(reviewer, 'revoke', 'interim', 'v1', 3, 'withdrawn')], 'v1').decisions.map((d) => d.userId)).toEqual(['m']);
+  });
+
+  it('are labelled distinctly for the CSV and in words with what made them', () => {
+    const revoke = (cause: ApprovalFact['cause'], causeName?: string, causeVersion?: number) => ({ kind: 'revoke' as const, cause, causeName, causeVersion });
+    expect([revoke('edit'), revoke('withdrawn'), revoke('template', 'Banner', 3), revoke('feed', 'stores.csv')].map(revokeActionLabel)).toEqual([
+      'Revoked (edited)',
+      'Revoked',
+      'Revoked (template version 3)',
+      'Revoked (live feed)',
+    ]);
+    expect([revoke('edit'), revoke('withdrawn'), revoke('template', 'Banner', 3), revoke('feed', 'stores.csv'), revoke('feed')].map(revokeCauseText)).toEqual([
+      'Edited in personalize',
+      'Withdrawn by the approver',
+      'Template "Banner" moved to version 3',
+      'Live feed "stores.csv" updated its values',
+      'Live feed updated its values',
+    ]);
+    expect(revokeCauseText({ kind: 'approve' })).toBe('');
   });
 });

@@ -201,6 +201,8 @@ describe('the creatives view', () => {
             record(2, { kind: 'approve', level: 'final', userId: MONA.userId, userName: MONA.name, userEmail: MONA.email, role: 'manager' }),
             record(3, { kind: 'revoke', level: 'final', cause: 'edit', version: 'v1-2', versionNumber: 2, userName: 'Max Self-Service Manager', role: 'selfServiceManager' }),
             record(4, { kind: 'request', level: 'final', version: '', versionNumber: 0, userName: MONA.name, role: 'manager' }),
+            record(5, { kind: 'revoke', level: 'final', cause: 'template', causeName: 'Sparkle 300x250', causeVersion: 3, version: 'v1-2', versionNumber: 2, userName: 'Marquee (system)', role: 'system' }),
+            record(6, { kind: 'revoke', level: 'interim', cause: 'feed', causeName: 'stores.csv', version: 'v1-2', versionNumber: 2, userName: 'Max Self-Service Manager', role: 'selfServiceManager' }),
           ],
         },
       },
@@ -220,6 +222,13 @@ describe('the creatives view', () => {
     expect(text[2]).toContain('Final approval revoked by an edit');
     expect(text[2]).toContain('v2');
     expect(text[3]).toContain('Final approval requested');
+    // revocations without an edit name their cause (issue 17): the template's version, the live feed, the system actor
+    expect(text[4]).toContain('Final approval revoked by template version 3');
+    expect(text[4]).toContain('Template "Sparkle 300x250" moved to version 3');
+    expect(text[4]).toContain('Marquee (system)');
+    expect(text[4]).toContain('System');
+    expect(text[5]).toContain('Interim approval revoked by the live feed');
+    expect(text[5]).toContain('Live feed "stores.csv" updated its values');
     expect(within(drawer).getByTestId('trail-summary')).toHaveTextContent('Current version: v2 · No final approval');
   });
 

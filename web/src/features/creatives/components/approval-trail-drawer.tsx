@@ -2,12 +2,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ApprovalRecordDto } from '@shared/contracts/creatives';
+import { revokeCauseText } from '@shared/domain/approvals';
 import { ROLE_LABELS, isRole } from '@shared/domain/roles';
 import { MESSAGES } from '@shared/messages';
 import { approvalTrailCsvUrl, useApprovalTrail } from '../api/approval-trail';
 
 /** What each record says, in words (the trail's kinds: approve, reject, revoke, request). */
-export function recordAction(r: Pick<ApprovalRecordDto, 'kind' | 'level' | 'cause'>): string {
+export function recordAction(r: Pick<ApprovalRecordDto, 'kind' | 'level' | 'cause' | 'causeVersion'>): string {
   const level = r.level === 'final' ? 'Final' : 'Interim';
   switch (r.kind) {
     case 'approve':
@@ -17,11 +18,25 @@ export function recordAction(r: Pick<ApprovalRecordDto, 'kind' | 'level' | 'caus
     case 'request':
       return `${level} approval requested`;
     case 'revoke':
-      return r.cause === 'edit' ? `${level} approval revoked by an edit` : `${level} decision withdrawn`;
+      return revokeAction(level, r);
   }
 }
+function revokeAction(level: string, r: Pick<ApprovalRecordDto, 'cause' | 'causeVersion'>): string {
+  switch (r.cause) {
+    case 'edit':
+      return `${level} approval revoked by an edit`;
+    case 'template':
+      return `${level} approval revoked by template version ${r.causeVersion ?? '?'}`;
+    case 'feed':
+      return `${level} approval revoked by the live feed`;
+    default:
+      return `${level} decision withdrawn`;
+  }
+}
+
 const KIND_COLORS: Record<ApprovalRecordDto['kind'], string> = { approve: 'green', reject: 'red', revoke: 'orange', request: 'blue' };
-export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
+/** A role's label; the system actor (a change nobody made by hand) is 'System'. */
+export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role === 'system' ? 'System' : role);
 
 /**
  * The audit trail of one creative (issue 17): every approval, rejection, revocation and request, oldest first, with
@@ -58,7 +73,20 @@ export function ApprovalTrailDrawer({ campaignId, creativeId, title, onClose }: 
             locale={{ emptyText: 'Nothing has happened to this creative yet' }}
             columns={[
               { title: 'When', dataIndex: 'at', render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
-              { title: 'Action', key: 'action', render: (_, r) => <Tag color={KIND_COLORS[r.kind]}>{recordAction(r)}</Tag> },
+              {
+                title: 'Action',
+                key: 'action',
+                render: (_, r) => (
+                  <>
+                    <Tag color={KIND_COLORS[r.kind]}>{recordAction(r)}</Tag>
+                    {(r.cause === 'template' || r.cause === 'feed') && (
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {revokeCauseText(r)}
+                      </Typography.Text>
+                    )}
+                  </>
+                ),
+              },
               { title: 'Who', key: 'who', render: (_, r) => <span title={r.userEmail}>{r.userName}</span> },
               { title: 'Role', dataIndex: 'role', render: roleLabel },
               { title: 'Version', dataIndex: 'versionNumber', render: (n: number) => (n > 0 ? `v${n}` : '—') },

@@ -1,0 +1,40 @@
+/**
+ * The embedded stand-ins for the EventBridge schedules of infra/stacks/jobs-stack.ts: timers that run the same
+ * functions, one tick at a time each. The live feeds' refresher (functions/datasources/scheduled-refresh.ts) every
+ * LIVE_FEED_TICK_MINUTES (`LIVE_FEED_TICK_MS` shortens it for trying a schedule out); the sweep of comment
+ * attachments nobody used (functions/comments/attachments.ts) every COMMENT_SWEEP_MINUTES. Stopping waits for a
+ * tick in progress.
+ */
+import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES } from '@shared/constants';
+import { refreshDueFeeds } from '@functions/datasources/scheduled-refresh';
+import { sweepReservedAttachments } from '@functions/comments/attachments';
+
+function startTimer(label: string, intervalMs: number, tick: () => Promise<string | null>): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = tick()
+      .then((line) => {
+        if (line) console.log(`[${label}] ${line}`);
+      })
+      .catch((error) => console.error(`[${label}] failed:`, error))
+      .finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export const startFeedTimer = (intervalMs = Number(process.env.LIVE_FEED_TICK_MS) || LIVE_FEED_TICK_MINUTES * 60_000) =>
+  startTimer('feeds', intervalMs, async () => {
+    const { refreshed, failed } = await refreshDueFeeds();
+    return refreshed || failed ? `${refreshed} refreshed, ${failed} failed` : null;
+  });
+
+export const startAttachmentSweepTimer = (intervalMs = COMMENT_SWEEP_MINUTES * 60_000) =>
+  startTimer('comment attachments', intervalMs, async () => {
+    const { swept, kept } = await sweepReservedAttachments();
+    return swept || kept ? `${swept} unused reservations swept, ${kept} used` : null;
+  });
