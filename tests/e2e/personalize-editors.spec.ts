@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { fillMessage, MESSAGES } from '@shared/messages';
 import { expect, test, type Page } from './fixtures';
 import { csrf, signIn } from './helpers';
-import { MANAGER, newVariant, ownCampaign, row, shot, type TreeRef } from './personalize-helpers';
+import { MANAGER, metaToggles, newVariant, ownCampaign, row, shot, type TreeRef } from './personalize-helpers';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 const cell = (page: Page, variant: string, field: string) => row(page, variant).getByRole('button', { name: new RegExp(`^${field}: `) }).first();
@@ -123,14 +123,7 @@ test("a Meta variant's preview as a single image and as a carousel, with the ori
   await row(page, 'E2E Meta').getByRole('button', { name: 'Preview 1080x1080' }).click();
   const modal = dialog(page, 'Meta preview: E2E Meta');
   const frame = modal.locator('iframe[title="Meta preview of E2E Meta"]');
-  const toggle = (name: string) => modal.locator('.ant-segmented-item').filter({ hasText: new RegExp(`^${name}`) });
-  const tooltipOf = async (name: string, text: string) => {
-    await toggle(name).locator('span').last().hover();
-    const tip = page.getByRole('tooltip').filter({ hasText: text });
-    await expect(tip).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(tip).toBeHidden();
-  };
+  const { toggle, tooltipOf } = metaToggles(page, modal);
 
   // single image: the template is square (1080x1080); vertical and horizontal wait for their images
   await expect(toggle('Single image')).toHaveClass(/ant-segmented-item-selected/);

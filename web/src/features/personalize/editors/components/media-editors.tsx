@@ -100,7 +100,8 @@ function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind })
             {scale >= IMAGE_EDITOR_SCALE.warnAt && <Alert type="warning" showIcon title={MESSAGES.imageScaleWarning} />}
           </>
         )}
-        {url && kind === 'video' && <video src={url} controls muted style={{ maxWidth: '100%', maxHeight: 360 }} aria-label={`Preview of ${file!.name}`} />}
+        {url && kind === 'video' && file!.type === 'image/gif' && <img src={url} alt={`Preview of ${file!.name}`} style={{ maxWidth: '100%', maxHeight: 360 }} />}
+        {url && kind === 'video' && file!.type !== 'image/gif' && <video src={url} controls muted style={{ width: '100%', maxHeight: 360, background: '#000' }} aria-label={`Preview of ${file!.name}`} />}
         {progress !== null && <Progress percent={progress} size="small" />}
       </Space>
     </ValueEditorFrame>
