@@ -1,6 +1,7 @@
 /**
  * The personalize value editors and Meta previews in Chromium against `npm start` (issue 16), each on a campaign of
- * its own (ownCampaign): a self-service manager edits a dropdown, a url (a protocol is required), rich text and an
+ * its own (ownCampaign): a self-service manager edits a dropdown, a url (a protocol is required), rich text (a
+ * contentEditable box: marks, line breaks, other markup inert) and an
  * image (chosen, scaled with the warning from 1.35, uploaded); a failing editor chunk shows a clear message, not a
  * blank screen; a Meta variant's preview modal in its single image and carousel shapes, with the Square / Vertical /
  * Horizontal toggles and their tooltips, and cards added and removed. Meta's preview itself is not available for
@@ -54,20 +55,45 @@ test('a self-service manager edits a dropdown, a url, rich text and an image wit
   await expect(url).toBeHidden();
   await expect(cellShows(page, 'E2E Editors', 'landingPage1', 'https://example.com/summer')).toBeVisible();
 
-  // rich text: a value with markup opens the rich text editor; Underline wraps the selection
+  // rich text: a value with markup opens the rich text editor, formatted (no markup shown); Underline (and Ctrl+I)
+  // format the selection, Enter makes a line break; markup that is not b, i, u or br stays inert text
   await cell(page, 'E2E Editors', 'frame1Subheadline').click();
   const rich = dialog(page, 'frame1Subheadline');
-  const preview = rich.getByLabel('Rich text preview');
-  await expect(preview.locator('b')).toHaveText('All sparkle.');
-  const area = rich.getByRole('textbox', { name: 'frame1Subheadline' });
-  await area.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 'Zero sugar.'.length));
+  const box = rich.getByRole('textbox', { name: 'frame1Subheadline' });
+  await expect(box.locator('b')).toHaveText('All sparkle.');
+  await expect(box).toHaveText('Zero sugar. All sparkle.');
+  await box.evaluate((el) => {
+    const range = document.createRange();
+    range.setStart(el.firstChild!, 0);
+    range.setEnd(el.firstChild!, 'Zero sugar.'.length);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+  });
   await rich.getByRole('button', { name: 'Underline' }).click();
-  await expect(area).toHaveValue('<u>Zero sugar.</u> <b>All sparkle.</b>');
-  await expect(preview.locator('u')).toHaveText('Zero sugar.');
+  await expect(box.locator('u')).toHaveText('Zero sugar.');
+  await expect(rich.getByRole('button', { name: 'Underline' })).toHaveAttribute('aria-pressed', 'true');
+  // at the end of the bold text typing goes on in bold: Ctrl+B turns it off, Ctrl+I on
+  await box.press('Control+End');
+  await box.press('Enter');
+  await expect(rich.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await box.press('Control+b');
+  await box.press('Control+i');
+  await expect(rich.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(rich.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+  await box.pressSequentially('Now <img src=x onerror=alert(1)>');
+  await expect(box.locator('i')).toHaveText('Now <img src=x onerror=alert(1)>');
+  await expect(box.locator('img')).toHaveCount(0);
   await shot(page, 'rich-text');
   await rich.getByRole('button', { name: 'Save' }).click();
   await expect(rich).toBeHidden();
-  await expect(cellShows(page, 'E2E Editors', 'frame1Subheadline', '<u>Zero sugar.</u> <b>All sparkle.</b>')).toBeVisible();
+  const stored = '<u>Zero sugar.</u> <b>All sparkle.</b><br><i>Now &lt;img src=x onerror=alert(1)&gt;</i>';
+  await expect(cellShows(page, 'E2E Editors', 'frame1Subheadline', stored)).toBeVisible();
+  // opened again, the saved value reads as it was written
+  await cell(page, 'E2E Editors', 'frame1Subheadline').click();
+  await expect(box.locator('i')).toHaveText('Now <img src=x onerror=alert(1)>');
+  await expect(box.locator('br')).toHaveCount(1);
+  await rich.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rich).toBeHidden();
 
   // image: chosen, checked, scaled (the warning from 1.35), uploaded to the campaign's files
   await cell(page, 'E2E Editors', 'frame1Image').click();
