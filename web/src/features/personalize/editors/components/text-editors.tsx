@@ -4,9 +4,10 @@
  * https, ftp or www forms) and dropdown (the field's possible values, 001 3 'Template possibleValues').
  */
 import { Input, Select } from 'antd';
-import { Fragment, useState, type ReactNode } from 'react';
-import { parseRichText, richTextPlain, sanitizeRichText, type RichNode } from '@shared/domain/rich-text';
+import { useState } from 'react';
+import { parseRichText, richTextPlain, sanitizeRichText } from '@shared/domain/rich-text';
 import { urlValueError } from '@shared/domain/variant-rules';
+import { RichText } from '../../lib/rich-text-view';
 import { RichTextEditor } from './rich-text-editor';
 import { freshOnOpen, ValueEditorFrame, type EditedField, type ValueEditorProps } from './value-editor-modal';
 
@@ -36,16 +37,12 @@ export const PlainTextEditorModal = freshOnOpen(function PlainTextEditorModal(pr
 
 /** The value as it will read: only b, i, u and line breaks are markup; anything else shows as the text it is. */
 export function RichTextPreview({ value }: { value: string }) {
-  return <div aria-label="Rich text preview">{richNodes(parseRichText(value))}</div>;
+  return (
+    <div aria-label="Rich text preview">
+      <RichText value={value} />
+    </div>
+  );
 }
-
-const richNodes = (nodes: readonly RichNode[]): ReactNode[] =>
-  nodes.map((n, key) => {
-    if (n.kind === 'text') return <Fragment key={key}>{n.text}</Fragment>;
-    if (n.kind === 'br') return <br key={key} />;
-    const Tag = n.kind;
-    return <Tag key={key}>{richNodes(n.children)}</Tag>;
-  });
 
 export const RichTextEditorModal = freshOnOpen(function RichTextEditorModal(props: ValueEditorProps) {
   // the stored value as the editor will write it: any markup but b, i, u and br is text from here on
