@@ -82,7 +82,12 @@ function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind })
           </>
         )}
         {url && kind === 'video' && file!.type === 'image/gif' && <img src={url} alt={`Preview of ${file!.name}`} style={{ maxWidth: '100%', maxHeight: 360 }} />}
-        {url && kind === 'video' && file!.type !== 'image/gif' && <video src={url} controls muted style={{ width: '100%', maxHeight: 360, background: '#000' }} aria-label={`Preview of ${file!.name}`} />}
+        {url && kind === 'video' && file!.type !== 'image/gif' && (
+          // at its own size (at least wide enough for the controls), centred on black
+          <div style={{ background: '#000', textAlign: 'center', borderRadius: 6 }}>
+            <video src={url} controls muted style={{ maxWidth: '100%', minWidth: 320, maxHeight: 360, verticalAlign: 'middle' }} aria-label={`Preview of ${file!.name}`} />
+          </div>
+        )}
         {progress !== null && <Progress percent={progress} size="small" />}
       </Space>
     </ValueEditorFrame>
