@@ -28,4 +28,4 @@ export const test = base.extend<{ cspViolations: string[]; expectedCspViolations
 });
 
 export { expect };
-export type { APIRequestContext, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

@@ -1,7 +1,8 @@
 /**
  * The personalize value editors and Meta previews in Chromium against `npm start` (issue 16), each on a campaign of
- * its own (ownCampaign): a self-service manager edits a dropdown, a url (a protocol is required), rich text and an
- * image (chosen, scaled with the warning from 1.35, uploaded); a failing editor chunk shows a clear message, not a
+ * its own (ownCampaign): a self-service manager edits a dropdown, a url (a protocol is required), rich text (a
+ * contentEditable box: marks, line breaks, other markup inert) and an
+ * image (chosen, cropped with the asset library's cropper, scaled with the warning from 1.35, uploaded); a failing editor chunk shows a clear message, not a
  * blank screen; a Meta variant's preview modal in its single image and carousel shapes, with the Square / Vertical /
  * Horizontal toggles and their tooltips, and cards added and removed. Meta's preview itself is not available for
  * these variants (their values carry no `media` or card images: the report of this branch says why), so the modal
@@ -11,7 +12,7 @@ import sharp from 'sharp';
 import { fillMessage, MESSAGES } from '@shared/messages';
 import { expect, test, type Page } from './fixtures';
 import { csrf, signIn } from './helpers';
-import { MANAGER, newVariant, ownCampaign, row, shot, type TreeRef } from './personalize-helpers';
+import { MANAGER, metaToggles, newVariant, ownCampaign, row, shot, type TreeRef } from './personalize-helpers';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 const cell = (page: Page, variant: string, field: string) => row(page, variant).getByRole('button', { name: new RegExp(`^${field}: `) }).first();
@@ -54,37 +55,73 @@ test('a self-service manager edits a dropdown, a url, rich text and an image wit
   await expect(url).toBeHidden();
   await expect(cellShows(page, 'E2E Editors', 'landingPage1', 'https://example.com/summer')).toBeVisible();
 
-  // rich text: a value with markup opens the rich text editor; Underline wraps the selection
+  // rich text: a value with markup opens the rich text editor, formatted (no markup shown); Underline (and Ctrl+I)
+  // format the selection, Enter makes a line break; markup that is not b, i, u or br stays inert text
   await cell(page, 'E2E Editors', 'frame1Subheadline').click();
   const rich = dialog(page, 'frame1Subheadline');
-  const preview = rich.getByLabel('Rich text preview');
-  await expect(preview.locator('b')).toHaveText('All sparkle.');
-  const area = rich.getByRole('textbox', { name: 'frame1Subheadline' });
-  await area.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 'Zero sugar.'.length));
+  const box = rich.getByRole('textbox', { name: 'frame1Subheadline' });
+  await expect(box.locator('b')).toHaveText('All sparkle.');
+  await expect(box).toHaveText('Zero sugar. All sparkle.');
+  await box.evaluate((el) => {
+    const range = document.createRange();
+    range.setStart(el.firstChild!, 0);
+    range.setEnd(el.firstChild!, 'Zero sugar.'.length);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+  });
   await rich.getByRole('button', { name: 'Underline' }).click();
-  await expect(area).toHaveValue('<u>Zero sugar.</u> <b>All sparkle.</b>');
-  await expect(preview.locator('u')).toHaveText('Zero sugar.');
+  await expect(box.locator('u')).toHaveText('Zero sugar.');
+  await expect(rich.getByRole('button', { name: 'Underline' })).toHaveAttribute('aria-pressed', 'true');
+  // at the end of the bold text typing goes on in bold: Ctrl+B turns it off, Ctrl+I on
+  await box.press('Control+End');
+  await box.press('Enter');
+  await expect(rich.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await box.press('Control+b');
+  await box.press('Control+i');
+  await expect(rich.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(rich.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
+  await box.pressSequentially('Now <img src=x onerror=alert(1)>');
+  await expect(box.locator('i')).toHaveText('Now <img src=x onerror=alert(1)>');
+  await expect(box.locator('img')).toHaveCount(0);
   await shot(page, 'rich-text');
   await rich.getByRole('button', { name: 'Save' }).click();
   await expect(rich).toBeHidden();
-  await expect(cellShows(page, 'E2E Editors', 'frame1Subheadline', '<u>Zero sugar.</u> <b>All sparkle.</b>')).toBeVisible();
+  // the cell reads formatted and is named by its words; the value stored is the allowed markup only
+  const richCell = cellShows(page, 'E2E Editors', 'frame1Subheadline', 'Zero sugar. All sparkle. Now <img src=x onerror=alert(1)>');
+  await expect(richCell.locator('u')).toHaveText('Zero sugar.');
+  await expect(richCell.locator('b')).toHaveText('All sparkle.');
+  await expect(richCell.locator('i')).toHaveText('Now <img src=x onerror=alert(1)>');
+  await expect(richCell.locator('img')).toHaveCount(0);
+  const stored = (await (await page.request.get(`/api${google.url}/variants/${made._id}`)).json()) as { variant: { formats: Record<string, { dynamicElements: Record<string, { value: string }> }> } };
+  const values = Object.values(stored.variant.formats).flatMap((f) => (f.dynamicElements.frame1Subheadline ? [f.dynamicElements.frame1Subheadline.value] : []));
+  expect(values).toEqual(['<u>Zero sugar.</u> <b>All sparkle.</b><br><i>Now &lt;img src=x onerror=alert(1)&gt;</i>']);
+  // opened again, the saved value reads as it was written
+  await cell(page, 'E2E Editors', 'frame1Subheadline').click();
+  await expect(box.locator('i')).toHaveText('Now <img src=x onerror=alert(1)>');
+  await expect(box.locator('br')).toHaveCount(1);
+  await rich.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rich).toBeHidden();
 
-  // image: chosen, checked, scaled (the warning from 1.35), uploaded to the campaign's files
+  // image: chosen, checked, cropped with the asset library's cropper, scaled (the warning from 1.35), uploaded
   await cell(page, 'E2E Editors', 'frame1Image').click();
   const image = dialog(page, 'frame1Image');
   await image.locator('input[type=file]').setInputFiles({ name: 'e2e-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(image.getByRole('alert')).toHaveText(MESSAGES.assetInvalidFormat);
   const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ffd84d' } }).png().toBuffer();
   await image.locator('input[type=file]').setInputFiles({ name: 'e2e-can.png', mimeType: 'image/png', buffer: png });
-  await expect(image.getByRole('img', { name: 'Preview of e2e-can.png' })).toBeVisible();
-  await expect(image.getByText('400x200 → 400x200 px')).toBeVisible();
+  await expect(image.getByRole('img', { name: 'Image to crop' })).toBeVisible();
+  await expect(image.getByText('Crop 400x200 at 0, 0 → 400x200 px')).toBeVisible();
   await image.getByRole('spinbutton', { name: 'Scale' }).fill('1.4');
-  await expect(image.getByText('400x200 → 560x280 px')).toBeVisible();
+  await expect(image.getByText('Crop 400x200 at 0, 0 → 560x280 px')).toBeVisible();
   await expect(image.getByText(MESSAGES.imageScaleWarning)).toBeVisible();
-  await shot(page, 'image-editor');
+  // a square crop, moved right with the keyboard as in the asset library, at half its size
+  await image.getByRole('radiogroup', { name: 'Crop shape' }).getByText('Square').click();
+  await expect(image.getByText('Crop 200x200 at 0, 0 → 280x280 px')).toBeVisible();
+  await image.getByRole('slider', { name: 'Crop area' }).press('Shift+ArrowRight');
   await image.getByRole('spinbutton', { name: 'Scale' }).fill('0.5');
-  await expect(image.getByText('400x200 → 200x100 px')).toBeVisible();
+  await expect(image.getByText('Crop 200x200 at 50, 0 → 100x100 px')).toBeVisible();
   await expect(image.getByText(MESSAGES.imageScaleWarning)).toBeHidden();
+  await shot(page, 'image-editor');
   await image.getByRole('button', { name: 'Save' }).click();
   await expect(image).toBeHidden();
   // the value is the uploaded file's key in the campaign's files; the cell shows its name
@@ -123,14 +160,7 @@ test("a Meta variant's preview as a single image and as a carousel, with the ori
   await row(page, 'E2E Meta').getByRole('button', { name: 'Preview 1080x1080' }).click();
   const modal = dialog(page, 'Meta preview: E2E Meta');
   const frame = modal.locator('iframe[title="Meta preview of E2E Meta"]');
-  const toggle = (name: string) => modal.locator('.ant-segmented-item').filter({ hasText: new RegExp(`^${name}`) });
-  const tooltipOf = async (name: string, text: string) => {
-    await toggle(name).locator('span').last().hover();
-    const tip = page.getByRole('tooltip').filter({ hasText: text });
-    await expect(tip).toBeVisible();
-    await page.mouse.move(0, 0);
-    await expect(tip).toBeHidden();
-  };
+  const { toggle, tooltipOf } = metaToggles(page, modal);
 
   // single image: the template is square (1080x1080); vertical and horizontal wait for their images
   await expect(toggle('Single image')).toHaveClass(/ant-segmented-item-selected/);

@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from './fixtures';
+import { expect, type Locator, type Page } from './fixtures';
 import { csrf } from './helpers';
 
 export const MANAGER = 'selfservicemanager@demo.test';
@@ -70,3 +70,16 @@ export async function newVariant(page: Page, tree: TreeRef, name: string): Promi
 }
 
 export const row = (page: Page, name: string | RegExp) => page.getByTestId('variant-row').filter({ hasText: name });
+
+/** A Meta preview modal's toggles (shape and orientation) by their label, and a check of a disabled toggle's tooltip. */
+export function metaToggles(page: Page, modal: Locator) {
+  const toggle = (name: string) => modal.locator('.ant-segmented-item').filter({ hasText: new RegExp(`^${name}`) });
+  const tooltipOf = async (name: string, text: string) => {
+    await toggle(name).locator('span').last().hover();
+    const tip = page.getByRole('tooltip').filter({ hasText: text });
+    await expect(tip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+  };
+  return { toggle, tooltipOf };
+}

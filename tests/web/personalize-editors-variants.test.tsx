@@ -141,20 +141,65 @@ describe('Value editors', () => {
     expect(await screen.findByText('Failed to update value')).toBeInTheDocument();
   });
 
-  it('rich text: the marks wrap the selection and the preview shows them as formatting, not as markup', async () => {
-    mockApi({ [`PATCH ${B}/formats/dynamic-elements`]: saved() });
-    renderModal(<RichTextEditorModal open campaignId={CID} treeId={TID} field={text('Zero sugar')} targets={one} onClose={() => undefined} onSaved={() => undefined} />);
+  it('rich text: a formatted box (no markup shown), the marks wrap the selection, other markup is inert text, and the allowed markup is saved', async () => {
+    const api = mockApi({ [`PATCH ${B}/formats/dynamic-elements`]: saved() });
+    renderModal(<RichTextEditorModal open campaignId={CID} treeId={TID} field={text('Zero sugar<br><i>All</i> <script>alert(1)</script>')} targets={one} onClose={() => undefined} onSaved={() => undefined} />);
     const modal = await findModal('headline');
-    const area = modal.getByRole('textbox', { name: 'headline' }) as HTMLTextAreaElement;
-    area.setSelectionRange(0, 4);
-    await userEvent.click(modal.getByRole('button', { name: 'Bold' }));
-    expect(area).toHaveValue('<b>Zero</b> sugar');
-    fireEvent.change(area, { target: { value: '<b>Zero</b> sugar<br><script>alert(1)</script>' } });
-    const preview = modal.getByLabelText('Rich text preview');
-    expect(preview.querySelector('b')).toHaveTextContent('Zero');
-    expect(preview.querySelector('br')).not.toBeNull();
-    expect(preview.querySelector('script')).toBeNull();
-    expect(preview).toHaveTextContent('<script>alert(1)</script>');
+    const box = modal.getByRole('textbox', { name: 'headline' });
+    expect(box).toHaveAttribute('contenteditable', 'true');
+    expect(box.querySelector('i')).toHaveTextContent('All');
+    expect(box.querySelector('br')).not.toBeNull();
+    expect(box.querySelector('script')).toBeNull();
+    expect(box).toHaveTextContent('Zero sugarAll <script>alert(1)</script>');
+    expect(modal.queryByRole('textbox', { name: /preview/i })).toBeNull();
+
+    // select 'Zero' and press Bold: the selection is wrapped, the button shows the mark as on
+    const range = document.createRange();
+    range.setStart(box.firstChild!, 0);
+    range.setEnd(box.firstChild!, 4);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    fireEvent.click(modal.getByRole('button', { name: 'Bold' }));
+    expect(box.querySelector('b')).toHaveTextContent('Zero');
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true'));
+
+    // a paste of HTML keeps only its text, marks and lines: no image, no handler reaches the page
+    const caret = document.createRange();
+    caret.selectNodeContents(box);
+    caret.collapse(false);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(caret);
+    const clipboard = { getData: (type: string) => (type === 'text/html' ? '<img src=x onerror="window.hacked=1"><strong>Big</strong><p>deal</p><style>b{}</style>' : 'Big deal') };
+    fireEvent.paste(box, { clipboardData: clipboard });
+    expect(box.querySelector('img, style')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(api.calls, 'PATCH', `${B}/formats/dynamic-elements`)).toHaveLength(1));
+    expect(bodiesOf(api.calls, 'PATCH', `${B}/formats/dynamic-elements`)[0]).toMatchObject({
+      values: { headline: '<b>Zero</b> sugar<br><i>All</i> &lt;script&gt;alert(1)&lt;/script&gt;<b>Big</b><br>deal' },
+    });
+  });
+
+  it('rich text: Enter makes a line break and an empty value is refused as required', async () => {
+    const api = mockApi({ [`PATCH ${B}/formats/dynamic-elements`]: saved() });
+    renderModal(<RichTextEditorModal open campaignId={CID} treeId={TID} field={text('<b> </b>')} targets={one} onClose={() => undefined} onSaved={() => undefined} />);
+    const modal = await findModal('headline');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    expect(await modal.findByText('This field is required')).toBeInTheDocument();
+    const box = modal.getByRole('textbox', { name: 'headline' });
+    box.replaceChildren(document.createTextNode('Line one'));
+    const caret = document.createRange();
+    caret.selectNodeContents(box);
+    caret.collapse(false);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(caret);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    box.append(document.createTextNode('two'));
+    fireEvent.input(box);
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(api.calls, 'PATCH', `${B}/formats/dynamic-elements`)).toHaveLength(1));
+    expect(bodiesOf(api.calls, 'PATCH', `${B}/formats/dynamic-elements`)[0]).toMatchObject({ values: { headline: 'Line one<br>two' } });
   });
 
   it('url: a protocol is needed, except in the Display Link field', async () => {
@@ -281,7 +326,9 @@ describe('Image and video editors', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:loop', revokeObjectURL: () => undefined }));
     renderModal(<VideoEditorModal open campaignId={CID} treeId={TID} field={{ name: 'videoUrl', type: 'video', value: '' }} targets={one} onClose={() => undefined} onSaved={() => undefined} file={new File(['GIF8'], 'loop.gif', { type: 'image/gif' })} />);
     const modal = await findModal('videoUrl');
-    expect(await modal.findByLabelText('Preview of loop.gif')).toBeInTheDocument();
+    // a GIF is a picture: shown as one, not in a video player
+    expect(await modal.findByRole('img', { name: 'Preview of loop.gif' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal video')).toBeNull();
     expect(modal.queryByText('Invalid file format')).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import {
   type MetaPreviewKind,
 } from '../editors';
 import { stillPasses } from '../lib/filters';
+import { hasRichMarkup } from '../lib/rich-text-view';
 import type { FieldColumn } from '../lib/grid-columns';
 
 /** What a cell, a tag, a menu entry or the toolbar asks to open. */
@@ -44,7 +45,6 @@ export type EditorRequest =
 
 /** Text columns whose values are written as rich text (bold, italic, underline, line breaks); the others are plain. */
 const RICH_TEXT = /(primary ?text|description|body|copy)/i;
-const MARKUP = /<(b|i|u|br)\b/i;
 
 function FieldEditor({ request, ...common }: { request: Extract<EditorRequest, { kind: 'field' }>; open: boolean; campaignId: string; treeId: string; onClose: () => void; onSaved: (v: VariantView[]) => void }) {
   const { field } = request.column;
@@ -53,7 +53,7 @@ function FieldEditor({ request, ...common }: { request: Extract<EditorRequest, {
   if (field.type === 'video') return <VideoEditorModal {...props} file={request.file} />;
   if (field.type === 'url') return <UrlEditorModal {...props} />;
   if (field.possibleValues?.length) return <DropdownEditorModal {...props} />;
-  if (RICH_TEXT.test(field.name) || MARKUP.test(request.value)) return <RichTextEditorModal {...props} />;
+  if (RICH_TEXT.test(field.name) || hasRichMarkup(request.value)) return <RichTextEditorModal {...props} />;
   return <PlainTextEditorModal {...props} />;
 }
 

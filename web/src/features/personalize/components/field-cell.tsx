@@ -3,6 +3,7 @@ import { message } from 'antd';
 import { useState, type DragEvent } from 'react';
 import type { FieldColumn } from '../lib/grid-columns';
 import { droppedFileProblem, type MediaKind } from '../lib/dropped-file';
+import { hasRichMarkup, RichText, richTextLine } from '../lib/rich-text-view';
 
 const ICONS = { image: <FileImageOutlined />, video: <VideoCameraOutlined />, audio: <SoundOutlined />, url: <LinkOutlined /> } as const;
 
@@ -33,14 +34,17 @@ export function FieldCell({ column, value, disabled, onOpen }: { column: FieldCo
   };
   if (value === undefined) return <div className="personalize-cell personalize-cell-empty" aria-label="No such field in this format" />;
   const icon = ICONS[column.field.type as keyof typeof ICONS];
+  // rich text reads formatted, and is named by its words (not its markup)
+  const rich = column.field.type === 'text' && hasRichMarkup(value);
+  const words = rich ? richTextLine(value) : value;
   return (
     <div
       role="button"
       tabIndex={disabled ? -1 : 0}
       aria-disabled={disabled}
-      aria-label={`${column.field.name}: ${value || 'empty'}`}
+      aria-label={`${column.field.name}: ${words || 'empty'}`}
       className={`personalize-cell${over ? ' personalize-cell-over' : ''}`}
-      title={value}
+      title={words}
       onClick={() => !disabled && onOpen()}
       onKeyDown={(e) => {
         if ((e.key === 'Enter' || e.key === ' ') && !disabled) {
@@ -56,7 +60,7 @@ export function FieldCell({ column, value, disabled, onOpen }: { column: FieldCo
       onDragLeave={() => setOver(false)}
       onDrop={(e) => void drop(e)}
     >
-      {icon} <span>{value ? shownValue(column.field.type, value) : <em>Empty{column.field.optional ? '' : ' (required)'}</em>}</span>
+      {icon} <span>{rich ? <RichText value={value} /> : value ? shownValue(column.field.type, value) : <em>Empty{column.field.optional ? '' : ' (required)'}</em>}</span>
     </div>
   );
 }

@@ -1,16 +1,18 @@
 /**
  * The media value editors (001 2 'Modals'): image and video. A file chosen here (or dropped on the cell, `file`) is
  * checked first as the grid checks a dropped file (image/* for images; video/* or GIF for videos; the 2 GB limit;
- * 'Invalid file format', 'We could not process your file. Please try again.'). The image editor scales the picture
- * from 0.01 to 1.5 of its size and warns from 1.35 (001 9); a scaled image is drawn at its new size before it goes.
+ * 'Invalid file format', 'We could not process your file. Please try again.'). The image editor crops with the
+ * asset library's cropper and scales the result from 0.01 to 1.5 and warns from 1.35 (001 9, image-crop.tsx); an
+ * edited image is drawn at its new size before it goes.
  * The file goes to the campaign's files and the field's value becomes its key.
  */
-import { Alert, InputNumber, Progress, Slider, Space, Typography, Upload } from 'antd';
+import { Alert, Progress, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { IMAGE_EDITOR_SCALE } from '@shared/constants';
+import type { CropParams } from '@shared/domain/crops';
 import { MESSAGES } from '@shared/messages';
 import { acceptAttribute, droppedFileProblem, type MediaKind } from '../../lib/dropped-file';
 import { uploadCampaignFile } from '../api';
+import { editedImage, ImageCrop, WHOLE_IMAGE } from './image-crop';
 import { freshOnOpen, ValueEditorFrame, type ValueEditorProps } from './value-editor-modal';
 
 export interface MediaEditorProps extends ValueEditorProps {
@@ -30,23 +32,11 @@ function useObjectUrl(file: File | null) {
   return file ? url : null;
 }
 
-/** The image drawn at `scale` of its size, in its own type (PNG when the browser cannot write that type). */
-async function scaledImage(file: File, scale: number): Promise<File> {
-  if (scale === 1) return file;
-  const bitmap = await createImageBitmap(file);
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, file.type));
-  if (!blob) throw new Error(MESSAGES.assetProcessFailed);
-  return new File([blob], file.name, { type: blob.type });
-}
-
 function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [scale, setScale] = useState(1);
+  const [crop, setCrop] = useState<CropParams>(WHOLE_IMAGE);
   const [progress, setProgress] = useState<number | null>(null);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const url = useObjectUrl(file);
@@ -55,6 +45,8 @@ function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind })
     const why = await droppedFileProblem(kind, chosen);
     setProblem(why);
     setFile(why ? null : chosen);
+    setNatural(null);
+    setCrop(WHOLE_IMAGE);
   };
   // A file dropped on the cell is checked as soon as the editor opens with it.
   useEffect(() => {
@@ -65,7 +57,7 @@ function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind })
     if (!file) return { problem: problem ?? `Choose ${kind === 'image' ? 'an image' : 'a video'} to upload` };
     try {
       setProgress(0);
-      const upload = kind === 'image' ? await scaledImage(file, scale) : file;
+      const upload = kind === 'image' ? await editedImage(file, natural, crop, scale, MESSAGES.assetProcessFailed) : file;
       return { value: await uploadCampaignFile(props.campaignId, upload, setProgress) };
     } catch {
       return { problem: MESSAGES.assetProcessFailed };
@@ -84,23 +76,18 @@ function MediaEditor({ kind, ...props }: MediaEditorProps & { kind: MediaKind })
         {problem && <Alert type="error" showIcon title={problem} />}
         {url && kind === 'image' && (
           <>
-            <div style={{ maxHeight: 360, overflow: 'auto', background: '#fafafa', textAlign: 'center' }}>
-              <img src={url} alt={`Preview of ${file!.name}`} onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} style={{ transform: `scale(${scale})`, transformOrigin: 'top center', maxWidth: '100%' }} />
-            </div>
-            <Space align="center" style={{ width: '100%' }}>
-              <Typography.Text>Scale</Typography.Text>
-              <Slider style={{ width: 360 }} min={IMAGE_EDITOR_SCALE.min} max={IMAGE_EDITOR_SCALE.max} step={0.01} value={scale} onChange={setScale} />
-              <InputNumber aria-label="Scale" min={IMAGE_EDITOR_SCALE.min} max={IMAGE_EDITOR_SCALE.max} step={0.01} value={scale} onChange={(v) => v !== null && setScale(v)} />
-            </Space>
-            {natural && (
-              <Typography.Text type="secondary">
-                {natural.width}x{natural.height} → {Math.max(1, Math.round(natural.width * scale))}x{Math.max(1, Math.round(natural.height * scale))} px
-              </Typography.Text>
-            )}
-            {scale >= IMAGE_EDITOR_SCALE.warnAt && <Alert type="warning" showIcon title={MESSAGES.imageScaleWarning} />}
+            {/* the image's own size, read once it loads: the cropper works in its pixels */}
+            {!natural && <img src={url} alt="" aria-hidden style={{ display: 'none' }} onLoad={(e) => setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />}
+            <ImageCrop url={url} name={file!.name} image={natural} params={crop} onParams={setCrop} scale={scale} onScale={setScale} onError={setProblem} />
           </>
         )}
-        {url && kind === 'video' && <video src={url} controls muted style={{ maxWidth: '100%', maxHeight: 360 }} aria-label={`Preview of ${file!.name}`} />}
+        {url && kind === 'video' && file!.type === 'image/gif' && <img src={url} alt={`Preview of ${file!.name}`} style={{ maxWidth: '100%', maxHeight: 360 }} />}
+        {url && kind === 'video' && file!.type !== 'image/gif' && (
+          // at its own size (at least wide enough for the controls), centred on black
+          <div style={{ background: '#000', textAlign: 'center', borderRadius: 6 }}>
+            <video src={url} controls muted style={{ maxWidth: '100%', minWidth: 320, maxHeight: 360, verticalAlign: 'middle' }} aria-label={`Preview of ${file!.name}`} />
+          </div>
+        )}
         {progress !== null && <Progress percent={progress} size="small" />}
       </Space>
     </ValueEditorFrame>

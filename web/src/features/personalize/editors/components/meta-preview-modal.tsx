@@ -47,11 +47,17 @@ const FAILED: readonly MetaVideoStatus[] = ['Upload failed', 'URL failed'];
 type Format = VariantView['formats'][string];
 const formatOf = (variant: VariantView, o: MetaOrientation): Format | undefined => Object.values(variant.formats).find((f) => f.format === o && !f.archived);
 const valuesOf = (f: Format | undefined) => Object.fromEntries(Object.entries(f?.dynamicElements ?? {}).map(([k, e]) => [k, e.value]));
-/** The orientation's media: its Meta field (squareImage, verticalVideo, ...) or else the format's first element of that type. */
+/**
+ * The orientation's media: its Meta field (squareImage, verticalVideo, ...) or else the format's first element of that
+ * type. A single video format without a video field is a video template itself (an uploaded mp4 at a Meta size,
+ * shared/domain/personalize.ts treeSlotOf): its video is the template's.
+ */
 function mediaOf(variant: VariantView, o: MetaOrientation, media: 'image' | 'video'): string {
   const format = formatOf(variant, o);
   const elements = format?.dynamicElements ?? {};
-  return elements[`${o}${media === 'image' ? 'Image' : 'Video'}`]?.value ?? Object.values(elements).find((e) => e.type === media)?.value ?? '';
+  const own = elements[`${o}${media === 'image' ? 'Image' : 'Video'}`]?.value ?? Object.values(elements).find((e) => e.type === media)?.value;
+  if (own !== undefined) return own;
+  return media === 'video' && format && !Object.values(elements).some((e) => e.type === 'image') ? format.templateId : '';
 }
 
 /** Why a toggle is off (001 8 Meta preview tooltips), or null when it can be shown. */
