@@ -1,11 +1,12 @@
 /**
  * The grid's rows take variants changed elsewhere (an editor's answer, a realtime event) in the order of their
- * revisions: an event carrying an older copy, delivered after the answer of a later edit, leaves the row as it is.
+ * revisions: an event carrying an older copy, delivered after the answer of a later edit, leaves the row as it is;
+ * so does a list read that left before the edit and answers after it.
  */
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { personalizeKeys } from '@web/features/personalize/api/keys';
-import { upsertVariants } from '@web/features/personalize/api/list-variants';
+import { keepNewerRows, upsertVariants } from '@web/features/personalize/api/list-variants';
 import type { VariantPage } from '@web/features/personalize/api/types';
 import { NO_FILTERS } from '@web/features/personalize/lib/filters';
 import { CAMPAIGN, TREE, variant } from './personalize-grid-fixtures';
@@ -35,5 +36,21 @@ describe('upsertVariants', () => {
     expect(shown()).toEqual(['Same revision']);
     upsertVariants(client, CAMPAIGN, TREE, [withHeadline(4, 'Later')], passes);
     expect(shown()).toEqual(['Later']);
+  });
+});
+
+describe('keepNewerRows', () => {
+  const pages = (...variants: VariantPage['variants']) => ({ pageParams: [1], pages: [{ page: 1, pageSize: 100, total: variants.length, variants, counts: { total: variants.length, active: 0, archived: 0 } } as unknown as VariantPage] });
+  const other = { ...variant(2, { revision: 1 }), dynamicElements: { headline: { value: 'Other' } } };
+
+  it('keeps a row shown at a later revision than the one read, and takes the read for every other row', () => {
+    const merged = keepNewerRows(pages(withHeadline(3, 'Saved'), other), pages(withHeadline(2, 'Read before the save'), { ...other, revision: 2, dynamicElements: { headline: { value: 'Other, newer' } } }));
+    expect(merged.pages[0]!.variants.map((v) => v.dynamicElements.headline?.value)).toEqual(['Saved', 'Other, newer']);
+  });
+
+  it('takes the read whole when nothing shown is newer, or nothing was shown', () => {
+    const read = pages(withHeadline(3, 'Read'));
+    expect(keepNewerRows(pages(withHeadline(3, 'Shown')), read)).toBe(read);
+    expect(keepNewerRows(undefined, read)).toBe(read);
   });
 });

@@ -18,10 +18,30 @@ export function useVariantPages(campaignId: string, treeId: string, filters: Var
     queryFn: ({ pageParam, signal }) => listVariants(campaignId, treeId, filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // a read that left before a save and answers after it must not put the older row back
+    structuralSharing: (old: unknown, next: unknown) => keepNewerRows(old as Pages | undefined, next as Pages),
   });
 }
 
 type Pages = InfiniteData<VariantPage, number>;
+
+/** Pages read from the server, where a row shown at a later revision (a save's answer, an event) stays as shown. */
+export function keepNewerRows(shown: Pages | undefined, read: Pages): Pages {
+  if (!shown) return read;
+  const newer = new Map<string, VariantView>();
+  for (const page of shown.pages) for (const v of page.variants) newer.set(v._id, v);
+  let kept = false;
+  const pages = read.pages.map((page) => ({
+    ...page,
+    variants: page.variants.map((v) => {
+      const row = newer.get(v._id);
+      if (!row || row.revision <= v.revision) return v;
+      kept = true;
+      return row;
+    }),
+  }));
+  return kept ? { ...read, pages } : read;
+}
 
 /**
  * Variants changed elsewhere (an action's answer, a realtime event) replace their rows in every loaded list of the
