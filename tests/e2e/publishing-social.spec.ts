@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
+import { SEEDED_VIDEO_CAMPAIGN, SEEDED_VIDEO_VARIATION } from '@infra/local/seed-video';
 import { templateSampleFiles } from '@infra/local/template-samples';
 import { NOTIFICATION_TEXTS, fillMessage } from '@shared/messages';
 import { expect, test, type Page } from './fixtures';
@@ -45,7 +46,6 @@ function metaTemplateZip(name: string): Buffer {
   return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([p, b]) => [`${name}/${p}`, b]))));
 }
 
-const videoTemplateZip = (name: string) => Buffer.from(zipSync(Object.fromEntries(Object.entries(templateSampleFiles('640x360-sparkle-summer-video')).map(([p, b]) => [`${name}/${p}`, b]))));
 
 /** A template uploaded into the ready concept as the upload dialog does it (start, presigned PUT, complete), approved. */
 async function uploadTemplate(page: Page, fileName: string, zip: Buffer): Promise<{ conceptId: string; templateId: string }> {
@@ -175,37 +175,57 @@ test('a Meta single image with the publishing fields goes to its imported ad set
 
 test('a rendered video creative goes to YouTube: Published, the video on the channel with its title, tags and the rendered file', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, SSM);
-  const name = `640x360-video-publish-${suffix()}`;
-  const { conceptId, templateId } = await uploadTemplate(page, `${name}.zip`, videoTemplateZip(name));
-  const m = await campaignWithTree(page, { name: `YouTube publish ${suffix()}`, platform: 'youtube', format: { channel: 'video', format: 'bumper-16x9' }, conceptId, templateId });
+  // a YouTube video campaign is an assembly campaign (002 4): its creatives are variations, so the seeded video
+  // variation of 'Sparkle Zero US - Bumper Reach' (infra/local/seed-video.ts) is the one published
+  await signIn(page, 'admin@demo.test');
+  const me = await (await page.request.get('/api/auth/current-user')).json();
+  const list = (await (await page.request.get(`/api/campaigns?limit=40&partnerId=${me.partnerId}&search=${encodeURIComponent(SEEDED_VIDEO_CAMPAIGN)}`)).json()).items as { _id: string; name: string }[];
+  const campaignId = list.find((c) => c.name === SEEDED_VIDEO_CAMPAIGN)!._id;
 
-  // the creative rendered to the platform formats (the creatives screen's 'Videos' drawer)
-  await page.goto(`/campaigns/${m.campaignId}/creatives/${m.treeId}`);
+  // rendered to the platform formats from the creatives screen's 'Videos' drawer
+  await page.goto(`/campaigns/${campaignId}/creatives`);
   await page.getByRole('button', { name: 'Videos' }).click();
   const drawer = page.getByRole('dialog', { name: 'Rendered videos' });
   await drawer.getByRole('button', { name: 'Render videos' }).click();
-  await expect(drawer.getByTestId('video-render-progress')).toContainText(/Video rendering finished: 1 of 1 rendered/, { timeout: 150_000 });
-  const rendered = (await (await page.request.get(`/api/campaigns/${m.campaignId}/rendered-videos`)).json()) as { creatives: { creativeId: string; rendered: { files: { formatId: string; bytes: number }[] } | null }[] };
-  const file = rendered.creatives.find((c) => c.creativeId === m.creative._id)!.rendered!.files.find((f) => f.formatId === 'bumper-16x9')!;
+  await expect(drawer.getByTestId('video-render-progress')).toContainText(/Video rendering finished: \d+ of \d+ rendered/, { timeout: 150_000 });
+  const rendered = (await (await page.request.get(`/api/campaigns/${campaignId}/rendered-videos`)).json()) as { creativeId: string; name: string; rendered: { files: { formatId: string; bytes: number }[] } | null }[];
+  const creative = rendered.find((c) => c.name === SEEDED_VIDEO_VARIATION)!;
+  const bumper = creative.rendered!.files.find((f) => f.formatId === 'bumper-16x9')!;
   await page.keyboard.press('Escape');
-  await approveAndTurnOn(page, m);
+  await expect(drawer).toBeHidden();
+  // final approval of the video variation (the approval gate)
+  const approved = await page.request.put(`/api/campaigns/${campaignId}/variations/approvals`, { headers: { 'x-csrf-token': await csrf(page) }, data: { approve: [creative.creativeId], reject: [], neutral: [], final: true } });
+  expect(approved.status(), await approved.text()).toBe(200);
 
-  const state = await publishFromDialog(page, m, 'YouTube', 'youtube');
+  await page.reload();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  await dialog.getByRole('checkbox', { name: 'YouTube' }).check();
+  // the campaign's reporting variations have no video (YouTube would refuse them: 'The variation has no video to
+  // upload'): the user narrows the publish to the video creative
+  await dialog.getByRole('combobox', { name: 'Creatives to publish' }).click();
+  await dialog.getByRole('combobox', { name: 'Creatives to publish' }).fill('Ice cold');
+  await page.keyboard.press('Enter');
+  await dialog.getByText('Only finally approved creatives are published.').click();
+  await expect(dialog.getByText(SEEDED_VIDEO_VARIATION)).toBeVisible();
+  await shot(page, 'youtube-chosen');
+  await dialog.getByRole('button', { name: 'Publish to YouTube' }).click();
+  const state = dialog.getByTestId('publish-state-youtube');
   await expect(state.getByText(NOTIFICATION_TEXTS.publishedSuccessfully)).toBeVisible({ timeout: 120_000 });
   await expect(state.getByText(fillMessage(NOTIFICATION_TEXTS.publishedTo, { channel: 'YouTube' }))).toBeVisible();
+  await expect(state.getByRole('row')).toHaveCount(2);
   const row = state.getByRole('row').nth(1);
+  await expect(row).toContainText(SEEDED_VIDEO_VARIATION);
   await expect(row).toContainText('Published');
   await expect(row).toContainText('ACTIVATED');
   await shot(page, 'youtube');
 
-  const videos = (await published()).youtube.videos.filter((v) => v.snippet.title === `${m.creative.variantName} ${m.creative.shortName}`);
+  // on the channel of the market's YouTube token: the bumper cut, whole, unlisted, with its format and reference tags
+  const videos = (await published()).youtube.videos.filter((v) => v.snippet.title === SEEDED_VIDEO_VARIATION);
   expect(videos).toHaveLength(1);
   const video = videos[0]!;
   await expect(row).toContainText(video.id);
-  expect(video.privacyStatus).toBe('unlisted');
+  expect(video).toMatchObject({ privacyStatus: 'unlisted', size: bumper.bytes });
   expect(video.snippet.tags).toEqual([expect.stringMatching(/^marquee-[0-9a-f]{12}$/), '16:9 bumper']);
-  expect(video.snippet.description).toContain('YouTube publish');
-  // the rendered bumper cut, sent whole through the resumable upload
-  expect(video.size).toBe(file.bytes);
+  expect(video.snippet.description).toBe(`${SEEDED_VIDEO_CAMPAIGN} · 16:9 bumper`);
 });
