@@ -6,14 +6,10 @@
  * is not in it, and another partner's caller gets 404.
  */
 import { unzipSync, strFromU8 } from 'fflate';
-import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
-import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
-import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
-import { templatesRepository } from '@functions/templates/templates-repository';
-import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
-import { call, campaignsVisible, signIn, type SignedIn } from './client';
+import { call, signIn, type SignedIn } from './client';
+import { exportsCampaign, germanyOf } from './exports-helpers';
 
 let ssm: SignedIn;
 let other: SignedIn;
@@ -31,21 +27,9 @@ const as = (who: SignedIn) => ({
 beforeAll(async () => {
   [ssm, other] = await Promise.all([signIn('selfservicemanager@demo.test'), signIn('other-admin@demo.test')]);
   const partnerId = ssm.user.partnerId;
-  const germanyId = (await businessNodesRepository.listByPartner(partnerId)).find((n) => n.name === 'Germany')!.id;
-  const concept = (await conceptsRepository.listByPartner(partnerId)).find((c) => c.name === SEEDED_TEMPLATE_CONCEPT)!;
-  templateIds = (await templatesRepository.listByConcept(concept.id)).filter((t) => ['300x250', '728x90'].includes(t.size)).map((t) => t.id);
-  const campaign = await campaignsRepository.create({
-    partnerId, businessNodeId: germanyId, name: `Assembly prerender ${newId()}`, platform: 'google', conceptId: concept.id,
-    settings: { flightDates: null, watcherIds: [], deliveries: {}, formats: [{ platform: 'google', channel: 'display', format: '300x250' }], templateIds },
-  });
-  campaignId = campaign.id;
-  await campaignsVisible();
-  expect((await as(ssm).post(`/api/campaigns/${campaignId}/personalize/trees/sync`, {})).status).toBe(202);
-  const tree = await vi.waitFor(async () => {
-    const [t] = await personalizeRepository.listTrees(campaignId);
-    if (!t || (await personalizeRepository.getJob(campaignId))?.status !== 'finished') throw new Error('tree job not done');
-    return t;
-  }, { timeout: 30_000, interval: 250 });
+  const made = await exportsCampaign(ssm, 'Assembly prerender', await germanyOf(ssm));
+  ({ campaignId, templateIds } = made);
+  const tree = made.tree;
   const fallback = (await personalizeRepository.getVariant(tree.fallbackVariantId!))!;
   // a second variant: its 300x250 with its own headline final-approved, its 728x90 left without final approval
   const formats = Object.fromEntries(Object.values(fallback.formats).map((f) => {
