@@ -14,6 +14,7 @@ import { config } from '@functions/lib/config';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { templatesRepository } from '@functions/templates/templates-repository';
+import { describeNotification } from '@shared/notifications/catalogue';
 import { SEEDED_EXPORT_STORAGE } from '@infra/local/seed-exports';
 import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
 import { call, signIn, type SignedIn } from './client';
@@ -172,10 +173,16 @@ describe('POST /exports', () => {
     expect(unzipSync(await bytes(SEEDED_EXPORT_STORAGE.bucket, keys[0]!))['index.html']).toBeDefined();
     await vi.waitFor(async () => {
       const heard = (await notifications(ssm)).filter((n) => n.payload.exportId === created._id).map((n) => n.event);
-      expect(heard).toEqual(expect.arrayContaining(['export-preparing', 'export-started', 'export-finished']));
+      expect(heard).toEqual(expect.arrayContaining(['export-preparing', 'export-started', 'export-downloading', 'export-finished']));
+      // each once: the downloading notice is the worker's first try's, not one per item or per try
+      expect(heard.filter((e) => e === 'export-downloading')).toHaveLength(1);
     }, { timeout: 10_000 });
-    const finishedNote = (await notifications(ssm)).find((n) => n.payload.exportId === created._id && n.event === 'export-finished')!;
+    const heard = (await notifications(ssm)).filter((n) => n.payload.exportId === created._id);
+    const finishedNote = heard.find((n) => n.event === 'export-finished')!;
     expect(finishedNote.payload).toMatchObject({ entity: `${approvedIds.length} creatives`, destination: SEEDED_EXPORT_STORAGE.name });
+    const downloading = heard.find((n) => n.event === 'export-downloading')!;
+    expect(downloading.payload).toMatchObject({ entity: `${approvedIds.length} creatives`, destination: SEEDED_EXPORT_STORAGE.name, items: approvedIds.length });
+    expect(describeNotification(downloading).title).toBe(`Downloading ${approvedIds.length} creatives for the export to ${SEEDED_EXPORT_STORAGE.name}`);
   }, 90_000);
 
   it('exports a creative into the asset library as a single file', async () => {
