@@ -6,9 +6,12 @@
  * is not in it, and another partner's caller gets 404.
  */
 import { unzipSync, strFromU8 } from 'fflate';
+import { MESSAGES } from '@shared/messages';
+import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
+import { variationsRepository } from '@functions/campaigns/variations-repository';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
-import { call, signIn, type SignedIn } from './client';
+import { call, campaignsVisible, signIn, type SignedIn } from './client';
 import { exportsCampaign, germanyOf } from './exports-helpers';
 
 let ssm: SignedIn;
@@ -83,6 +86,22 @@ describe('the assembly prerender', () => {
     const wide = unzipSync(new Uint8Array(await (await fetch(assemblies.find((a) => a.fileName.startsWith('728x90'))!.url)).arrayBuffer()));
     expect(strFromU8(wide['index.html']!)).not.toContain('Not approved yet');
   }, 90_000);
+
+  it('refuses a campaign whose finally approved creatives name no template before the render queue takes a job', async () => {
+    const partnerId = ssm.user.partnerId;
+    const campaign = await campaignsRepository.create({
+      partnerId, businessNodeId: await germanyOf(ssm), name: `No templates ${newId()}`, platform: 'youtube',
+      settings: { flightDates: null, watcherIds: [], deliveries: {}, formats: [{ platform: 'youtube', channel: 'video', format: 'bumper-16x9' }], templateIds: [] },
+    });
+    await campaignsVisible();
+    const id = newId();
+    await variationsRepository.put({ partnerId, reportingHash: `no-template-${id}`, id, campaignId: campaign.id, name: 'Uploaded spot', format: 'bumper', size: '640x360', channels: ['video'], values: { videoUrl1: 'spot.mp4' } });
+    expect((await call('PUT', `/api/campaigns/${campaign.id}/variations/approvals`, { cookie: ssm.cookie, csrf: ssm.csrf, body: { approve: [id], reject: [], neutral: [], final: true } })).status).toBe(200);
+    const refused = await as(ssm).post('/api/html-prerenderer/publish', { campaignId: campaign.id, platform: 'youtube', assembly: true });
+    expect(refused).toMatchObject({ status: 422, body: { message: MESSAGES.assemblyNoTemplates } });
+    // no job was started: the render queue is free for the next one
+    expect((await as(ssm).get(`/api/campaigns/${campaign.id}/render-queue/state`)).body).toEqual({ job: null });
+  });
 
   it('answers 404 to a caller of another partner and 422 without a campaign', async () => {
     expect((await as(other).get(`/api/html-prerenderer/assemblies?campaignId=${campaignId}`)).status).toBe(404);
