@@ -363,6 +363,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // HTML prerender (001 7 'Campaigns' html-prerenderer/publish) and exports (ours; 001 7 'Background jobs'): the campaign
   // tools' roles, top admins and self-service (001 6), as make-screenshots and create-pdf. Static paths first.
   { method: 'POST', path: '/html-prerenderer/publish', domain: 'exports', operation: 'publish-prerender', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/html-prerenderer/assemblies', domain: 'exports', operation: 'list-assembly-prerenders', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/exports/destinations', domain: 'exports', operation: 'list-export-destinations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/exports', domain: 'exports', operation: 'create-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/exports', domain: 'exports', operation: 'list-exports', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },

@@ -156,6 +156,8 @@ export const MESSAGES = {
   exportNoCloudConnection: 'This business node has no active cloud storage connection',
   exportNothingToExport: 'Nothing to export: prerender the creatives first',
   exportTemplateNotHtml: 'Only HTML5 templates can be prerendered',
+  /** Ours: an assembly prerender of a campaign whose finally approved creatives name no template. */
+  assemblyNoTemplates: 'No finally approved creative of this campaign is made from a template: nothing to assemble',
   approvalRequestRecipients: 'The approval request can only go to users who can open this campaign',
   approvalRequestMailSubject: '{level} approval requested: {campaign}',
   // business nodes (001 8 / 002 8); the migration conflict texts are ours (the spec shows none)

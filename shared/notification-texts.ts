@@ -72,7 +72,7 @@ export const NOTIFICATION_TEXTS = {
   exportStarted: 'Export of {entity} to {destination} started',
   exportFinished: 'Export of {entity} to {destination} finished',
   exportFailed: 'Export of {entity} to {destination} failed',
-  exportDownloading: 'Downloading {entity} from {destination}',
+  exportDownloading: 'Downloading {entity} for the export to {destination}',
   // campaigns, personalize, storyboards, assets, templates, comments
   approvalRequested: '{kind} approval requested',
   approvalRequestedMessage: '{name} asks for {kind} approval of {campaign}',

@@ -2,7 +2,8 @@
  * The export of one job's items (002 7 'cloud-sync export'): each pending item goes to the job's destination, a node's
  * cloud storage (streamed, multipart) or the asset library (a single file through assets-process), and its outcome is
  * sent to cloud-sync-export-return, which moves the item's destination status and, after the last item, the job to
- * finished with the finished or failed notification naming the entity and the destination.
+ * finished with the finished or failed notification naming the entity and the destination. The worker's first try
+ * tells 'started', then 'downloading' as it reads the items' files to send them.
  * Nothing is exported twice: an item already settled is skipped; an object this export already put in the bucket (its
  * metadata names the export) is not sent again; a library item's asset id was chosen when the export was made, so a
  * second attempt finds the asset instead of making another.
@@ -168,7 +169,12 @@ export async function exportItems(exportId: string, partnerId: string, receiveCo
   if (!job || job.partnerId !== partnerId) return;
   const pending = (await exportsRepository.items(exportId)).filter((i) => i.status === 'pending');
   if (!pending.length) return;
-  if (receiveCount === 1) await notifyExport(job, NOTIFICATION_EVENTS.export.started);
+  if (receiveCount === 1) {
+    await notifyExport(job, NOTIFICATION_EVENTS.export.started);
+    // 001 8 'downloading': the items' files are now read from where they are kept (the prerendered zips, the assets,
+    // the templates' folders) to be sent; once per export, not on the queue's later tries
+    await notifyExport(job, NOTIFICATION_EVENTS.export.downloading, { items: pending.length });
+  }
   let dest: CloudDestination | null = null;
   let destError: string | null = null;
   if (job.destinationType === 'cloud') {

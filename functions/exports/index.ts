@@ -3,6 +3,7 @@ import { domainHandler } from '@functions/lib/http';
 import createExport from './handlers/create-export';
 import getExport from './handlers/get-export';
 import listExportDestinations from './handlers/list-export-destinations';
+import listAssemblyPrerenders from './handlers/list-assembly-prerenders';
 import listExports from './handlers/list-exports';
 import publishPrerender from './handlers/publish-prerender';
 
@@ -12,4 +13,5 @@ export const handler = domainHandler('exports', {
   'list-exports': listExports,
   'get-export': getExport,
   'list-export-destinations': listExportDestinations,
+  'list-assembly-prerenders': listAssemblyPrerenders,
 });

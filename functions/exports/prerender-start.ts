@@ -4,7 +4,7 @@
  * final-approved creative of the campaign on the platform (not archived; on or off: a prerender is no activation), and an assembly each template they use. The job runs on
  * the campaign's render queue (functions/renders, kind 'prerender': 409 'Only one process at a time can be executed').
  */
-import { NOTIFICATION_TEXTS } from '@shared/messages';
+import { MESSAGES, NOTIFICATION_TEXTS } from '@shared/messages';
 import { NOTIFICATION_EVENTS, NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import type { Campaign } from '@functions/campaigns/public';
 import { assertFinalApproved } from '@functions/creatives/public';
@@ -37,6 +37,8 @@ export async function startPrerender(campaign: Campaign, userId: string, request
   if (request.assembly) {
     const chosen = new Set(creativeIds);
     templateIds = [...new Set((await campaignCreatives(campaign.id)).filter((c) => chosen.has(c.id) && c.templateId).map((c) => c.templateId!))];
+    // refused before the render queue takes a job: a job with nothing to render would end in error at once
+    if (!templateIds.length) throw unprocessable(MESSAGES.assemblyNoTemplates);
     started = await startRenderJob({ ...job, total: templateIds.length, queue: 'html-prerender-assembly', message: { ...base, templateIds } });
   } else if (creativeIds.length === 1) {
     started = await startRenderJob({ ...job, total: 1, queue: 'html-prerender-single', message: { ...base, creativeIds } });

@@ -12,6 +12,7 @@ import { variantFormatVersion, variationVersion } from '@functions/creatives/pub
 import { personalizeRepository } from '@functions/personalize/public';
 import { templateFiles } from '@functions/template-render/public';
 import { templateFolder, templatesRepository } from '@functions/templates/public';
+import { renderedVideoOf } from '@functions/video-render/public';
 import type { PublishItem } from './adapters/port';
 
 export interface CampaignCreatives {
@@ -41,11 +42,33 @@ async function templateThumbnail(partnerId: string, templateId: string | undefin
   return `${templateFolder(partnerId, template.conceptId, v.id)}/thumbnails/${size.width}x${size.height}.png`;
 }
 
-async function filesOf(campaign: Campaign, creativeId: string, own: string | undefined, template: { id?: string; generation?: number; version?: number }): Promise<PublishItem['files']> {
+/**
+ * The rendered video format (video-render's formatIds) a creative's format publishes: a bumper or TrueView cut of
+ * its ratio, else the Meta orientation's or size's ratio (vertical 9x16, square 1x1, otherwise 16x9).
+ */
+export function renderedFormatFor(format: string): string {
+  const f = format.toLowerCase();
+  const size = /(\d+)x(\d+)/.exec(f);
+  const tall = /vertical|9[x:]16/.test(f) || (size ? Number(size[2]) > Number(size[1]) : false);
+  const square = !tall && (/square|\b1[x:]1\b/.test(f) || (size ? size[1] === size[2] : false));
+  const cut = ['bumper', 'trueview'].find((c) => f.includes(c));
+  if (cut) return `${cut}-${tall ? '9x16' : '16x9'}`;
+  return tall ? '9x16' : square ? '1x1' : '16x9';
+}
+
+/** The creative's rendered video (video-render: made from its current content, within the platform's limit), if any. */
+async function renderedVideo(campaign: Campaign, creativeId: string, format: string): Promise<string | undefined> {
+  const rendered = await renderedVideoOf({ campaignId: campaign.id, creativeId });
+  const files = (rendered?.files ?? []).filter((f) => !f.tooLarge);
+  return (files.find((f) => f.formatId === renderedFormatFor(format)) ?? files[0])?.key;
+}
+
+async function filesOf(campaign: Campaign, creativeId: string, own: string | undefined, template: { id?: string; generation?: number; version?: number }, format: string): Promise<PublishItem['files']> {
   const prefix = campaignPrefix(campaign);
   const prerenderedZip = await firstFile(`${prefix}/html-prerendered/${creativeId}`, /\.zip$/i);
   const screenshot = own ?? (await firstFile(`${prefix}/screenshots`, new RegExp(`${creativeId}[^/]*\\.png$`))) ?? (await templateThumbnail(campaign.partnerId, template.id, template.generation, template.version));
-  return { ...(screenshot ? { screenshot } : {}), ...(prerenderedZip ? { prerenderedZip } : {}) };
+  const video = await renderedVideo(campaign, creativeId, format);
+  return { ...(screenshot ? { screenshot } : {}), ...(prerenderedZip ? { prerenderedZip } : {}), ...(video ? { video } : {}) };
 }
 
 export async function campaignCreatives(campaign: Campaign, only?: readonly string[]): Promise<CampaignCreatives> {
@@ -62,7 +85,7 @@ export async function campaignCreatives(campaign: Campaign, only?: readonly stri
         if (!isFinalApproved(f.approval, version)) continue;
         fromTrees = true;
         const values = Object.fromEntries(Object.entries(f.dynamicElements).map(([k, e]) => [k, e.value]));
-        const files = await filesOf(campaign, f.id, f.screenshotRenderStatus === 'finished' ? f.screenshotKey : undefined, { id: f.templateId, generation: f.generation, version: f.version });
+        const files = await filesOf(campaign, f.id, f.screenshotRenderStatus === 'finished' ? f.screenshotKey : undefined, { id: f.templateId, generation: f.generation, version: f.version }, f.shortName);
         items.push({ creativeId: f.id, version, name: `${v.name} ${f.shortName}`, format: f.shortName, values, files, variantId: v.id, variantName: v.name });
       }
     }
@@ -72,7 +95,7 @@ export async function campaignCreatives(campaign: Campaign, only?: readonly stri
     if (wanted ? !wanted.has(v.id) : v.archived) continue;
     const version = variationVersion(v);
     if (!isFinalApproved(v.approval as CreativeApprovalState | undefined, version)) continue;
-    const files = await filesOf(campaign, v.id, v.thumbnailKey, { id: v.templateId, generation: v.generation, version: v.version });
+    const files = await filesOf(campaign, v.id, v.thumbnailKey, { id: v.templateId, generation: v.generation, version: v.version }, v.format ?? v.size ?? '');
     items.push({ creativeId: v.id, version, name: v.name, format: v.size ?? v.format, values: (v.values as Record<string, string> | undefined) ?? {}, files });
   }
   return { total, items, fromTrees };

@@ -35,6 +35,19 @@ export const prerenderPublishBodySchema = z.object({
 });
 export type PrerenderPublishBody = z.infer<typeof prerenderPublishBodySchema>;
 
+/** GET html-prerenderer/assemblies?campaignId= (ours): the campaign's assembly bundles, one per template prerendered. */
+export const assemblyPrerendersQuerySchema = z.object({ campaignId: idSchema });
+export interface AssemblyPrerenderDto {
+  templateId: string;
+  /** The zip's file name (the template's name made safe). */
+  fileName: string;
+  /** A short-lived download link (attachment). */
+  url: string;
+}
+export interface AssemblyPrerendersDto {
+  assemblies: AssemblyPrerenderDto[];
+}
+
 export const createExportBodySchema = z
   .object({
     entityType: z.enum(EXPORT_ENTITY_TYPES),

@@ -335,7 +335,8 @@ const CATALOGUE: Catalogue = {
     'export-started': { title: exportText(T.exportStarted), level: 'info' },
     'export-finished': { title: exportText(T.exportFinished), level: 'success' },
     'export-failed': { title: exportText(T.exportFailed), level: 'error' },
-    'export-downloading': { title: exportText(T.exportDownloading), level: 'info' },
+    // the Export dialog shows each item's progress: the bell keeps this step, no toast over the screen
+    'export-downloading': { title: exportText(T.exportDownloading), level: 'info', toast: false },
   },
   adPlatforms: {
     'ad-platform-error': { title: (p) => str(p.platform) ?? T.adPlatformError, level: 'error' },

@@ -114,6 +114,10 @@ test('the prerendered HTML of a final-approved creative goes to the seeded cloud
   const centre = page.getByRole('list', { name: NOTIFICATION_TEXTS.centreTitle });
   await expect(centre.getByText(finished)).toBeVisible();
   await expect(centre.getByText(fillMessage(NOTIFICATION_TEXTS.exportFinished, { entity: s.approved.name, destination: 'Asset library' }))).toBeVisible();
+  // and each export's downloading step (kept in the bell, not toasted: the dialog shows the items' progress)
+  for (const destination of [SEEDED_EXPORT_STORAGE.name, 'Asset library']) {
+    await expect(centre.getByText(fillMessage(NOTIFICATION_TEXTS.exportDownloading, { entity: s.approved.name, destination }))).toBeVisible();
+  }
   await shot(page, 'bell');
 });
 

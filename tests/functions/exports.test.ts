@@ -8,16 +8,17 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-
 import { unzipSync, strFromU8 } from 'fflate';
 import { chromium } from 'playwright-core';
 import { businessNodesRepository } from '@functions/business-nodes/business-nodes-repository';
-import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
 import { conceptsRepository } from '@functions/concepts/concepts-repository';
 import { s3 } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
 import { newId } from '@functions/lib/ids';
 import { personalizeRepository } from '@functions/personalize/personalize-repository';
 import { templatesRepository } from '@functions/templates/templates-repository';
+import { describeNotification } from '@shared/notifications/catalogue';
 import { SEEDED_EXPORT_STORAGE } from '@infra/local/seed-exports';
 import { SEEDED_TEMPLATE_CONCEPT } from '@infra/local/seed-templates';
-import { call, campaignsVisible, signIn, type SignedIn } from './client';
+import { call, signIn, type SignedIn } from './client';
+import { exportsCampaign } from './exports-helpers';
 
 let ssm: SignedIn;
 let other: SignedIn;
@@ -76,20 +77,9 @@ beforeAll(async () => {
   const nodes = await businessNodesRepository.listByPartner(partnerId);
   topNodeId = nodes.find((n) => !n.parentId)!.id;
   germanyId = nodes.find((n) => n.name === 'Germany')!.id;
-  const concept = (await conceptsRepository.listByPartner(partnerId)).find((c) => c.name === SEEDED_TEMPLATE_CONCEPT)!;
-  const templateIds = (await templatesRepository.listByConcept(concept.id)).filter((t) => ['300x250', '728x90'].includes(t.size)).map((t) => t.id);
-  const campaign = await campaignsRepository.create({
-    partnerId, businessNodeId: germanyId, name: `Exports ${newId()}`, platform: 'google', conceptId: concept.id,
-    settings: { flightDates: null, watcherIds: [], deliveries: {}, formats: [{ platform: 'google', channel: 'display', format: '300x250' }], templateIds },
-  });
-  campaignId = campaign.id;
-  await campaignsVisible();
-  expect((await as(ssm).post(`/api/campaigns/${campaignId}/personalize/trees/sync`, {})).status).toBe(202);
-  const tree = await vi.waitFor(async () => {
-    const [t] = await personalizeRepository.listTrees(campaignId);
-    if (!t || (await personalizeRepository.getJob(campaignId))?.status !== 'finished') throw new Error('tree job not done');
-    return t;
-  }, { timeout: 30_000, interval: 250 });
+  const made = await exportsCampaign(ssm, 'Exports', germanyId);
+  campaignId = made.campaignId;
+  const tree = made.tree;
   treeId = tree.id;
   const fallback = (await personalizeRepository.getVariant(tree.fallbackVariantId!))!;
   // a second variant with its own headline, left without final approval
@@ -183,10 +173,16 @@ describe('POST /exports', () => {
     expect(unzipSync(await bytes(SEEDED_EXPORT_STORAGE.bucket, keys[0]!))['index.html']).toBeDefined();
     await vi.waitFor(async () => {
       const heard = (await notifications(ssm)).filter((n) => n.payload.exportId === created._id).map((n) => n.event);
-      expect(heard).toEqual(expect.arrayContaining(['export-preparing', 'export-started', 'export-finished']));
+      expect(heard).toEqual(expect.arrayContaining(['export-preparing', 'export-started', 'export-downloading', 'export-finished']));
+      // each once: the downloading notice is the worker's first try's, not one per item or per try
+      expect(heard.filter((e) => e === 'export-downloading')).toHaveLength(1);
     }, { timeout: 10_000 });
-    const finishedNote = (await notifications(ssm)).find((n) => n.payload.exportId === created._id && n.event === 'export-finished')!;
+    const heard = (await notifications(ssm)).filter((n) => n.payload.exportId === created._id);
+    const finishedNote = heard.find((n) => n.event === 'export-finished')!;
     expect(finishedNote.payload).toMatchObject({ entity: `${approvedIds.length} creatives`, destination: SEEDED_EXPORT_STORAGE.name });
+    const downloading = heard.find((n) => n.event === 'export-downloading')!;
+    expect(downloading.payload).toMatchObject({ entity: `${approvedIds.length} creatives`, destination: SEEDED_EXPORT_STORAGE.name, items: approvedIds.length });
+    expect(describeNotification(downloading).title).toBe(`Downloading ${approvedIds.length} creatives for the export to ${SEEDED_EXPORT_STORAGE.name}`);
   }, 90_000);
 
   it('exports a creative into the asset library as a single file', async () => {

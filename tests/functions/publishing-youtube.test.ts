@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { youtubeAdapter, type YoutubeFiles } from '@functions/publishing/adapters/youtube';
+import { renderedFormatFor } from '@functions/publishing/publish-items';
 import { publishReference } from '@functions/publishing/adapters/meta';
 import { PublishChannelError, PublishRetryableError, type PublishContext, type PublishItem } from '@functions/publishing/adapters/port';
 import { encryptSecret } from '@functions/lib/secrets';
@@ -91,5 +92,24 @@ describe('YouTube', () => {
     await expect(youtubeAdapter(bucket).publish(context(), [item()])).rejects.toBeInstanceOf(PublishRetryableError);
     await fetch(`${sim()}/__simulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: SIM_TOKENS.demoYoutube, fault: 'expired' }) });
     await expect(youtubeAdapter(bucket).publish(context(), [item()])).rejects.toBeInstanceOf(PublishChannelError);
+  });
+});
+
+describe('the rendered video a creative publishes', () => {
+  it("picks the rendered format of the creative's format: the cut of bumper and TrueView, else the ratio of its orientation or size", () => {
+    const cases: [string, string][] = [
+      ['bumper', 'bumper-16x9'],
+      ['bumper-16x9', 'bumper-16x9'],
+      ['bumper-9x16', 'bumper-9x16'],
+      ['trueView-16x9', 'trueview-16x9'],
+      ['trueView-9x16', 'trueview-9x16'],
+      ['singleVideo-vertical', '9x16'],
+      ['singleVideo-square', '1x1'],
+      ['singleVideo-horizontal', '16x9'],
+      ['640x360', '16x9'],
+      ['360x640', '9x16'],
+      ['1080x1080', '1x1'],
+    ];
+    expect(cases.map(([format]) => [format, renderedFormatFor(format)])).toEqual(cases);
   });
 });

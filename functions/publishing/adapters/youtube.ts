@@ -103,7 +103,8 @@ async function publishOne(api: youtube_v3.Youtube, files: YoutubeFiles, token: s
 
   const size = await files.size(key);
   if (!size) return { creativeId: item.creativeId, status: 'Error', message: NOTIFICATION_TEXTS.noVideoToUpload };
-  const label = youtubeFormatLabel(item.format);
+  // the format, or the rendered cut the file is (rendered-videos/.../bumper-16x9.mp4) when the format is a size
+  const label = youtubeFormatLabel(`${item.format} ${key.split('/').pop() ?? ''}`);
   const requestBody: youtube_v3.Schema$Video = {
     snippet: { title: cleanTitle(item.name), description: `${ctx.campaign.name} · ${label}`, tags: [tag, label], categoryId: '22' },
     status: { privacyStatus: 'unlisted', selfDeclaredMadeForKids: false },

@@ -51,6 +51,13 @@ interface Ad { id: string; account_id: string; name: string; adset_id: string; c
 
 /** Everything published, kept for the simulator's life (a restart of `npm start` starts empty, as a new sandbox). */
 const store = { images: new Map<string, Image>(), videos: new Map<string, Video>(), creatives: new Map<string, Creative>(), ads: new Map<string, Ad>(), processingReads: 1 };
+/** What was published to Meta, for `GET /__simulator/published` (its `meta`): the images without their bytes. */
+export const metaPublished = () => ({
+  images: [...store.images.values()].map(({ bytes, ...image }) => ({ ...image, size: bytes.length })),
+  videos: [...store.videos.values()],
+  creatives: [...store.creatives.values()],
+  ads: [...store.ads.values()],
+});
 let serial = 0;
 const graphId = (prefix: string) => `${prefix}${String(Date.now() % 1e9).padStart(9, '0')}${String(++serial).padStart(4, '0')}`;
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, '+0000');

@@ -18,7 +18,9 @@ import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { CM360, DV360, GOOGLE_ADS, SIM_TOKENS } from './accounts';
 import { googleAuth } from './google';
+import { metaPublished } from './meta-publish';
 import { faultOf, type SimAnswer, type SimRequest, type SimulatorState } from './server';
+import { youtubePublished } from './youtube';
 
 interface Store {
   cm360: { assets: Record<string, unknown>[]; creatives: Record<string, unknown>[]; associations: { campaignId: string; creativeId: string }[] };
@@ -38,8 +40,8 @@ const googleError = (code: number, status: string, message: string): SimAnswer =
 const badRequest = (message: string) => googleError(400, 'INVALID_ARGUMENT', message);
 export const OUTAGE: SimAnswer = googleError(503, 'UNAVAILABLE', 'The service is currently unavailable.');
 
-/** The published objects, for tests and the curious. */
-export const publishedState = (state: SimulatorState): SimAnswer => ({ status: 200, body: storeOf(state) });
+/** The published objects, for tests and the curious: the Google platforms', Meta's and YouTube's. */
+export const publishedState = (state: SimulatorState): SimAnswer => ({ status: 200, body: { ...storeOf(state), meta: metaPublished(), youtube: youtubePublished() } });
 
 const MAX_UPLOAD = 50 * 1024 * 1024;
 async function rawBody(req: IncomingMessage): Promise<Buffer> {

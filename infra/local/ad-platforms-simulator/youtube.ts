@@ -30,6 +30,8 @@ const googleError = (code: number, message: string, reason: string, domain = 'yo
 });
 const UNAUTHENTICATED = 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.';
 
+/** What was uploaded to YouTube, for `GET /__simulator/published` (its `youtube`). */
+export const youtubePublished = () => ({ videos: [...store.videos.values()] });
 export const isYoutubePath = (url: URL) => url.pathname.startsWith('/upload/youtube/v3/') || url.pathname.startsWith('/youtube/v3/');
 
 function auth(req: RawRequest): Answer | { channel: { id: string; title: string } } {

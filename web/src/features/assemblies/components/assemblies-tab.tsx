@@ -11,6 +11,7 @@ import { ASSEMBLY_CSV_HEADERS, ASSEMBLY_CSV_REQUIRED } from '@shared/domain/asse
 
 const OPTIONAL = ASSEMBLY_CSV_HEADERS.filter((h) => !ASSEMBLY_CSV_REQUIRED.includes(h));
 import { ConfirmDelete, DataTable } from '@web/components/data-table';
+import { AssemblyPrerenderCard } from '@web/features/renders';
 import { useDeleteAssemblies } from '../api/delete-assemblies';
 import { useImportAssemblies } from '../api/import-assemblies';
 import { useAssemblies } from '../api/list-assemblies';
@@ -27,7 +28,7 @@ const videoLinks = (a: AssemblyDto) =>
     .map(([label]) => label)
     .join(', ');
 
-export function AssembliesTab({ campaignId }: { campaignId: string }) {
+export function AssembliesTab({ campaignId, platform }: { campaignId: string; platform?: string }) {
   const assemblies = useAssemblies(campaignId);
   const importing = useImportAssemblies(campaignId);
   const remove = useDeleteAssemblies(campaignId);
@@ -88,6 +89,7 @@ export function AssembliesTab({ campaignId }: { campaignId: string }) {
           { title: '', key: 'actions', width: 100, render: (_, a) => <ConfirmDelete name={a.userSegment} onConfirm={() => remove.one.mutateAsync(a._id)} /> },
         ]}
       />
+      {platform && <AssemblyPrerenderCard campaignId={campaignId} platform={platform} />}
     </Space>
   );
 }

@@ -48,7 +48,7 @@ export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, ComponentType<CampaignTabProps>
   assets: AssetsSlot,
   personalize: PersonalizeTab,
   audiences: ({ campaign }) => <AudiencesTab campaignId={campaign._id} />,
-  assemblies: ({ campaign }) => <AssembliesTab campaignId={campaign._id} />,
+  assemblies: ({ campaign }) => <AssembliesTab campaignId={campaign._id} platform={campaign.platform} />,
   variations: ({ campaign }) => <VariationsTab campaignId={campaign._id} />,
   creatives: CreativesTab,
   tickets: TicketsSlot,

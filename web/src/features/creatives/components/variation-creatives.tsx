@@ -53,7 +53,7 @@ export function VariationCreatives({ campaign }: { campaign: CampaignDto }) {
           </Typography.Text>
         </Space>
         <CampaignApprovalActions campaign={campaign} requested={campaign.notifications} />
-        <PublishButton campaign={campaign} />
+        <PublishButton campaign={campaign} creatives={list.filter((v) => v.approvalStatus === 'clientApproved').map((v) => ({ id: v._id, name: v.name }))} />
       </Space>
       <ApprovalBar levels={levels} draft={draft} shown={list} saving={save.isPending} onSave={() => void onSave()} />
       {variations.isError && <Alert type="error" showIcon title={MESSAGES.creativesFetchFailed} style={{ margin: '8px 0' }} />}

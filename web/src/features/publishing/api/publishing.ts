@@ -19,11 +19,13 @@ export function usePublishingState(campaignId: string, enabled: boolean) {
 export function usePublish(campaignId: string, nodeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ channels, adGroupIds }: PublishBody & { adGroupIds?: string[] }) => {
+    mutationFn: async ({ channels, adGroupIds, creativeIds }: PublishBody & { adGroupIds?: string[] }) => {
       const others = channels.filter((c) => c !== 'gads');
       const answers: PublishAcceptedDto[] = [];
-      if (others.length) answers.push(await api.post<PublishAcceptedDto>(`campaigns/${campaignId}/publish`, { channels: others }));
-      if (channels.includes('gads')) answers.push(await api.post<PublishAcceptedDto>('google-ads/publish', { campaignId, nodeId, adGroupIds }));
+      // some creatives chosen: only those; none: every live one of the campaign
+      const chosen = creativeIds?.length ? { creativeIds } : {};
+      if (others.length) answers.push(await api.post<PublishAcceptedDto>(`campaigns/${campaignId}/publish`, { channels: others, ...chosen }));
+      if (channels.includes('gads')) answers.push(await api.post<PublishAcceptedDto>('google-ads/publish', { campaignId, nodeId, adGroupIds, ...chosen }));
       return answers;
     },
     onSettled: () => client.invalidateQueries({ queryKey: publishingKeys.state(campaignId) }),

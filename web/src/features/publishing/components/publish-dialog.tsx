@@ -49,15 +49,23 @@ function ChannelState({ state }: { state: PublishChannelStateDto }) {
   );
 }
 
+/** A creative the dialog may narrow the publish to (the creatives screen's list: variations or a tree's formats). */
+export interface PublishableCreative {
+  id: string;
+  name: string;
+}
+
 /**
- * The Publish dialog (issue 18): the campaign's channels to choose (Google Ads with its ad groups), then each
+ * The Publish dialog (issue 18): the campaign's channels to choose (Google Ads with its ad groups), optionally some of
+ * the campaign's creatives (`creatives`: the screen's finally approved ones; none chosen: every live one), then each
  * channel's state with every creative's upload and ad status and the publishing texts. Only finally approved
  * creatives go out: the server's gate answers 'Creatives need final approval of their current version' otherwise.
  */
-export function PublishButton({ campaign }: { campaign: CampaignDto }) {
+export function PublishButton({ campaign, creatives }: { campaign: CampaignDto; creatives?: readonly PublishableCreative[] }) {
   const [open, setOpen] = useState(false);
   const [channels, setChannels] = useState<PublishChannel[]>([]);
   const [adGroupIds, setAdGroupIds] = useState<string[]>([]);
+  const [creativeIds, setCreativeIds] = useState<string[]>([]);
   const state = usePublishingState(campaign._id, open);
   const publish = usePublish(campaign._id, campaign.businessNodeId);
   const adGroups = useGoogleAdsAdGroups(campaign.businessNodeId, open && channels.includes('gads'));
@@ -85,8 +93,20 @@ export function PublishButton({ campaign }: { campaign: CampaignDto }) {
             options={(adGroups.data ?? []).map((g) => ({ value: g.id, label: `${g.campaignName} · ${g.name}` }))}
           />
         )}
+        {creatives && creatives.length > 0 && (
+          <Select
+            mode="multiple"
+            aria-label="Creatives to publish"
+            placeholder="All live, finally approved creatives"
+            style={{ width: '100%', marginTop: 12 }}
+            value={creativeIds}
+            onChange={setCreativeIds}
+            optionFilterProp="label"
+            options={creatives.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        )}
         <div style={{ marginTop: 12 }}>
-          <Button type="primary" disabled={!channels.length || (channels.includes('gads') && !adGroupIds.length) || running} loading={publish.isPending} onClick={() => publish.mutate({ channels, adGroupIds })}>
+          <Button type="primary" disabled={!channels.length || (channels.includes('gads') && !adGroupIds.length) || running} loading={publish.isPending} onClick={() => publish.mutate({ channels, adGroupIds, creativeIds })}>
             Publish to {channels.length ? channels.map((c) => channelLabel(c)).join(', ') : '...'}
           </Button>
         </div>
