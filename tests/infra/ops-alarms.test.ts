@@ -30,8 +30,8 @@ describe('ops alarms', () => {
 
   it('raises an alarm on the error rate of every consumer and every domain function', () => {
     const rate = (alarms: typeof jobs) => alarms.filter((a) => JSON.stringify(a.Metrics ?? []).includes('100 * errors / MAX([errors, invocations])'));
-    // every consumer, and the live feeds' scheduled refresher
-    expect(rate(jobs)).toHaveLength(QUEUES.length + 1);
+    // every consumer, the live feeds' scheduled refresher and the comment attachment sweep
+    expect(rate(jobs)).toHaveLength(QUEUES.length + 2);
     expect(rate(api)).toHaveLength(DOMAINS.length);
     for (const alarm of [...rate(jobs), ...rate(api)]) expect(toTopic(alarm)).toBe(true);
   });

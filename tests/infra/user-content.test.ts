@@ -124,13 +124,13 @@ describe('user-content distribution', () => {
   it('every API and queue consumer function gets the origin and may read the key', () => {
     for (const stack of [stage.api, stage.jobs]) {
       const template = Template.fromStack(stack);
-      // The live feeds' scheduled refresher only reads feeds and writes rows: it makes no user-content addresses
-      // (left out by the jobs stack's own handle on it, not by its wording).
-      const refresher = stack === stage.jobs ? logicalId(stage.jobs, stage.jobs.liveFeeds.fn) : undefined;
+      // The scheduled functions (the live feeds' refresher reads feeds and writes rows; the comment attachment sweep
+      // deletes files) make no user-content addresses: left out by the jobs stack's own handles on them.
+      const scheduled = stack === stage.jobs ? [stage.jobs.liveFeeds.fn, stage.jobs.attachmentSweep.fn].map((fn) => logicalId(stage.jobs, fn)) : [];
       const fns = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
-        .filter(([id, f]) => f.Properties.Environment?.Variables?.TABLE_NAME && id !== refresher)
+        .filter(([id, f]) => f.Properties.Environment?.Variables?.TABLE_NAME && !scheduled.includes(id))
         .map(([, f]) => f);
-      if (refresher) expect(resourcesOf(template, 'AWS::Lambda::Function')[refresher]).toBeDefined();
+      for (const id of scheduled) expect(resourcesOf(template, 'AWS::Lambda::Function')[id]).toBeDefined();
       expect(fns.length).toBeGreaterThan(0);
       for (const fn of fns) {
         const env = JSON.stringify(fn.Properties.Environment.Variables);
