@@ -275,6 +275,33 @@ describe("a managed-service campaign's creatives", () => {
     expect(await screen.findByText('clientApproved')).toBeInTheDocument();
   });
 
+  it('an admin exports the variations to the asset library: the final-approved one is chosen, and the export runs with it', async () => {
+    const approved = variation(1, { toggle: 1, approved: true, approvalStatus: 'clientApproved', status: 'approved' });
+    const exported = {
+      _id: 'ee0000000000000000000001', entityType: 'creative', campaignId: CAMPAIGN, destination: { type: 'library', name: 'Asset library' }, status: 'pending',
+      items: [{ entityId: approved._id, name: approved.name, status: 'pending', target: null, error: null }], createdAt: 1, createdBy: 'me',
+    };
+    const server = creativesServer('admin', () => [], {
+      [`GET ${API}/variations/full/all/all`]: { body: { variations: [approved, variation(2)], users: [] } },
+      'GET /api/exports/destinations': { body: { destinations: [] } },
+      'POST /api/exports': { body: { export: exported } },
+      [`GET /api/exports/${exported._id}`]: { body: { export: exported } },
+    }, managed);
+    openApp(`/campaigns/${CAMPAIGN}/creatives`);
+    expect(await screen.findByText('Variation 1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByText('Creatives (prerendered as HTML5 zips)')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /Variation 1/ })).toBeChecked());
+    expect(within(dialog).getByRole('checkbox', { name: /Variation 2/ })).not.toBeChecked();
+    expect(within(dialog).getByText('Needs final approval')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Asset library' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Export/ }));
+    await waitFor(() => expect(readsOf(server.calls, '/api/exports', 'POST')).toHaveLength(1));
+    expect(readsOf(server.calls, '/api/exports', 'POST')[0]!.body).toEqual({ entityType: 'creative', campaignId: CAMPAIGN, entityIds: [approved._id], destination: { type: 'library' } });
+    expect(await within(dialog).findByTestId('export-job-status')).toHaveTextContent('Export to Asset library: pending');
+  });
+
   it('a reviewer reads variations/list and saves interim approval without reading them again', async () => {
     const server = creativesServer('reviewer', () => [], {
       [`GET ${API}/variations/list/all/all`]: { body: { variations: [variation(1)] } },

@@ -16,6 +16,7 @@ import { ApprovalBar, saveDraft } from './approval-bar';
 import { ApprovalTags } from './approval-tags';
 import { ApprovalToggle } from './approval-toggle';
 import { ApprovalTrailDrawer } from './approval-trail-drawer';
+import { ExportButton } from '@web/features/exports';
 import { PublishButton } from '@web/features/publishing';
 import { CampaignApprovalActions } from './campaign-approval-actions';
 import { CreativePreview } from './creative-preview';
@@ -53,7 +54,10 @@ export function VariationCreatives({ campaign }: { campaign: CampaignDto }) {
           </Typography.Text>
         </Space>
         <CampaignApprovalActions campaign={campaign} requested={campaign.notifications} />
-        <PublishButton campaign={campaign} creatives={list.filter((v) => v.approvalStatus === 'clientApproved').map((v) => ({ id: v._id, name: v.name }))} />
+        <Space wrap>
+          <ExportButton disabled={!variations.data} target={{ entityType: 'creative', campaignId: campaign._id, treeId: undefined, creatives: list.map((v) => ({ _id: v._id, name: v.name, approved: v.approvalStatus === 'clientApproved' })) }} />
+          <PublishButton campaign={campaign} creatives={list.filter((v) => v.approvalStatus === 'clientApproved').map((v) => ({ id: v._id, name: v.name }))} />
+        </Space>
       </Space>
       <ApprovalBar levels={levels} draft={draft} shown={list} saving={save.isPending} onSave={() => void onSave()} />
       {variations.isError && <Alert type="error" showIcon title={MESSAGES.creativesFetchFailed} style={{ margin: '8px 0' }} />}

@@ -14,8 +14,16 @@ const STATUS_COLORS: Record<DestinationStatus, string> = { notsend: 'default', p
 const STATUS_LABELS: Record<DestinationStatus, string> = { notsend: 'Not sent', pending: 'Pending', success: 'Exported', failed: 'Failed' };
 const LIBRARY = 'library';
 
+/** A creative the dialog offers: a tree's variant format (read by the dialog) or a variation (given by its screen). */
+export interface PickableCreative {
+  _id: string;
+  name: string;
+  variantName?: string;
+  approved: boolean;
+}
+
 export type ExportTarget =
-  | { entityType: 'creative'; campaignId: string; treeId: string | undefined }
+  | { entityType: 'creative'; campaignId: string; treeId: string | undefined; creatives?: readonly PickableCreative[] }
   | { entityType: Exclude<ExportEntityType, 'creative'>; entityIds: readonly string[]; label: string };
 
 /** The refused creatives of a 422 (the gate's details), each with its name. */
@@ -55,19 +63,23 @@ function ExportProgress({ exported }: { exported: ExportDto }) {
   );
 }
 
-/** Which creatives go: the tree's, final-approved ones checked; others can be chosen, and the server refuses them. */
-function CreativePicker({ campaignId, treeId, value, onChange }: { campaignId: string; treeId: string | undefined; value: string[] | null; onChange: (ids: string[]) => void }) {
-  const creatives = useTreeCreatives(campaignId, treeId, true);
-  const list = creatives.data ?? [];
+/**
+ * Which creatives go: the tree's (or those the screen gives: a managed-service campaign's variations), final-approved
+ * ones checked; others can be chosen, and the server refuses them.
+ */
+function CreativePicker({ campaignId, treeId, given, value, onChange }: { campaignId: string; treeId: string | undefined; given?: readonly PickableCreative[]; value: string[] | null; onChange: (ids: string[]) => void }) {
+  const fromTree = useTreeCreatives(campaignId, treeId, !given);
+  const offered: readonly PickableCreative[] | undefined = given ?? fromTree.data;
+  const list = offered ?? [];
   useEffect(() => {
-    if (value === null && creatives.data) onChange(creatives.data.filter((c) => c.approved).map((c) => c._id));
-  }, [creatives.data, value, onChange]);
-  if (!treeId) return <Alert type="info" showIcon title="Choose a tree to export its creatives" />;
+    if (value === null && offered) onChange(offered.filter((c) => c.approved).map((c) => c._id));
+  }, [offered, value, onChange]);
+  if (!treeId && !given) return <Alert type="info" showIcon title="Choose a tree to export its creatives" />;
   return (
     <Checkbox.Group value={value ?? []} onChange={(ids) => onChange(ids as string[])} style={{ display: 'flex', flexDirection: 'column', maxHeight: 240, overflowY: 'auto' }}>
       {list.map((c) => (
         <Checkbox key={c._id} value={c._id}>
-          {c.name} ({c.variantName}) {c.approved ? <Tag color="green">Final approved</Tag> : <Tag color="orange">Needs final approval</Tag>}
+          {c.name} {c.variantName ? `(${c.variantName})` : ''} {c.approved ? <Tag color="green">Final approved</Tag> : <Tag color="orange">Needs final approval</Tag>}
         </Checkbox>
       ))}
     </Checkbox.Group>
@@ -142,7 +154,7 @@ export function ExportDialog({ target, open, onClose }: { target: ExportTarget; 
           {target.entityType === 'creative' ? (
             <>
               <Typography.Text strong>Creatives (prerendered as HTML5 zips)</Typography.Text>
-              <CreativePicker campaignId={target.campaignId} treeId={target.treeId} value={creativeIds} onChange={setCreativeIds} />
+              <CreativePicker campaignId={target.campaignId} treeId={target.treeId} given={target.creatives} value={creativeIds} onChange={setCreativeIds} />
             </>
           ) : (
             <Typography.Text>{target.label}</Typography.Text>
@@ -167,7 +179,7 @@ export function ExportDialog({ target, open, onClose }: { target: ExportTarget; 
   );
 }
 
-/** The button that opens the dialog: mounted on the creatives view, the asset library and the template view. */
+/** The button that opens the dialog: mounted on the creatives views (trees and variations), the asset library and the template view. */
 export function ExportButton({ target, disabled }: { target: ExportTarget; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const { data: user } = useCurrentUser();
