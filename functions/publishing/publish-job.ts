@@ -145,6 +145,8 @@ export async function runPublishJob(message: PublishJobMessage, lastReceive: boo
   }
   const batch = message.channel === 'google' && delivery === 'NON_TRAFFICKED' ? Math.max(1, pending.length) : PUBLISH_BATCH;
   let lastError: string | undefined;
+  // creatives the platform still works on (Meta processing a video: In-Queue); the job is tried again for them
+  let waiting: string | undefined;
   try {
     for (let at = 0; at < pending.length; at += batch) {
       const slice = pending.slice(at, at + batch);
@@ -157,11 +159,13 @@ export async function runPublishJob(message: PublishJobMessage, lastReceive: boo
         else if (r.status === 'Error') {
           counts.failed++;
           lastError = r.message;
-        }
+        } else waiting ??= r.message ?? NOTIFICATION_TEXTS.videosStillUploading;
       }
       await publishingRepository.updateJob(campaign.id, message.channel, message.jobId, { ...counts });
       await publishEvent({ topic: campaignTopic(campaign.id) }, { source: PUBLISHING_EVENT_SOURCE, event: PUBLISHING_PROGRESS_EVENT, payload: { campaignId: campaign.id, channel: message.channel, jobId: message.jobId, status: 'progress', ...counts } });
     }
+    // the queue's back-off lets the platform finish; on the last receive those still waiting end in Error with why
+    if (waiting) throw new PublishRetryableError(waiting, 'unavailable');
   } catch (error) {
     if (!lastReceive && !(error instanceof PublishChannelError)) {
       // an outage, a rate limit or a blip of our own store: the queue tries again after its back-off

@@ -1,7 +1,8 @@
 /**
  * R3 for publishing: a consumer killed mid-batch (after the platform made creatives, before their records were
  * settled) is redelivered and finishes without publishing any creative twice (the simulator's state read back); an
- * outage that outlasts the queue's receives ends the job 'Publish failed' and dead-letters the message.
+ * outage that outlasts the queue's receives ends the job 'Publish failed' and dead-letters the message; creatives the
+ * platform still works on (In-Queue) make the job try again, and after the last receive end in Error with why.
  */
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
@@ -10,6 +11,7 @@ import { SIM_TOKENS } from '@infra/local/ad-platforms-simulator/accounts';
 import { campaignsRepository } from '@functions/campaigns/public';
 import { sqs } from '@functions/lib/clients';
 import { newId } from '@functions/lib/ids';
+import { adapterOf } from '@functions/publishing/adapters';
 import { handler } from '@functions/publishing/consumers/publish-creatives';
 import { publishingRepository } from '@functions/publishing/publishing-repository';
 import { queueUrlEnv } from '@functions/queues';
@@ -82,6 +84,25 @@ describe('publishing consumer redelivery', () => {
     const last = await handler({ Records: [record(body, 3)] }, {} as never);
     expect(last!.batchItemFailures).toEqual([]);
     expect(await publishingRepository.getJob(campaign.id, 'google')).toMatchObject({ jobId, status: 'error', title: 'Publish failed', message: 'The service is currently unavailable.' });
+    expect(await takeFromDlq(body)).toBe(true);
+  });
+
+  it('tries again while the platform still works on creatives (In-Queue); after the last receive they end in Error with why', async () => {
+    const { campaign, jobId, body } = await job('google');
+    const adapter = (await adapterOf('google'))!;
+    const still = 'Some variation videos are still uploading (Vertical video: Processing)';
+    vi.spyOn(adapter, 'publish').mockImplementation(async (_ctx, items) => items.map((i) => ({ creativeId: i.creativeId, status: 'In-Queue' as const, message: still })));
+    const first = await handler({ Records: [record(body, 1)] }, {} as never);
+    expect(first!.batchItemFailures).toHaveLength(1);
+    expect(await publishingRepository.getJob(campaign.id, 'google')).toMatchObject({ jobId, status: 'progress', message: still });
+    const waiting = (await publishingRepository.listRecords(campaign.id)).filter((r) => r.channel === 'google' && r.jobId === jobId);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((r) => r.status === 'In-Queue' && r.activation === 'IN_QUEUE')).toBe(true);
+    const last = await handler({ Records: [record(body, 3)] }, {} as never);
+    expect(last!.batchItemFailures).toEqual([]);
+    expect(await publishingRepository.getJob(campaign.id, 'google')).toMatchObject({ jobId, status: 'error', title: 'Publish failed', message: still });
+    const ended = (await publishingRepository.listRecords(campaign.id)).filter((r) => r.channel === 'google' && r.jobId === jobId);
+    expect(ended.every((r) => r.status === 'Error' && r.activation === 'ERROR' && r.message === still)).toBe(true);
     expect(await takeFromDlq(body)).toBe(true);
   });
 });
