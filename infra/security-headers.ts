@@ -12,6 +12,11 @@ export interface CspOptions {
   userContentOrigins?: readonly string[];
   /** Where Meta's ad previews come from (001 7 'Meta previews': an iframe of facebook.com, the simulator here): framed only. */
   adPreviewOrigins?: readonly string[];
+  /**
+   * The files bucket's address that presigned uploads and reads go to (its regional S3 host in AWS; the local gateway
+   * passes /s3 through its own origin): uploads, images and media (rendered videos, storyboards) only.
+   */
+  storageOrigins?: readonly string[];
 }
 
 /** Meta's ad preview pages (generatepreviews answers an iframe of www.facebook.com/ads/api/preview_iframe.php). */
@@ -21,18 +26,19 @@ export const META_PREVIEW_ORIGIN = 'https://www.facebook.com';
  * The app's Content-Security-Policy: scripts only from the app's own origin (no inline script); styles also inline,
  * because Ant Design's CSS-in-JS writes <style> elements at run time (its nonce support needs a server-rendered nonce
  * per page, which a static site on S3 cannot give); images and media also as data:/blob: (previews, the cropper);
- * the realtime WebSocket on the same origin; no plugins, no framing of the app, no foreign base or form targets.
+ * presigned uploads and reads of the files bucket at its own address; the realtime WebSocket on the same origin; no plugins, no framing of the app, no foreign base or form targets.
  */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const framed = [...(options.userContentOrigins ?? []), ...(options.adPreviewOrigins ?? [])];
+  const storage = options.storageOrigins ?? [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(options.userContentOrigins ?? [])],
-    'media-src': ["'self'", 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.userContentOrigins ?? []), ...storage],
+    'media-src': ["'self'", 'blob:', ...storage],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...storage],
     'worker-src': ["'self'", 'blob:'],
     // uploaded and rendered HTML runs only there, in <iframe sandbox="allow-scripts"> (web/src/components/user-content-frame.tsx)
     // and Meta's ad previews, framed as Meta serves them

@@ -58,6 +58,7 @@ export class MarqueeStage extends Stage {
       siteDir: props.siteDir,
       signInHost: this.data.hostedUiDomain,
       userContentOrigin: this.data.userContent.origin,
+      storageOrigin: `https://${this.data.buckets.find((b) => b.name === 'files')!.bucket.bucketRegionalDomainName}`,
       description: `Marquee ${id}: site bucket and CloudFront`,
     });
   }

@@ -52,6 +52,8 @@ export interface WebStackProps extends StackProps {
   signInHost: string;
   /** The user-content origin (infra/constructs/user-content-distribution.ts): framed and shown as images only. */
   userContentOrigin: string;
+  /** The files bucket's regional address (https://…): presigned uploads and reads go straight there (architecture 'Data'). */
+  storageOrigin: string;
 }
 
 export class WebStack extends Stack {
@@ -78,7 +80,7 @@ export class WebStack extends Stack {
     const securityHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Marquee: CSP, nosniff, no framing, referrer and permissions policy, HSTS',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ signInOrigins: [`https://${props.signInHost}`], userContentOrigins: [props.userContentOrigin], adPreviewOrigins: [META_PREVIEW_ORIGIN] }), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy({ signInOrigins: [`https://${props.signInHost}`], userContentOrigins: [props.userContentOrigin], adPreviewOrigins: [META_PREVIEW_ORIGIN], storageOrigins: [props.storageOrigin] }), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

@@ -19,10 +19,12 @@ describe('web stack', () => {
     const [policyId, policy] = policies[0];
     const config = policy.Properties.ResponseHeadersPolicyConfig;
     const csp = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-    // the app's policy, with the user-content distribution's address framed and shown as images (and nothing else changed)
+    // the app's policy, with the user-content distribution's address framed and shown as images, and the files bucket's
+    // regional address for presigned uploads, images and media (and nothing else changed)
     const text = (csp['Fn::Join'][1] as (string | object)[]).map((p) => (typeof p === 'string' ? p : '<ref>')).join('');
-    expect(text.split('; form-action')[0]).toBe(contentSecurityPolicy({ userContentOrigins: ['https://<ref>'], adPreviewOrigins: [META_PREVIEW_ORIGIN] }).split('; form-action')[0]);
+    expect(text.split('; form-action')[0]).toBe(contentSecurityPolicy({ userContentOrigins: ['https://<ref>'], adPreviewOrigins: [META_PREVIEW_ORIGIN], storageOrigins: ['https://<ref>'] }).split('; form-action')[0]);
     expect(JSON.stringify(csp)).toMatch(/frame-src https:\/\/",\{"Fn::GetStackOutput":.*?"OutputName":"[^"]*UserContentDistribution[^"]*DomainName/);
+    expect(JSON.stringify(csp)).toMatch(/connect-src 'self' https:\/\/",\{"Fn::GetStackOutput":.*?"OutputName":"[^"]*FilesBucket[^"]*RegionalDomainName/);
     expect(config.SecurityHeadersConfig).toMatchObject({
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY' },
