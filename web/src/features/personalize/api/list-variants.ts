@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { filtersQuery, type VariantFilters } from '../lib/filters';
 import { personalizeKeys, treeBase } from './keys';
@@ -18,8 +18,9 @@ export function useVariantPages(campaignId: string, treeId: string, filters: Var
     queryFn: ({ pageParam, signal }) => listVariants(campaignId, treeId, filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    // a read that left before a save and answers after it must not put the older row back
-    structuralSharing: (old: unknown, next: unknown) => keepNewerRows(old as Pages | undefined, next as Pages),
+    // a read that left before a save and answers after it must not put the older row back; unchanged rows keep their
+    // objects (React Query's own sharing), so a reload re-renders only what changed
+    structuralSharing: (old: unknown, next: unknown) => replaceEqualDeep(old, keepNewerRows(old as Pages | undefined, next as Pages)),
   });
 }
 
