@@ -1,0 +1,111 @@
+/**
+ * The personalize texts of MESSAGES (shared/messages.ts spreads them in; read them as MESSAGES.x): the view, its
+ * checklist, tooltips and refusals, the variation job, the grid and the editors. Verbatim from the spec where it has
+ * words; marked 'ours' where it has none.
+ */
+export const PERSONALIZE_MESSAGES = {
+  // the personalize view (001 8 'Personalize messages', bulk toasts, tooltips; 001 5). Client texts live here too so the
+  // grid and the server say the same words; '{n}' is filled with fillMessage.
+  cannotRenameVariant: 'Cannot rename a variant',
+  cannotDeleteSignal: 'Cannot delete a signal',
+  cannotCreateUserSegment: 'Cannot create a user segment',
+  cannotUpdateUserSegment: 'Cannot update a user segment',
+  cannotCreateSchedule: 'Cannot create a schedule',
+  cannotUpdateSchedule: 'Cannot update a schedule',
+  cannotUpdateSignals: 'Cannot update signals',
+  cannotSetAsFallback: 'Cannot set as fallback',
+  cannotArchiveVariant: 'Cannot archive a variant',
+  cannotUnarchiveVariant: 'Cannot unarchive a variant',
+  cannotArchiveFormat: 'Cannot archive a format',
+  cannotUnarchiveFormat: 'Cannot unarchive a format',
+  failedFallbackSignalsCount: 'Failed to get fallback variant signals count',
+  csvUploadedSuccessfully: 'CSV uploaded successfully',
+  failedToImportSignals: 'Failed to import signals',
+  importedSegmentsSuccessfully: 'Imported segments successfully',
+  failedToImportSegments: 'Failed to import segments',
+  failedToUpdateValue: 'Failed to update value',
+  failedToActivateVariants: 'Failed to activate {n} variant(s)',
+  failedToDeactivateVariants: 'Failed to deactivate {n} variant(s)',
+  failedToAddCard: 'Failed to add a card',
+  failedToDeleteCard: 'Failed to delete a card',
+  failedToGenerateScreenshots: 'Failed to generate screenshots',
+  failedToLoadAvailableFilters: 'Failed to load available filters',
+  cannotGetServerData: 'Cannot get server data',
+  failedLoadingDv360Campaigns: 'Failed loading DV360 campaigns',
+  failedLoadingDv360LineItems: 'Failed loading DV360 line items',
+  failedToLoadMetaCampaigns: 'Failed to load Meta campaigns',
+  variantDuplicated: 'Variant was successfully duplicated!',
+  creativesCouldntBeTurnedOn: "{n} creative(s) couldn't be turned on",
+  creativesCouldntBeTurnedOff: "{n} creative(s) couldn't be turned off",
+  creativesUpdated: '{n} creative(s) was/were updated',
+  creativesCouldntBeUpdated: "{n} creative(s) couldn't be updated",
+  updatingCreatives: 'Updating creatives',
+  pleaseCheck: 'Please check:',
+  // the 'Please check:' items (001 8, in its order; the required-fields item is ours: 001 4 needs them for activation)
+  checkFallbackOn: 'Fallback variant is on',
+  checkUserSegment: 'Variants have at least one user segment',
+  checkFinalApproval: 'Creatives received final approval',
+  checkAllFormatsSelected: 'All formats within variants selected',
+  checkNotArchived: 'Creatives not archived',
+  checkRequiredFields: 'All required fields are filled',
+  activationFailed: 'Activation failed',
+  activationFailedHeading: 'The following errors occured during the activation',
+  activationMoreErrors: 'To view other errors, please contact your administrator',
+  // toggle tooltips (001 8) and the fallback warnings (001 4)
+  tooltipPendingApproval: 'Variations are pending approval',
+  tooltipAddUserSegment: 'Add a user segment to activate the toggle.',
+  tooltipTurnOnFallback: 'Turn ON the Fallback Variant to activate other Variants',
+  tooltipFillRequiredFields: 'Please fill in all required fields in order to activate this variant',
+  tooltipVariantArchived: 'Variant is archived',
+  turnOffFallbackTitle: 'You are about to turn off Fallback variant',
+  turnOffFallbackText: 'Turning off your Fallback will turn off all other variants.',
+  turnOffFallbackButton: 'Turn off Fallback',
+  fillRequiredToPreview: 'Fill out all required fields to preview.',
+  /** 001 8 Meta preview tooltips; also the answer of a Meta preview that cannot be made (no media, no video, no card). */
+  metaPreviewNotAvailable: 'Preview not available.',
+  // server-side refusals of the variant calls (ours, in the spec's words where it has them)
+  fallbackCannotBeArchived: 'The fallback variant cannot be archived',
+  fallbackFormatCannotBeArchived: 'Formats of the fallback variant cannot be archived',
+  urlNeedsProtocol: 'URLs need a protocol (http, https or ftp)',
+  valueNotPossible: 'The value of {field} must be one of its possible values',
+  notACarouselTree: 'Cards are only on carousel trees',
+  maxCardsReached: 'Cards cannot exceed the maximum of 10',
+  minCardsReached: 'A carousel has at least 2 cards',
+  variantChanged: 'The variant was changed by someone else: reload and try again',
+  cloneTargetTreeMismatch: 'A variant can only be cloned into a tree of the same platform and format',
+  signalNotFound: 'Signal not found',
+  segmentTypeNotAllowed: 'The segment type {type} cannot be used on a {platform} personalize tree',
+  signalTypeFixed: 'A signal keeps its type: create a new one instead',
+  signalsFull: 'This personalize tree cannot hold more signals',
+  campaignArchivedReadOnly: 'The campaign is archived: restore it first',
+  fieldNotInTemplates: 'No format of the variant has the field {field}',
+  // The variation generation job (ours: the spec names the call, not its progress texts).
+  variationsBeingGenerated: 'Variations are being generated',
+  variationsGenerated: 'Variations were generated',
+  variationsGenerationFailed: 'Variations could not be generated: the previous set is kept',
+  // the personalize grid (001 2, 001 9 'Gathering data'; the set-as-fallback warning of 001 4 has no words in the spec: ours)
+  gatheringData: 'Gathering data',
+  noData: 'No data',
+  setAsFallbackTitle: 'Set as Fallback?',
+  setAsFallbackText: 'The current Fallback variant has user segments: it will be turned off when this variant becomes the Fallback.',
+  // personalize editors (001 8 personalize messages, 001 5, 001 4 edit consequences; marked 'ours' where the spec gives no words)
+  /** 001 8 Meta preview tooltips; {format} Square, Vertical or Horizontal. */
+  metaUploadImageToEnable: 'Please upload the {format} image to enable this format',
+  metaUploadVideoToEnable: 'Please upload the {format} video to enable this format',
+  metaWaitVideoProcessing: 'Please wait until {format} video will be processed by Meta',
+  metaVideoFailed: '{format} video uploading and processing failed, please upload the video again',
+  metaPreviewSoon: 'A preview of this variant will be available soon. Currently, Meta is processing the video asset(s)',
+  /** 001 5 names (ours). */
+  variantNameTaken: 'A variant with this name already exists',
+  signalNameTaken: 'A signal with this name already exists',
+  signalNameLineBreak: 'The name must not contain line breaks',
+  /** 001 4 edit consequences (ours, in the spec's terms). */
+  editMultipleCreatives: 'You are about to edit {n} creatives at once.',
+  editApprovedVariant: 'Editing an approved variant sends its creatives for approval.',
+  editActiveVariant: 'Editing an active variant turns its creatives off and sends them for approval.',
+  editFallbackVariant: 'Editing the fallback variant turns all variants off and sends the fallback for approval.',
+  /** 001 4 schedule without a user segment (ours, in the spec's terms). */
+  scheduleNeedsSegment: 'Schedules need a user segment: without one, this variant keeps running as the fallback with its schedule disabled.',
+  /** 001 9 image editor scale warning at 1.35 (ours). */
+  imageScaleWarning: 'Scaled to 135% or more, the image may look blurry',
+} as const;
