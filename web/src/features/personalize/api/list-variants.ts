@@ -26,6 +26,9 @@ export function useVariantPages(campaignId: string, treeId: string, filters: Var
 
 type Pages = InfiniteData<VariantPage, number>;
 
+/** The one ordering rule of the grid's rows: a copy at a lower revision than the row shown never replaces it. */
+const olderThan = (copy: VariantView, shown: VariantView) => copy.revision < shown.revision;
+
 /** Pages read from the server, where a row shown at a later revision (a save's answer, an event) stays as shown. */
 export function keepNewerRows(shown: Pages | undefined, read: Pages): Pages {
   if (!shown) return read;
@@ -36,7 +39,7 @@ export function keepNewerRows(shown: Pages | undefined, read: Pages): Pages {
     ...page,
     variants: page.variants.map((v) => {
       const row = newer.get(v._id);
-      if (!row || row.revision <= v.revision) return v;
+      if (!row || !olderThan(v, row)) return v;
       kept = true;
       return row;
     }),
@@ -63,7 +66,7 @@ export function upsertVariants(client: QueryClient, campaignId: string, treeId: 
       for (const row of page.variants) {
         const next = byId.get(row._id);
         known.add(row._id);
-        if (!next || next.revision < row.revision) rows.push(row);
+        if (!next || olderThan(next, row)) rows.push(row);
         else if (passes(next, filters)) rows.push(next);
         else removed += 1;
       }
