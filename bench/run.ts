@@ -226,8 +226,11 @@ const BENCHES: Record<string, () => unknown> = {
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHES));
 if (unknown.length) throw new Error(`Unknown bench ${unknown.join(', ')}: one of ${Object.keys(BENCHES).join(', ')}`);
-if (asked.length === 1) await BENCHES[asked[0]!]!();
-else {
+if (asked.length === 1) {
+  await BENCHES[asked[0]!]!();
+  // done and its stack stopped: a handle left open (a keep-alive socket, a worker's MessagePort) must not hold the run
+  process.exit(process.exitCode ?? 0);
+} else {
   // Each in a process of its own: the SDK clients are made once per process, for the embedded stack it started.
   for (const name of asked.length ? asked : Object.keys(BENCHES)) {
     const { status } = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'bench', 'run.ts'), name], { stdio: 'inherit', env: process.env });

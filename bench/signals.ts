@@ -19,6 +19,7 @@ import { eachCsvRow } from '@functions/personalize/signals-csv';
 import { ensureJava } from '@infra/local/java';
 import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
 import { startLocalStack } from '@infra/local/stack';
+import { cpuProfiled } from './cpu-profile';
 
 const ROWS = Number(process.env.BENCH_SIGNAL_ROWS ?? 100_000);
 const GOAL_MS = 5000;
@@ -114,17 +115,16 @@ export async function signalsBench() {
       return n;
     });
     const small = await measured(() => upload(quarter));
-    const full = await measured(() => upload(text));
-    const liveWhole = await liveHeap(() => Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data);
-    const liveSmall = await liveHeap(() => upload(quarter));
-    const liveFull = await liveHeap(() => upload(text));
+    const full = await measured(() => cpuProfiled('signals-upload', () => upload(text)));
     const stored = (await signalsRepository.listByTree({ campaignId: campaign.id, treeId: full.result.treeId })).length;
     if (full.result.created !== ROWS || stored !== ROWS) throw new Error(`expected ${ROWS} signals, created ${full.result.created}, stored ${stored}`);
-
     const f = (ms: number) => `${ms.toFixed(0)} ms`;
     console.log(`\nSignals CSV upload of ${ROWS.toLocaleString('en')} rows (${(text.length / MiB).toFixed(1)} MiB) through the gateway, checked then stored (${stored.toLocaleString('en')} signals read back):`);
     console.log(`  upload: ${f(full.ms)}, ${(full.ms / GOAL_MS).toFixed(2)}x the goal (< ${GOAL_MS} ms); ${(full.ms / whole.ms).toFixed(1)}x papaparse parsing the text whole (${f(whole.ms)}), ${(full.ms / streamed.ms).toFixed(1)}x the streamed parse alone (${f(streamed.ms)})`);
     console.log(`  peak RSS growth: upload ${full.rssMiB.toFixed(0)} MiB (${(ROWS / 4).toLocaleString('en')} rows: ${small.rssMiB.toFixed(0)} MiB in ${f(small.ms)}); papaparse whole ${whole.rssMiB.toFixed(0)} MiB; streamed parse alone ${streamed.rssMiB.toFixed(0)} MiB`);
+    const liveWhole = await liveHeap(() => Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data);
+    const liveSmall = await liveHeap(() => upload(quarter));
+    const liveFull = await liveHeap(() => upload(text));
     console.log(`  peak live heap growth (full GC every 500 ms): upload ${liveFull.toFixed(1)} MiB (${(ROWS / 4).toLocaleString('en')} rows: ${liveSmall.toFixed(1)} MiB); papaparse whole, rows held ${liveWhole.toFixed(1)} MiB`);
   } finally {
     await stack.stop();

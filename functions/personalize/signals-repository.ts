@@ -99,11 +99,11 @@ const writeCommit = (item: ShardItem) =>
 /** Read, change, write one shard; again from the read when another write came between. */
 async function changeShard<T>(ref: TreeRef, shard: number, change: (signals: Record<string, StoredSignal>) => T): Promise<T> {
   for (let attempt = 0; attempt < WRITE_RETRIES; attempt++) {
+    // read afresh on every try, so `change` may change the read signals in place
     const item = await readShard(ref, shard);
-    const signals = { ...item.signals };
-    const result = change(signals);
+    const result = change(item.signals);
     try {
-      await writeCommit({ ...item, signals }).go();
+      await writeCommit(item).go();
       return result;
     } catch (error) {
       if (isTooLarge(error)) throw new SignalsFullError();

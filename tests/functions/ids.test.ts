@@ -8,4 +8,11 @@ describe('ids', () => {
     expect(new Set(ids).size).toBe(1000);
     expect(newId(1_800_000_000_000) > newId(1_700_000_000_000)).toBe(true);
   });
+
+  it('keep a random tail across many ids (the random bytes are drawn in blocks)', () => {
+    const tails = Array.from({ length: 20_000 }, () => newId(1_700_000_000_000).slice(-6));
+    expect(tails.every((t) => /^[0-9a-f]{6}$/.test(t))).toBe(true);
+    // 20,000 draws of 24 random bits: about 12 repeats expected; a stuck or reused block would repeat thousands
+    expect(new Set(tails).size).toBeGreaterThan(19_900);
+  });
 });

@@ -157,6 +157,20 @@ describe('signals CSV upload (001 5)', () => {
     ]);
   });
 
+  it('stores every row of a file of many 64 KB slices, quoted cells crossing slice ends', async () => {
+    const { campaignId: campaign, google: tree } = await campaignWithTrees(manager.user.partnerId, germany);
+    // about 0.9 MB: 14 slices, each read while the shards of the one before are written
+    const rows = 20_000;
+    const lines = ['Segment name,Campaign Ids,DV360 Line Item'];
+    for (let i = 0; i < rows; i++) lines.push(`"Segment, number ${i}",${31_000_000 + i},"${51_000_000 + i},${52_000_000 + i}"`);
+    const res = await as(manager).post(`${base(tree, campaign)}/signals/upload`, { csvData: lines.join('\n'), type: 'userSegment' });
+    expect(res).toMatchObject({ status: 201, body: { created: rows, duplicates: 0 } });
+    const list = (await as(manager).get(`${base(tree, campaign)}/signals?type=userSegment`)).body.signals as { name: string; values: string[]; campaignIds: string[] }[];
+    expect(list).toHaveLength(rows);
+    const byName = new Map(list.map((s) => [s.name, s]));
+    for (const i of [0, 1, 1234, 9_999, 19_999]) expect(byName.get(`Segment, number ${i}`)).toMatchObject({ values: [String(51_000_000 + i), String(52_000_000 + i)], campaignIds: [String(31_000_000 + i)] });
+  });
+
   it('checks the type column against the segment type the user chose', async () => {
     const res = await as(manager).post(`${base()}/signals/upload`, { csvData: 'Segment name,CM Placement\nChosen,1', type: 'CM Ad' });
     expect(res).toMatchObject({ status: 422, body: { message: 'Upload failed. CSV is missing the following columns: ["CM Ad"].' } });
