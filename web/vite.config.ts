@@ -27,6 +27,19 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What every signed-in screen runs, each library a chunk of its own, so a release of the app's code leaves
+        // them cached. Ant Design and TanStack Query stay split by the automatic chunking: one chunk of either would
+        // load on the sign-in page what it does not use (Ant Design's date picker, tables and the rest; all of Query).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

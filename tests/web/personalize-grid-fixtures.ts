@@ -1,4 +1,5 @@
 /** Trees, variants and the personalize calls as the API answers them, for the personalize grid tests. */
+import { afterEach, beforeEach } from 'vitest';
 import type { PersonalizeTree, VariantPage, VariantView } from '@web/features/personalize/api/types';
 import { campaign, campaignId } from './campaign-fixtures';
 import { signedInAs, userWith, type Reply } from './helpers';
@@ -90,4 +91,20 @@ export function personalizeServer(variants: VariantView[], more: Record<string, 
     ...more,
   });
   return server;
+}
+
+/** jsdom lays nothing out: in each test of the file the grid's scroll box is `px` high, so the virtualizer shows rows. */
+export function gridHeight(px: number) {
+  const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+  beforeEach(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.testid === 'variant-grid' ? px : 0;
+      },
+    });
+  });
+  afterEach(() => {
+    Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
+  });
 }

@@ -5,26 +5,15 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
 import { SignalCell } from '@web/features/personalize/components/signal-cell';
 import { currentPath, openApp } from './helpers';
-import { BASE, CAMPAIGN, TREE, personalizeServer, variant } from './personalize-grid-fixtures';
+import { BASE, CAMPAIGN, TREE, gridHeight, personalizeServer, variant } from './personalize-grid-fixtures';
 
 const GRID_HEIGHT = 600;
-const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-beforeEach(() => {
-  // jsdom lays nothing out: the grid's scroll box gets a height, so the virtualizer has a window to fill
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.dataset.testid === 'variant-grid' ? GRID_HEIGHT : 0;
-    },
-  });
-});
-afterEach(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
-});
+// jsdom lays nothing out: the grid's scroll box gets a height, so the virtualizer has a window to fill
+gridHeight(GRID_HEIGHT);
 
 const rows = () => screen.queryAllByTestId('variant-row');
 const row = (name: string) => rows().find((r) => within(r).queryByText(name))!;

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './global.css';
+import { apiAddress, pageOf, startEarlyRead } from '@web/lib/early-reads';
 import { rememberParentApp } from '@web/lib/parent-app';
+import { readSession } from '@web/lib/session-store';
 
 rememberParentApp();
 
@@ -10,6 +12,8 @@ const root = createRoot(document.getElementById('root')!);
 if (location.pathname === '/login') {
   void import('@web/features/auth/login-entry').then(({ renderLogin }) => renderLogin(root));
 } else {
+  // A signed-in user's session check goes out with the app's code rather than after it (the shell takes the answer).
+  if (readSession()) startEarlyRead(apiAddress('auth/current-user'), pageOf(location));
   void import('@web/app/app').then(({ App }) =>
     root.render(
       <StrictMode>

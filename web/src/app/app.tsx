@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './provider';
+import { AppProvider, createQueryClient } from './provider';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [client] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(client));
   return (
-    <AppProvider>
+    <AppProvider client={client}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -14,8 +14,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The providers of every screen; `client` is the app's query client (the router's loaders use the same one). */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <ConfigProvider>
       <QueryClientProvider client={queryClient}>

@@ -2,7 +2,10 @@
  * The screens built so far, by APP_ROUTES path (shared/domain/app-routes.ts). A path not listed here shows only
  * its title until its issue builds it. Each entry is a lazy route module exporting `Component`.
  */
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LazyRouteFunction, Params, RouteObject } from 'react-router-dom';
+import { startCampaignRead } from '@web/features/campaigns/api/first-reads';
+import { startPersonalizeReads } from '@web/features/personalize/api/first-reads';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -58,4 +61,14 @@ export const PUBLIC_SCREENS: Record<string, Lazy> = {
   '/join/:id': () => import('@web/features/users/routes/join'),
   '/password': () => import('@web/features/users/routes/forgot-password'),
   '/password/:hash': () => import('@web/features/users/routes/reset-password'),
+};
+
+/**
+ * The first calls of a screen whose data is known from its address, started as its route is entered (in parallel with
+ * the route's code and the session check, not after them); by APP_ROUTES path. The screen takes the answers.
+ */
+export const FIRST_READS: Record<string, (client: QueryClient, url: URL, params: Params) => void> = {
+  '/campaigns/:campaignId/personalize/:treeId?': (client, url, { campaignId, treeId }) => {
+    if (startPersonalizeReads(client, url, campaignId!, treeId)) startCampaignRead(client, url, campaignId!);
+  },
 };

@@ -6,11 +6,12 @@
 import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER } from '@shared/constants';
 import type { ErrorBody, ErrorKind } from '@shared/contracts/common';
 import { appNavigate, currentPathAndQuery } from './app-navigation';
+import { API_BASE, apiAddress, takeEarlyRead, type Query } from './early-reads';
 import { notify } from './notify';
 import { touchSessionClock } from './session-clock';
 import { endSession, readSession } from './session-store';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 export const CLIENT_BUILD_VERSION = typeof __BUILD_VERSION__ === 'undefined' ? 'dev' : __BUILD_VERSION__;
 
@@ -27,12 +28,11 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: Method;
   body?: unknown;
-  query?: Record<string, QueryValue | QueryValue[]>;
+  query?: Query;
   signal?: AbortSignal;
   /** Sign-in and the current-user probe: a 401 is an answer for the caller, not the end of a session. */
   unauthorizedIsAnswer?: boolean;
@@ -44,15 +44,6 @@ export interface RequestOptions {
 
 const MUTATIONS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const JSON_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH'];
-
-function urlOf(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== null) params.append(key, String(v));
-  }
-  const search = params.toString();
-  return `${API_BASE}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
-}
 
 /** A fresh Idempotency-Key: the server answers a create sent again with the same key with its first answer. */
 export const newIdempotencyKey = () => crypto.randomUUID();
@@ -96,8 +87,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { body } = options;
   // Every POST carries a key, so a create that was written but whose answer was lost is not written twice on retry.
   const idempotencyKey = method === 'POST' ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  const address = apiAddress(path, options.query);
   const send = () =>
-    fetch(urlOf(path, options.query), {
+    fetch(address, {
       method,
       credentials: 'include',
       headers: headersFor(method, body, idempotencyKey),
@@ -105,9 +97,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
     });
   let response: Response | undefined;
+  // a read started before this screen's code had loaded (early-reads.ts) is this call's first answer
+  const early = method === 'GET' ? takeEarlyRead(address, options.signal) : undefined;
   for (let attempt = 0; !response; attempt += 1) {
     try {
-      response = await send();
+      response = await (attempt === 0 && early ? early : send());
     } catch (error) {
       // No answer at all (connection dropped): a POST is sent again with its key; aborts and other methods are not.
       if (!idempotencyKey || attempt >= POST_RETRIES || options.signal?.aborted) throw error;

@@ -5,9 +5,13 @@ import { campaignsQueryKey } from './list-campaigns';
 
 export const campaignQueryKey = (partnerId: string | null, id: string | undefined) => [...campaignsQueryKey(partnerId), 'one', id] as const;
 
+/** The campaign call's path and query. */
+export const campaignRead = (partnerId: string, id: string) => [`campaigns/${id}`, { partnerId }] as const;
+
 /** GET campaigns/{id}: one campaign (an id the caller may not access answers 'Access to the Campaign denied'). */
 export function getCampaign(partnerId: string, id: string): Promise<CampaignDto> {
-  return api.get<CampaignDto>(`campaigns/${id}`, { query: { partnerId } });
+  const [path, query] = campaignRead(partnerId, id);
+  return api.get<CampaignDto>(path, { query });
 }
 
 export function useCampaign(partnerId: string | null, id: string | undefined) {

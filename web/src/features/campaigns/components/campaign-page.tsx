@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Space, Spin, Tabs, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import { MESSAGES } from '@shared/messages';
@@ -10,7 +10,7 @@ import { useCurrentUser } from '@web/lib/current-user';
 import { useCampaign } from '../api/get-campaign';
 import { CAMPAIGN_MODE_LABELS, CAMPAIGN_TAB_LABELS, campaignTabs, type CampaignTab } from '../campaign-rights';
 import { CampaignStateTags } from './campaign-state-tags';
-import { CAMPAIGN_TAB_SLOTS } from './tab-registry';
+import { CAMPAIGN_TAB_SLOTS, preloadTab } from './tab-registry';
 import { flightLabel, PERSONALISATION_TYPE_LABELS, platformLabel } from '../campaign-labels';
 
 /**
@@ -45,6 +45,8 @@ export function CampaignPage({ campaignId, tab, children, withTabs: tabsWanted =
   const [query] = useSearchParams();
   const location = useLocation();
   const campaign = useCampaign(partnerId, campaignId);
+  // the tab's code comes while the campaign is read (the route's own content, `children`, came with the route)
+  if (!children) preloadTab(tab);
 
   if (!user || campaign.isPending) return <Spin />;
   const c = campaign.data;
@@ -86,7 +88,7 @@ export function CampaignPage({ campaignId, tab, children, withTabs: tabsWanted =
           style={{ marginBottom: 8 }}
         />
       )}
-      {children ? children(c) : Slot && <Slot campaign={c} />}
+      {children ? children(c) : Slot && <Suspense fallback={<Spin />}><Slot campaign={c} /></Suspense>}
     </>
   );
 }

@@ -2,15 +2,12 @@
  * The content of each campaign tab, in one place: audiences, assemblies and variations are their features' tabs
  * (imported from each feature's index.ts), personalize is its feature's grid on its own route, creatives its feature's
  * view on /campaigns/{id}/creatives/{treeId?}; tickets show an honest empty state until their issue. Settings and tools are this feature's own routes and are not slots.
+ * Another feature's tab is a chunk of its own, fetched when its tab is opened (preloadTab starts it with the page), so
+ * one tab's screen does not load every tab's code and libraries.
  */
 import { List } from 'antd';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
-import { AssembliesTab } from '@web/features/assemblies';
-import { VariationsTab } from '@web/features/variations';
-import { AudiencesTab } from '@web/features/audiences';
-import { CreativesTab } from '@web/features/creatives';
-import { PersonalizeTab } from '@web/features/personalize';
 import type { CampaignTab } from '../campaign-rights';
 import { EmptyTab } from './empty-tab';
 
@@ -43,13 +40,31 @@ function TicketsSlot() {
   return <EmptyTab title="Tickets are not available yet">Requests to the managed-service team about this campaign come with a later release.</EmptyTab>;
 }
 
-/** Each tab's content: this feature's own slots, or another feature's tab component (imported from its index.ts). */
-export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, ComponentType<CampaignTabProps>> = {
+type Slot = ComponentType<CampaignTabProps>;
+
+/** The tabs of other features, each fetched on demand (the module system fetches and runs each once). */
+const FEATURE_TABS: Partial<Record<SlotTab, () => Promise<Slot>>> = {
+  personalize: () => import('@web/features/personalize').then((m) => m.PersonalizeTab),
+  audiences: () => import('@web/features/audiences').then(({ AudiencesTab }) => ({ campaign }: CampaignTabProps) => <AudiencesTab campaignId={campaign._id} />),
+  assemblies: () => import('@web/features/assemblies').then(({ AssembliesTab }) => ({ campaign }: CampaignTabProps) => <AssembliesTab campaignId={campaign._id} platform={campaign.platform} />),
+  variations: () => import('@web/features/variations').then(({ VariationsTab }) => ({ campaign }: CampaignTabProps) => <VariationsTab campaignId={campaign._id} />),
+  creatives: () => import('@web/features/creatives').then((m) => m.CreativesTab),
+};
+
+const lazyTab = (tab: SlotTab): Slot => lazy(() => FEATURE_TABS[tab]!().then((component) => ({ default: component })));
+
+/** Starts fetching a tab's code, so it arrives while the campaign is read rather than after. */
+export function preloadTab(tab: CampaignTab | null): void {
+  if (tab && tab in FEATURE_TABS) void FEATURE_TABS[tab as SlotTab]!();
+}
+
+/** Each tab's content: this feature's own slots, or another feature's tab component (from its index.ts, on demand). */
+export const CAMPAIGN_TAB_SLOTS: Record<SlotTab, Slot> = {
   assets: AssetsSlot,
-  personalize: PersonalizeTab,
-  audiences: ({ campaign }) => <AudiencesTab campaignId={campaign._id} />,
-  assemblies: ({ campaign }) => <AssembliesTab campaignId={campaign._id} platform={campaign.platform} />,
-  variations: ({ campaign }) => <VariationsTab campaignId={campaign._id} />,
-  creatives: CreativesTab,
+  personalize: lazyTab('personalize'),
+  audiences: lazyTab('audiences'),
+  assemblies: lazyTab('assemblies'),
+  variations: lazyTab('variations'),
+  creatives: lazyTab('creatives'),
   tickets: TicketsSlot,
 };

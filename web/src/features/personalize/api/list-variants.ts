@@ -7,9 +7,15 @@ import type { VariantPage, VariantView } from './types';
 /** Rows asked per page: a few screens of the virtualized grid. */
 export const VARIANTS_PAGE_SIZE = 100;
 
+/** The variants call's path and query. */
+export const variantsCall = (campaignId: string, treeId: string, filters: VariantFilters, page: number) =>
+  [`${treeBase(campaignId, treeId)}/variants`, { page, pageSize: VARIANTS_PAGE_SIZE, ...filtersQuery(filters) }] as const;
+
 /** GET B/variants?page&pageSize&filters (001 7): one page of the tree's variants with the counts. */
-export const listVariants = (campaignId: string, treeId: string, filters: VariantFilters, page: number, signal?: AbortSignal) =>
-  api.get<VariantPage>(`${treeBase(campaignId, treeId)}/variants`, { query: { page, pageSize: VARIANTS_PAGE_SIZE, ...filtersQuery(filters) }, signal });
+export const listVariants = (campaignId: string, treeId: string, filters: VariantFilters, page: number, signal?: AbortSignal) => {
+  const [path, query] = variantsCall(campaignId, treeId, filters, page);
+  return api.get<VariantPage>(path, { query, signal });
+};
 
 /** Pages load as the grid scrolls towards the end of what is loaded. */
 export function useVariantPages(campaignId: string, treeId: string, filters: VariantFilters) {

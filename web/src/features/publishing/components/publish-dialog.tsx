@@ -41,7 +41,8 @@ function ChannelState({ state }: { state: PublishChannelStateDto }) {
               render: (s: string, r: PublishedCreativeDto) => (VIDEO_CHANNELS.has(state.channel) ? <MetaPublishStatus creative={r} /> : <Tag color={STATUS_COLOR[s]}>{s}</Tag>),
             },
             { title: 'Ad', dataIndex: 'activation', render: (s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag> },
-            { title: 'Platform id', dataIndex: 'platformId', render: (id?: string, r?: PublishedCreativeDto) => id ?? r?.message ?? '' },
+            // a creative in several ad groups has several ids: long unbroken text wraps inside the dialog
+            { title: 'Platform id', dataIndex: 'platformId', render: (id?: string, r?: PublishedCreativeDto) => <span style={{ overflowWrap: 'anywhere' }}>{id ?? r?.message ?? ''}</span> },
           ]}
         />
       )}
