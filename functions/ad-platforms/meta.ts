@@ -52,8 +52,12 @@ async function drain<T>(first: Promise<Cursor>): Promise<T[]> {
   }
 }
 
-/** The Graph client for a token; `graphBase` replaces https://graph.facebook.com (the embedded simulator). */
-export function metaClient(accessToken: () => Promise<string>, graphBase?: string, pageSize = PAGE_SIZE): MetaPort {
+/**
+ * Calls through one FacebookAdsApi for a token, made on first use (this port's reads and publishing's writes,
+ * publishing/adapters/meta-graph.ts); `graphBase` replaces https://graph.facebook.com (the embedded simulator).
+ * What a call throws, the token's read included, is turned into the caller's own error by `failure`.
+ */
+export function metaApiCalls(accessToken: () => Promise<string>, graphBase?: string) {
   let api: Promise<FacebookAdsApi> | undefined;
   const client = () =>
     (api ??= accessToken().then((token) => {
@@ -65,15 +69,24 @@ export function metaClient(accessToken: () => Promise<string>, graphBase?: strin
       }
       return created;
     }));
-  const run = async <T>(account: string, read: (api: FacebookAdsApi) => Promise<T>): Promise<T> => {
+  return async <T>(run: (api: FacebookAdsApi) => Promise<T>, failure: (err: unknown) => Error): Promise<T> => {
     try {
-      return await read(await client());
+      return await run(await client());
     } catch (err) {
-      const e = err as Partial<FacebookRequestError>;
-      const code = e.response?.code;
-      throw platformFailure('Meta', e.name === 'FacebookRequestError' ? metaFailureKind(code, e.response?.error_subcode) : 'unavailable', account, { status: e.status ?? undefined, code });
+      throw failure(err);
     }
   };
+}
+
+/** The Graph client for a token; `graphBase` replaces https://graph.facebook.com (the embedded simulator). */
+export function metaClient(accessToken: () => Promise<string>, graphBase?: string, pageSize = PAGE_SIZE): MetaPort {
+  const call = metaApiCalls(accessToken, graphBase);
+  const run = <T>(account: string, read: (api: FacebookAdsApi) => Promise<T>): Promise<T> =>
+    call(read, (err) => {
+      const e = err as Partial<FacebookRequestError>;
+      const code = e.response?.code;
+      return platformFailure('Meta', e.name === 'FacebookRequestError' ? metaFailureKind(code, e.response?.error_subcode) : 'unavailable', account, { status: e.status ?? undefined, code });
+    });
   return {
     listAdAccounts: () => run('ad account', (api) => drain(new User('me', undefined, undefined, api).getAdAccounts(['id', 'account_id', 'name', 'currency', 'account_status'], { limit: pageSize }))),
     listPages: () => run('page', (api) => drain(new User('me', undefined, undefined, api).getAccounts(['id', 'name', 'category'], { limit: pageSize }))),

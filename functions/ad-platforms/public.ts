@@ -7,9 +7,9 @@ export { cm360Port, dv360Port, googleAdsPort, googleApiOptions, metaPort } from 
 export { googleFailureKind, notConfigured, platformFailure, type FailureKind, type PlatformName } from './platform-errors';
 export type { SealedToken } from './node-settings';
 export type { GoogleAdsAccess } from './google-ads';
-export { adAccountNode } from './meta';
+export { adAccountNode, metaApiCalls } from './meta';
 export { dv360Token, effectiveSettings, readableSettings, settingsOf, type NodeSettings } from './node-settings';
-/** Publishing (issue 18): the product's Meta token, Graph's error codes classified, the simulator's address when on. */
+/** Publishing (issue 18): the product's Meta token and Graph calls, Graph's error codes classified, the simulator's address when on. */
 export { metaAccessToken } from './meta';
 export { metaFailureKind } from './platform-errors';
 export { simulatorUrl } from './platforms';

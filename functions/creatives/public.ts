@@ -5,6 +5,7 @@
  * - gateOf: the approval gate's data of a variant format, for the activation rules (shared/domain/variant-rules.ts).
  * - reviseVariationGenerations: a regeneration moving kept variations to a template's new generation revokes their approval.
  * - assertFinalApproved: export and publishing (issue 18) refuse creatives whose current version lacks final approval.
+ * - listCampaignCreatives: a campaign's creatives of both kinds with version and approval, for those that read them all.
  * - seedApprover, seedFinalApproval, appendSeedRecords: seeds and benches approve creatives as a person would.
  */
 export { actorOf, revokeOnEdit, revokeReplaced, SYSTEM_ACTOR, type Revocation } from './revocation';
@@ -12,3 +13,4 @@ export { gateOf, variantFormatVersion, variationVersion } from './creative-versi
 export { assertFinalApproved } from './gate';
 export { reviseVariationGenerations } from './variation-approvals';
 export { appendSeedRecords, seedApprover, seedFinalApproval, seedVariationFinalApproval } from './seeding';
+export { listCampaignCreatives, type CampaignCreative } from './campaign-creatives';

@@ -47,6 +47,8 @@ export const config = {
   get chromiumPath() { return process.env.CHROMIUM_PATH; },
   /** An ffmpeg to run instead of the world's own (Debian's locally, the npm static build in Lambda). */
   get ffmpegPath() { return process.env.FFMPEG_PATH; },
+  /** A font for video text values instead of the bundled fallback (functions/video-render/fallback-font.ts). */
+  get videoFontFile() { return process.env.VIDEO_FONT_FILE || undefined; },
   /** S3 through a local stand-in: path-style addressing. */
   get s3PathStyle() { return Boolean(process.env.AWS_ENDPOINT_URL_S3); },
   /** Where presigned URLs point when the browser reaches S3 at another address than the functions (embedded default). */

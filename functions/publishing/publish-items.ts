@@ -3,17 +3,17 @@
  * archived; self service) and its live variations (managed service), each final-approved in its current version (the
  * gate refused the publish otherwise; the consumer skips any that lost approval since). Their file: the format's
  * personalize screenshot (preview/thumbnails), else an HTML5 zip the prerender job left under html-prerendered/{id}/,
- * else the screenshot the render job left under screenshots/, else the template version's own thumbnail.
+ * else the screenshot the render job left under screenshots/, else the template version's own thumbnail. A tree's
+ * creative names its variant, whether that is the fallback, and the variant's user segments (the ad server's targeting).
  */
-import { isFinalApproved, type CreativeApprovalState } from '@shared/domain/approvals';
 import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
-import { variationsRepository, type Campaign } from '@functions/campaigns/public';
-import { variantFormatVersion, variationVersion } from '@functions/creatives/public';
-import { personalizeRepository } from '@functions/personalize/public';
+import type { Campaign } from '@functions/campaigns/public';
+import { listCampaignCreatives } from '@functions/creatives/public';
+import { signalsRepository } from '@functions/personalize/public';
 import { templateFiles } from '@functions/template-render/public';
 import { templateFolder, templatesRepository } from '@functions/templates/public';
 import { renderedVideoOf } from '@functions/video-render/public';
-import type { PublishItem } from './adapters/port';
+import type { PublishItem, PublishSegment } from './adapters/port';
 
 export interface CampaignCreatives {
   /** Creatives of the campaign at all (none: 'No variations found for this campaign. Nothing to publish'). */
@@ -73,30 +73,34 @@ async function filesOf(campaign: Campaign, creativeId: string, own: string | und
 
 export async function campaignCreatives(campaign: Campaign, only?: readonly string[]): Promise<CampaignCreatives> {
   const wanted = only ? new Set(only) : undefined;
+  const all = await listCampaignCreatives(campaign.id);
   const items: PublishItem[] = [];
-  let total = 0;
   let fromTrees = false;
-  for (const tree of await personalizeRepository.listTrees(campaign.id)) {
-    for (const v of await personalizeRepository.listVariantsCached(tree.id)) {
-      for (const f of Object.values(v.formats)) {
-        total++;
-        if (wanted ? !wanted.has(f.id) : !v.enabled || v.archived || f.archived) continue;
-        const version = variantFormatVersion(f);
-        if (!isFinalApproved(f.approval, version)) continue;
-        fromTrees = true;
-        const values = Object.fromEntries(Object.entries(f.dynamicElements).map(([k, e]) => [k, e.value]));
-        const files = await filesOf(campaign, f.id, f.screenshotRenderStatus === 'finished' ? f.screenshotKey : undefined, { id: f.templateId, generation: f.generation, version: f.version }, f.shortName);
-        items.push({ creativeId: f.id, version, name: `${v.name} ${f.shortName}`, format: f.shortName, values, files, variantId: v.id, variantName: v.name });
-      }
+  // each tree's user segments, read when a creative of it first names one
+  const segmentsByTree = new Map<string, Map<string, PublishSegment>>();
+  const segmentsOf = async (treeId: string, ids: readonly string[]): Promise<PublishSegment[]> => {
+    if (!ids.length) return [];
+    let segments = segmentsByTree.get(treeId);
+    if (!segments) {
+      const signals = await signalsRepository.listByTree({ campaignId: campaign.id, treeId }, 'userSegment');
+      segments = new Map(signals.map((s) => [s.id, { name: s.name, type: s.segmentType ?? 'custom', values: s.values ?? [] }]));
+      segmentsByTree.set(treeId, segments);
+    }
+    return ids.flatMap((id) => segments.get(id) ?? []);
+  };
+  for (const c of all) {
+    if ((wanted ? !wanted.has(c.id) : !c.outgoing) || !c.approval.finalApproved) continue;
+    if (c.kind === 'format') {
+      const { variant: v, format: f } = c;
+      fromTrees = true;
+      const files = await filesOf(campaign, f.id, f.screenshotRenderStatus === 'finished' ? f.screenshotKey : undefined, { id: f.templateId, generation: f.generation, version: f.version }, f.shortName);
+      const variant = { variantId: v.id, variantName: v.name, fallback: v.isFallback, segments: await segmentsOf(c.tree.id, v.signals.userSegment) };
+      items.push({ creativeId: f.id, version: c.version, name: `${v.name} ${f.shortName}`, format: f.shortName, values: c.values, files, ...variant });
+    } else {
+      const v = c.variation;
+      const files = await filesOf(campaign, v.id, v.thumbnailKey, { id: v.templateId, generation: v.generation, version: v.version }, v.format ?? v.size ?? '');
+      items.push({ creativeId: v.id, version: c.version, name: v.name, format: v.size ?? v.format, values: c.values, files });
     }
   }
-  for (const v of await variationsRepository.listByCampaign(campaign.id)) {
-    total++;
-    if (wanted ? !wanted.has(v.id) : v.archived) continue;
-    const version = variationVersion(v);
-    if (!isFinalApproved(v.approval as CreativeApprovalState | undefined, version)) continue;
-    const files = await filesOf(campaign, v.id, v.thumbnailKey, { id: v.templateId, generation: v.generation, version: v.version }, v.format ?? v.size ?? '');
-    items.push({ creativeId: v.id, version, name: v.name, format: v.size ?? v.format, values: (v.values as Record<string, string> | undefined) ?? {}, files });
-  }
-  return { total, items, fromTrees };
+  return { total: all.length, items, fromTrees };
 }

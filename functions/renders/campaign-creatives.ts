@@ -6,10 +6,8 @@
  * preview image a variation without a template has.
  */
 import type { ScreenshotApprovalStatus } from '@shared/contracts/renders';
-import { summarise, variationApprovalStatus, type CreativeApprovalState } from '@shared/domain/approvals';
-import { variationsRepository } from '@functions/campaigns/public';
-import { variantFormatVersion, variationVersion } from '@functions/creatives/public';
-import { personalizeRepository } from '@functions/personalize/public';
+import { variationApprovalStatus } from '@shared/domain/approvals';
+import { listCampaignCreatives } from '@functions/creatives/public';
 import type { PlayedCreative } from '@functions/templates/public';
 
 export interface RenderCreative {
@@ -23,36 +21,14 @@ export interface RenderCreative {
 }
 
 export async function campaignCreatives(campaignId: string): Promise<RenderCreative[]> {
-  const out: RenderCreative[] = [];
-  for (const tree of await personalizeRepository.listTrees(campaignId)) {
-    for (const variant of await personalizeRepository.listVariantsCached(tree.id)) {
-      if (variant.archived) continue;
-      for (const f of Object.values(variant.formats)) {
-        if (f.archived) continue;
-        const version = variantFormatVersion(f);
-        out.push({
-          id: f.id,
-          name: `${f.name} (${variant.name})`,
-          approvalStatus: variationApprovalStatus(summarise(f.approval, version)),
-          version,
-          play: { templateId: f.templateId, version: f.version, generation: f.generation, values: Object.fromEntries(Object.entries(f.dynamicElements).map(([k, e]) => [k, e.value])) },
-        });
-      }
-    }
-  }
-  for (const v of await variationsRepository.listByCampaign(campaignId)) {
-    if (v.archived) continue;
-    const version = variationVersion(v);
-    out.push({
-      id: v.id,
-      name: v.name,
-      approvalStatus: variationApprovalStatus(summarise(v.approval as CreativeApprovalState | undefined, version)),
-      version,
-      play: v.templateId ? { templateId: v.templateId, version: v.version ?? 1, generation: v.generation ?? 1, values: (v.values as Record<string, string> | undefined) ?? {} } : null,
-      ...(v.thumbnailKey ? { previewKey: v.thumbnailKey } : {}),
+  return (await listCampaignCreatives(campaignId))
+    .filter((c) => !c.archived)
+    .map((c) => {
+      const own = { id: c.id, name: c.name, approvalStatus: variationApprovalStatus(c.approval), version: c.version };
+      if (c.kind === 'format') return { ...own, play: { templateId: c.format.templateId, version: c.format.version, generation: c.format.generation, values: c.values } };
+      const v = c.variation;
+      return { ...own, play: v.templateId ? { templateId: v.templateId, version: v.version ?? 1, generation: v.generation ?? 1, values: c.values } : null, ...(v.thumbnailKey ? { previewKey: v.thumbnailKey } : {}) };
     });
-  }
-  return out;
 }
 
 /** The campaign's creatives of one approval status, in the order the campaign lists them. */

@@ -1,8 +1,9 @@
 /**
  * A video creative made with ffmpeg (the video port, functions/lib/video): three passes, so a failure names its step
  * (the notification catalogue's video rendering, resizing and cutting):
- * 1. render: the base video with the text values drawn (drawtext, the template's font when it ships one) and the image
- *    values laid over it (overlay, each between its times), at the base video's size and length;
+ * 1. render: the base video with the text values drawn (drawtext with the template's font when it ships one, else the
+ *    bundled fallback font: fallback-font.ts) and the image values laid over it (overlay, each between its times), at
+ *    the base video's size and length;
  * 2. resize: the 16:9, 9:16 and 1:1 formats at full length (scaled and padded, never stretched);
  * 3. cut: bumper (6 s) and TrueView (15 s) in 16:9 and 9:16.
  * Each pass decodes its input once and writes all of its outputs (split filter).
@@ -10,7 +11,9 @@
 import { statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { formatDurationMs, formatSize, type Overlay, type VideoFormat } from '@shared/domain/video-render';
+import { config } from '@functions/lib/config';
 import { ffmpegPath, probeVideo, runFfmpeg, scalePadFilter, VideoError, type VideoInfo } from '@functions/lib/video/ffmpeg';
+import { FALLBACK_FONT, fallbackFontFile } from './fallback-font';
 
 export type RenderStep = 'rendering' | 'resizing' | 'cutting';
 
@@ -31,7 +34,7 @@ export interface ComposeInput {
   /** Work folder (the caller removes it). */
   dir: string;
   overlays: readonly (Overlay & { file?: string })[];
-  /** A font file of the template, else ffmpeg's default (fontconfig). */
+  /** A font file of the template, else the bundled fallback font. */
   fontFile?: string;
   formats: readonly VideoFormat[];
 }
@@ -76,11 +79,14 @@ async function renderValues(input: ComposeInput, video: VideoInfo): Promise<stri
   let last = '0:v';
   const texts = input.overlays.filter((o) => o.kind === 'text');
   if (texts.length) {
+    const fontFile = input.fontFile ?? fallbackFontFile();
+    // Lambda has no fontconfig: without a file drawtext would fail there with a less helpful message
+    if (!fontFile && config.inLambda) throw new VideoStepError('rendering', `Video rendering failed: no font for the text values (${FALLBACK_FONT.modulePath} is not bundled)`);
     const draws = texts.map((t, i) => {
       if (t.kind !== 'text') return '';
       const textFile = path.join(input.dir, `text-${i}.txt`);
       writeFileSync(textFile, t.text);
-      const font = input.fontFile ? `:fontfile='${graphPath(input.fontFile)}'` : '';
+      const font = fontFile ? `:fontfile='${graphPath(fontFile)}'` : '';
       return `drawtext=textfile='${graphPath(textFile)}'${font}:expansion=none:shadowcolor=black@0.6:shadowx=2:shadowy=2:fontsize=${t.fontSize}:fontcolor=${t.color}:x=${Math.round(t.x)}:y=${Math.round(t.y)}:enable='between(t,${seconds(t.fromMs)},${seconds(t.toMs)})'`;
     });
     chain.push(`[${last}]${draws.join(',')}[texts]`);

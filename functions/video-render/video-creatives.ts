@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { VideoCreativeRef } from '@shared/contracts/video-render';
 import { variationsRepository } from '@functions/campaigns/public';
+import { listCampaignCreatives } from '@functions/creatives/public';
 import { personalizeRepository } from '@functions/personalize/public';
 import { templatesRepository, type Template } from '@functions/templates/public';
 
@@ -48,25 +49,15 @@ function templateReader(partnerId: string) {
 export async function listVideoCreatives(campaign: { id: string; partnerId: string }): Promise<VideoCreative[]> {
   const template = templateReader(campaign.partnerId);
   const found: VideoCreative[] = [];
-  for (const tree of await personalizeRepository.listTrees(campaign.id)) {
-    for (const variant of await personalizeRepository.listVariants(tree.id)) {
-      if (variant.archived) continue;
-      for (const f of Object.values(variant.formats)) {
-        if (f.archived) continue;
-        const t = await template(f.templateId);
-        const v = versionOf(t, f.generation, f.version);
-        if (!t || !v || !isVideoVersion(v)) continue;
-        const values = Object.fromEntries(Object.entries(f.dynamicElements).map(([k, e]) => [k, e.value]));
-        found.push(creative({ kind: 'format', variantId: variant.id, formatId: f.id }, f.id, `${variant.name} ${f.shortName}`, t, v, values));
-      }
-    }
-  }
-  for (const variation of await variationsRepository.listByCampaign(campaign.id)) {
-    if (variation.archived || !variation.templateId) continue;
-    const t = await template(variation.templateId);
-    const v = versionOf(t, variation.generation, variation.version);
+  for (const c of await listCampaignCreatives(campaign.id, { fresh: true })) {
+    // a variation made without a template has nothing to render
+    if (c.archived || (c.kind === 'variation' && !c.variation.templateId)) continue;
+    const of = c.kind === 'format' ? c.format : c.variation;
+    const t = await template(of.templateId!);
+    const v = versionOf(t, of.generation, of.version);
     if (!t || !v || !isVideoVersion(v)) continue;
-    found.push(creative({ kind: 'variation', reportingHash: variation.reportingHash }, variation.id, variation.name, t, v, (variation.values ?? {}) as Record<string, string>));
+    if (c.kind === 'format') found.push(creative({ kind: 'format', variantId: c.variant.id, formatId: c.id }, c.id, `${c.variant.name} ${c.format.shortName}`, t, v, c.values));
+    else found.push(creative({ kind: 'variation', reportingHash: c.variation.reportingHash }, c.id, c.variation.name, t, v, c.values));
   }
   return found;
 }

@@ -103,7 +103,7 @@ export class AppFunction extends Construct {
         mainFields: ['module', 'main'],
         // Bundle the AWS SDK too: one tested version instead of whatever the runtime ships.
         externalModules: [...NOT_BUNDLED],
-        // Files loaded beside the bundle by URL (a worker thread's script).
+        // Files loaded beside the bundle by URL (a worker thread's script, the video text's fallback font).
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

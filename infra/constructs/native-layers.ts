@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { AssetHashType, DockerImage, Stack } from 'aws-cdk-lib';
 import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { FALLBACK_FONT } from '@functions/video-render/fallback-font';
 
 export interface NativeLayerSpec {
   id: string;
@@ -125,8 +126,9 @@ export const NATIVE_NEEDS: Readonly<Record<string, { layers: readonly NativeLaye
   'functions/scoring/consumers/score-images.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
   'functions/scoring/consumers/score-variations.ts': { layers: [IMAGE_LAYER, SCORING_LAYER, FFMPEG_LAYER] },
   'functions/renders/consumers/bulk-screenshots.ts': { layers: [CHROMIUM_LAYER] },
-  // image values resized by sharp, laid over the base video by ffmpeg
-  'functions/video-render/consumers/render-videos.ts': { layers: [IMAGE_LAYER, FFMPEG_LAYER] },
+  // image values resized by sharp, laid over the base video by ffmpeg; text values drawn with the template's font or
+  // the fallback font copied beside the bundle (Lambda has no fontconfig: functions/video-render/fallback-font.ts)
+  'functions/video-render/consumers/render-videos.ts': { layers: [IMAGE_LAYER, FFMPEG_LAYER], files: [`node_modules/${FALLBACK_FONT.modulePath}`] },
   'functions/asset-cropper/consumers/remove-background.ts': { layers: [IMAGE_LAYER, BACKGROUND_REMOVAL_LAYER], files: ['functions/asset-cropper/remove-background.worker.mjs'] },
 };
 

@@ -5,20 +5,19 @@
  * (the embedded S3) and to the asset library, each item reaching 'Exported' and the bell the finished notification;
  * the unapproved creative is refused with the gate's text and its name.
  */
-import dayjs from 'dayjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES, NOTIFICATION_TEXTS, fillMessage } from '@shared/messages';
 import { SEEDED_EXPORT_STORAGE } from '@infra/local/seed-exports';
 import { expect, test, type Page } from './fixtures';
-import { csrf, germanyId, signIn } from './helpers';
+import { csrf, signIn } from './helpers';
+import { campaignWithTree } from './personalize-helpers';
 
 const SSM = 'selfservicemanager@demo.test';
 const READY_CONCEPT = 'Sparkle Zero Summer Launch';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-exports-${name}.png`), fullPage: true });
 /** A name as a pattern: its parentheses and dots taken literally. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 interface Setup {
   campaignId: string;
@@ -33,34 +32,11 @@ async function campaignWithApprovedCreative(page: Page): Promise<Setup> {
   const concepts = (await (await page.request.get('/api/concepts?status=ready&limit=40')).json()).results as { _id: string; name: string }[];
   const conceptId = concepts.find((c) => c.name === READY_CONCEPT)!._id;
   const templates = (await (await page.request.get(`/api/concepts/${conceptId}/templates?partnerId=${me.partnerId}`)).json()).templates as { _id: string; size: string }[];
-  const created = await page.request.post('/api/campaigns', {
-    headers: { 'x-csrf-token': await csrf(page), 'idempotency-key': crypto.randomUUID() },
-    data: {
-      name: `Exports ${Date.now().toString(36)}`,
-      businessNodeId: await germanyId(page),
-      conceptId,
-      templateIds: templates.filter((t) => ['300x250', '728x90'].includes(t.size)).map((t) => t._id),
-      flightDates: { start: day(1), end: day(30) },
-      today: day(0),
-      watcherIds: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaignId = ((await created.json()) as { _id: string })._id;
-  let treeId = '';
-  const readTree = async () => {
-    const body = (await (await page.request.get(`/api/campaigns/${campaignId}/personalize/trees`)).json()) as { trees: { _id: string }[] };
-    treeId = body.trees[0]?._id ?? '';
-    return treeId;
-  };
-  await expect.poll(readTree, { timeout: 30_000 }).not.toBe('');
-  type CreativeRow = { _id: string; name: string; variantName: string; shortName: string };
-  let creatives: CreativeRow[] = [];
-  const readCreatives = async () => {
-    creatives = ((await (await page.request.get(`/api/campaigns/${campaignId}/creatives?treeId=${treeId}`)).json()) as { creatives: CreativeRow[] }).creatives;
-    return creatives.length;
-  };
-  await expect.poll(readCreatives, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const { campaignId, treeId, creatives } = await campaignWithTree(
+    page,
+    { name: `Exports ${Date.now().toString(36)}`, conceptId, templateIds: templates.filter((t) => ['300x250', '728x90'].includes(t.size)).map((t) => t._id) },
+    2,
+  );
   const approved = creatives.find((c) => c.shortName === '300x250')!;
   const waiting = creatives.find((c) => c.shortName === '728x90')!;
   const res = await page.request.patch(`/api/campaigns/${campaignId}/creatives/approvals`, { headers: { 'x-csrf-token': await csrf(page) }, data: { treeId, approvals: [approved._id], final: true } });

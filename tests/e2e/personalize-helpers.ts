@@ -1,12 +1,14 @@
 /**
  * What the personalize specs share: screenshots under the temp folder, a seeded campaign's tree, a campaign of their
- * own (the specs share one server: a test that changes a tree's fallback or signals makes its own), a variant made
- * beside the screen and the grid's row of a variant.
+ * own (the specs share one server: a test that changes a tree's fallback or signals makes its own), a campaign of
+ * given templates on Germany with its tree's creatives (exports, publishing), a variant made beside the screen and
+ * the grid's row of a variant.
  */
+import dayjs from 'dayjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from './fixtures';
-import { csrf } from './helpers';
+import { csrf, germanyId } from './helpers';
 
 export const MANAGER = 'selfservicemanager@demo.test';
 const READY_CONCEPT = 'Sparkle Zero Summer Launch';
@@ -60,6 +62,40 @@ export async function ownCampaign(page: Page, label: string): Promise<{ google: 
   await expect.poll(async () => (trees = await treesOf(page, campaignId)).length, { timeout: 30_000 }).toBe(2);
   const of = (platform: string) => treeRef(campaignId, trees.find((t) => t.platform === platform)!._id);
   return { google: of('google'), facebook: of('facebook') };
+}
+
+/** A creative of a tree as the creatives view lists it. */
+export interface TreeCreative {
+  _id: string;
+  name: string;
+  variantId: string;
+  variantName: string;
+  shortName: string;
+}
+
+/**
+ * A self-service campaign on Germany made through the API with the fields given (name, concept, templates, and a
+ * platform, formats or deliveries when wanted), flying from tomorrow for 30 days, no watchers; answered once the
+ * tree job made its decision tree and the tree has at least `creatives` creatives.
+ */
+export async function campaignWithTree(
+  page: Page,
+  fields: { name: string; conceptId: string; templateIds: string[] } & Record<string, unknown>,
+  creatives = 1,
+): Promise<{ campaignId: string; treeId: string; creatives: TreeCreative[] }> {
+  const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+  const created = await page.request.post('/api/campaigns', {
+    headers: { 'x-csrf-token': await csrf(page), 'idempotency-key': crypto.randomUUID() },
+    data: { businessNodeId: await germanyId(page), ...fields, flightDates: { start: day(1), end: day(30) }, today: day(0), watcherIds: [] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaignId = ((await created.json()) as { _id: string })._id;
+  let treeId = '';
+  await expect.poll(async () => (treeId = (await treesOf(page, campaignId))[0]?._id ?? ''), { timeout: 30_000 }).not.toBe('');
+  let listed: TreeCreative[] = [];
+  const readCreatives = async () => (listed = ((await (await page.request.get(`/api/campaigns/${campaignId}/creatives?treeId=${treeId}`)).json()) as { creatives: TreeCreative[] }).creatives).length;
+  await expect.poll(readCreatives, { timeout: 30_000 }).toBeGreaterThanOrEqual(creatives);
+  return { campaignId, treeId, creatives: listed };
 }
 
 /** A variant made beside the screen (POST variant), answered as the API gives it. */

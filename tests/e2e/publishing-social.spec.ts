@@ -7,7 +7,6 @@
  * creative final-approved. The Publish dialog sends it; its per-creative state reaches Published and ACTIVATED, and
  * the simulator's `GET /__simulator/published` holds the ad or video with the fields the creative carried.
  */
-import dayjs from 'dayjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
@@ -15,7 +14,8 @@ import { SEEDED_VIDEO_CAMPAIGN, SEEDED_VIDEO_VARIATION } from '@infra/local/seed
 import { templateSampleFiles } from '@infra/local/template-samples';
 import { NOTIFICATION_TEXTS, fillMessage } from '@shared/messages';
 import { expect, test, type Page } from './fixtures';
-import { csrf, germanyId, signIn } from './helpers';
+import { csrf, signIn } from './helpers';
+import { campaignWithTree, type TreeCreative } from './personalize-helpers';
 import { AD_PLATFORMS_URL } from './playwright.config';
 
 const SSM = 'selfservicemanager@demo.test';
@@ -25,7 +25,6 @@ const AD_ACCOUNT = '1029384756';
 const PAGE_ID = '104857392011';
 const META_CAMPAIGN = '120210000000000101';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-publishing-social-${name}.png`), fullPage: true });
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const suffix = () => Date.now().toString(36);
 
 /** The Meta sample with the publishing field names among its defaults (what a designer names them for Meta). */
@@ -67,37 +66,7 @@ async function uploadTemplate(page: Page, fileName: string, zip: Buffer): Promis
 interface Made {
   campaignId: string;
   treeId: string;
-  creative: { _id: string; name: string; variantId: string; variantName: string; shortName: string };
-}
-
-/** A self-service campaign of the platform with the template, its tree and the fallback's creative. */
-async function campaignWithTree(page: Page, input: { name: string; platform: string; format: { channel: string; format: string }; conceptId: string; templateId: string; deliveries?: Record<string, string> }): Promise<Made> {
-  const created = await page.request.post('/api/campaigns', {
-    headers: { 'x-csrf-token': await csrf(page), 'idempotency-key': crypto.randomUUID() },
-    data: {
-      name: input.name,
-      businessNodeId: await germanyId(page),
-      conceptId: input.conceptId,
-      platform: input.platform,
-      formats: [{ platform: input.platform, ...input.format }],
-      ...(input.deliveries ? { deliveries: input.deliveries } : {}),
-      templateIds: [input.templateId],
-      flightDates: { start: day(1), end: day(30) },
-      today: day(0),
-      watcherIds: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaignId = ((await created.json()) as { _id: string })._id;
-  let treeId = '';
-  await expect
-    .poll(async () => (treeId = ((await (await page.request.get(`/api/campaigns/${campaignId}/personalize/trees`)).json()) as { trees: { _id: string }[] }).trees[0]?._id ?? ''), { timeout: 30_000 })
-    .not.toBe('');
-  let creatives: Made['creative'][] = [];
-  await expect
-    .poll(async () => (creatives = ((await (await page.request.get(`/api/campaigns/${campaignId}/creatives?treeId=${treeId}`)).json()) as { creatives: Made['creative'][] }).creatives).length, { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(1);
-  return { campaignId, treeId, creative: creatives[0]! };
+  creative: TreeCreative;
 }
 
 /** The creative final-approved, then its (fallback) variant turned on: only live creatives are published. */
@@ -128,7 +97,15 @@ test('a Meta single image with the publishing fields goes to its imported ad set
   await signIn(page, SSM);
   const name = `1080x1080-meta-publish-${suffix()}`;
   const { conceptId, templateId } = await uploadTemplate(page, `${name}.zip`, metaTemplateZip(name));
-  const m = await campaignWithTree(page, { name: `Meta publish ${suffix()}`, platform: 'facebook', format: { channel: 'static', format: 'singleImage-square' }, deliveries: { meta: 'FACEBOOK_DIRECT' }, conceptId, templateId });
+  const made = await campaignWithTree(page, {
+    name: `Meta publish ${suffix()}`,
+    conceptId,
+    platform: 'facebook',
+    formats: [{ platform: 'facebook', channel: 'static', format: 'singleImage-square' }],
+    deliveries: { meta: 'FACEBOOK_DIRECT' },
+    templateIds: [templateId],
+  });
+  const m: Made = { campaignId: made.campaignId, treeId: made.treeId, creative: made.creatives[0]! };
 
   // the ad sets of a Meta campaign, imported as user segments; the first given to the fallback variant
   const imported = await page.request.post(`/api/campaigns/${m.campaignId}/personalize/${m.treeId}/signals/import/adsets`, {

@@ -18,9 +18,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir()
 const fault = (kind: 'outage' | null) =>
   fetch(`${AD_PLATFORMS_URL}/__simulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: SIM_TOKENS.demoGoogle, fault: kind }) });
 
-async function openPublish(page: Page) {
-  const answer = await (await page.request.get(`/api/campaigns?search=${encodeURIComponent(CAMPAIGN)}`)).json();
-  const id = (answer.items as { _id: string; name: string }[]).find((c) => c.name === CAMPAIGN)!._id;
+async function openPublish(page: Page, campaign = CAMPAIGN) {
+  const answer = await (await page.request.get(`/api/campaigns?search=${encodeURIComponent(campaign)}`)).json();
+  const id = (answer.items as { _id: string; name: string }[]).find((c) => c.name === campaign)!._id;
   await page.goto(`/campaigns/${id}/creatives`);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   return page.getByRole('dialog', { name: 'Publish' });
@@ -65,4 +65,31 @@ test('an ad server outage ends in Publish failed with its message; publishing ag
   await expect(state.getByText(NOTIFICATION_TEXTS.publishedSuccessfully)).toBeVisible({ timeout: 90_000 });
   await expect(state.getByText(fillMessage(NOTIFICATION_TEXTS.publishedTo, { channel: label }))).toBeVisible();
   await shot(page, 'retry');
+});
+
+test('finally approved creatives go to the chosen Google Ads ad groups with the success text: an ad in each group on Google Ads', async ({ page }) => {
+  test.setTimeout(120_000);
+  const googleAdsAds = async () => ((await (await fetch(`${AD_PLATFORMS_URL}/__simulator/published`)).json()) as { googleAds: { ads: { adGroupId: string }[] } }).googleAds.ads;
+  const before = await googleAdsAds();
+  await signIn(page, SSA);
+  const dialog = await openPublish(page, 'Sparkle Zero DE - Summer Display');
+  await dialog.getByRole('checkbox', { name: 'Google Ads' }).check();
+  const publishButton = dialog.getByRole('button', { name: 'Publish to Google Ads' });
+  // no ad group chosen: nothing to publish to
+  await expect(publishButton).toBeDisabled();
+  const groups = dialog.getByRole('combobox', { name: 'Google Ads ad groups' });
+  await groups.click();
+  for (const group of ['Fitness fans', 'Gamers']) await page.locator('.ant-select-dropdown').getByText(new RegExp(`· ${group}$`)).click();
+  await page.keyboard.press('Escape');
+  await publishButton.click();
+  const state = dialog.getByTestId('publish-state-gads');
+  await expect(state.getByText(NOTIFICATION_TEXTS.publishedSuccessfully)).toBeVisible({ timeout: 90_000 });
+  await expect(state.getByText(fillMessage(NOTIFICATION_TEXTS.publishedTo, { channel: 'Google Ads' }))).toBeVisible();
+  await expect(state.getByRole('row').nth(1)).toContainText('Published');
+  await expect(state.getByText('Error')).toHaveCount(0);
+  // each published creative is an ad in both chosen groups (001 7 google-ads/publish)
+  const made = (await googleAdsAds()).slice(before.length);
+  expect(made.length).toBeGreaterThan(0);
+  expect(new Set(made.map((a) => a.adGroupId))).toEqual(new Set(['131000000001', '131000000002']));
+  await shot(page, 'google-ads');
 });

@@ -1,23 +1,19 @@
 /**
  * Publishing through the API against the embedded stack and the ad platforms simulator: the approval gate first, the
  * channel checks and texts, a publish to DV360 and Google Ads read back from the simulator, a second publish that
- * makes nothing twice, and an outage that is tried again and, after the queue's last receive, ends 'Publish failed'.
+ * makes nothing twice, and an outage that is tried again and, after the queue's last receive, ends 'Publish failed'
+ * (then the decision tree in CM360: its rules' targeting templates and their key-value expressions).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIM_TOKENS } from '@infra/local/ad-platforms-simulator/accounts';
 import { campaignsRepository, type Campaign } from '@functions/campaigns/public';
 import { personalizeRepository } from '@functions/personalize/public';
 import { call, signIn, type SignedIn } from './client';
+import { expectTargetedRules, published, treeCreatives } from './publishing-helpers';
 
 const sim = () => process.env.AD_PLATFORMS_SIMULATOR_URL!;
 const fault = (token: string, kind: 'outage' | 'rate-limit' | 'expired' | null) =>
   fetch(`${sim()}/__simulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, fault: kind }) });
-interface Published {
-  dv360: { creatives: { integrationCode?: string; displayName: string }[] };
-  cm360: { creatives: { name: string }[] };
-  googleAds: { ads: { adGroupId: string; ad: { name: string } }[] };
-}
-const published = async () => (await (await fetch(`${sim()}/__simulator/published`)).json()) as Published;
 
 afterEach(async () => {
   await fetch(`${sim()}/__simulator/faults`, { method: 'DELETE' });
@@ -113,8 +109,10 @@ describe('POST campaigns/{id}/publish', () => {
     const retry = await publish(me, campaign.id, { channels: ['google'] });
     const ok = await settled(me, campaign.id, 'google', retry.body.jobId);
     expect(ok).toMatchObject({ status: 'finished', title: 'Published successfully', message: 'Creatives were published to Campaign Manager 360 (Non-Trafficked)' });
-    const trees = (await published()).cm360.creatives.filter((c) => c.name.startsWith(`${campaign.name} `));
-    expect(trees.length).toBeGreaterThan(0);
+    // each variant but the fallback is chosen by a targeting template of its user segments, read back from CM360
+    const state = await published();
+    expect(treeCreatives(state, campaign.name).length).toBeGreaterThan(0);
+    await expectTargetedRules(state, campaign);
   }, 120_000);
 
   it('clears a node token with the OAuth resets', async () => {

@@ -2,7 +2,8 @@
  * Video rendering (issue 18 'Rendering: Video'): POST campaigns/{id}/rendered-videos renders a campaign's video
  * creatives through the render queue (kind 'video'); the video-render job draws each creative's text and image values
  * over its base video, resizes and cuts it to the platform formats of 001 9 and stores them under rendered-videos
- * (002 9) with the single variation render status DONE or TOO_LARGE. Files are read back with ffprobe.
+ * (002 9) with the single variation render status DONE or TOO_LARGE. Files are read back with ffmpeg (the port's binary:
+ * Debian's when installed, else the npm package's static build, which has no ffprobe).
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSRecord } from 'aws-lambda';
@@ -17,6 +18,7 @@ import { businessNodesRepository } from '@functions/business-nodes/business-node
 import { campaignsRepository } from '@functions/campaigns/campaigns-repository';
 import { variationsRepository } from '@functions/campaigns/variations-repository';
 import { s3 } from '@functions/lib/clients';
+import { ffmpegPath, probeVideo } from '@functions/lib/video/ffmpeg';
 import { config } from '@functions/lib/config';
 import { newId } from '@functions/lib/ids';
 import { templateFiles } from '@functions/template-render/public';
@@ -48,20 +50,18 @@ async function object(key: string): Promise<Buffer> {
   return Buffer.from(await (Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
 }
 
-/** What ffprobe reads of a stored file: codec, size, duration in ms. */
+/** What ffmpeg reads of a stored file: codec, size, duration in ms. */
 async function probe(key: string): Promise<{ codec: string; width: number; height: number; durationMs: number }> {
   const file = path.join(work, `${newId()}.mp4`);
   writeFileSync(file, await object(key));
-  const { stdout } = await run('/usr/bin/ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height:format=duration', '-of', 'json', file]);
-  const json = JSON.parse(stdout) as { streams: { codec_name: string; width: number; height: number }[]; format: { duration: string } };
-  return { codec: json.streams[0]!.codec_name, width: json.streams[0]!.width, height: json.streams[0]!.height, durationMs: Math.round(Number(json.format.duration) * 1000) };
+  return probeVideo(file);
 }
 
 /** The colour of a pixel of the frame at 1 s. */
 async function pixel(key: string, x: number, y: number): Promise<[number, number, number]> {
   const file = path.join(work, `${newId()}.mp4`);
   writeFileSync(file, await object(key));
-  const { stdout } = await run('/usr/bin/ffmpeg', ['-v', 'error', '-ss', '1', '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(ffmpegPath(), ['-v', 'error', '-ss', '1', '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 });
   const { data, info } = await sharp(stdout as unknown as Buffer).raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
   return [data[at]!, data[at + 1]!, data[at + 2]!];
@@ -73,7 +73,7 @@ beforeAll(async () => {
   const partnerId = ssm.user.partnerId;
   // a 20 s 1280x720 base video (grey, with sound) and a red logo: the template a designer would upload
   const base = path.join(work, 'base.mp4');
-  await run('/usr/bin/ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=gray:size=1280x720:rate=10:duration=${VIDEO_MS / 1000}`, '-f', 'lavfi', '-i', `sine=duration=${VIDEO_MS / 1000}`,
+  await run(ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', `color=c=gray:size=1280x720:rate=10:duration=${VIDEO_MS / 1000}`, '-f', 'lavfi', '-i', `sine=duration=${VIDEO_MS / 1000}`,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', base]);
   const conceptId = newId();
   const versionId = newId();

@@ -1,7 +1,8 @@
 /**
  * sharp and background removal reach Lambda as layers (infra/constructs/native-layers.ts): the functions that load them
  * get them and run on x86_64, no other function imports them, and the staged layers load on their own from a Lambda-like
- * /opt with nothing but NODE_PATH (sharp makes an image; the worker thread removes its background).
+ * /opt with nothing but NODE_PATH (sharp makes an image; the worker thread removes its background). The video-render
+ * function carries the fallback font of its text values beside its bundle.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { QUEUES } from '@functions/queues';
 import { DOMAINS } from '@functions/routes';
+import { FALLBACK_FONT_NAME } from '@functions/video-render/fallback-font';
 import { REPO_ROOT, type AppFunction } from '@infra/constructs/app-function';
 import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, SCORING_LAYER, stageLayer } from '@infra/constructs/native-layers';
 import { buildStage, logicalId, resourcesOf } from './build';
@@ -59,6 +61,18 @@ describe('native layers in the stacks', () => {
     expect(Object.keys(loads).sort()).toEqual(Object.keys(NATIVE_NEEDS).sort());
     for (const [entry, modules] of Object.entries(loads)) expect(NATIVE_NEEDS[entry].layers.flatMap((l) => l.roots)).toEqual(expect.arrayContaining(modules));
     expect(NATIVE_NEEDS['functions/asset-cropper/consumers/remove-background.ts'].files).toEqual([WORKER]);
+  });
+
+  it('ships the fallback font of video text values beside the video-render bundle, where the function looks for it', () => {
+    // Lambda has no fontconfig: drawtext needs a font file when the template ships none
+    const files = NATIVE_NEEDS['functions/video-render/consumers/render-videos.ts'].files ?? [];
+    expect(files).toEqual(['node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf']);
+    expect(files.map((f) => path.basename(f))).toEqual([FALLBACK_FONT_NAME]);
+    expect(FALLBACK_FONT_NAME).toMatch(/\.ttf$/);
+    // the file is there to copy: an installed dependency, not a missing path that would stop bundling
+    const font = path.join(REPO_ROOT, files[0]!);
+    expect(existsSync(font)).toBe(true);
+    expect(statSync(font).size).toBeGreaterThan(100_000);
   });
 });
 

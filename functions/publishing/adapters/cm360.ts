@@ -1,8 +1,9 @@
 /**
  * The ad server's adapter (channel google, Campaign Manager 360 through googleapis dfareporting v4), by delivery:
  * - NON_TRAFFICKED (the decision tree): per size, one dynamic creative whose assets are the tree's variants (each
- *   variant's image uploaded as a creative asset; dynamicAssetSelection with one rule per variant, the first variant
- *   the default), so the ad server picks the variant at serve time.
+ *   variant's image uploaded as a creative asset; dynamicAssetSelection with the fallback variant the default and one
+ *   rule per other variant, each naming the targeting template of its user segments: cm360-targeting.ts), so the ad
+ *   server picks the variant at serve time.
  * - TRAFFICKED: one display creative per creative, associated with the campaign's ad server campaigns (assignments).
  * - PRE_RENDERED: the prerendered HTML5 zip as an HTML5 banner where the prerender job left one, else the screenshot.
  * Every creative's name ends with its publish record's key and is looked up (creatives.list searchString) before one
@@ -14,6 +15,7 @@ import { dfareporting_v4 } from 'googleapis/build/src/apis/dfareporting/v4.js';
 import { MESSAGES } from '@shared/messages';
 import { sizeOf } from '@shared/domain/publishing';
 import { googleApiOptions, notConfigured } from '@functions/ad-platforms/public';
+import { defaultFirst, variantTemplate } from './cm360-targeting';
 import { creativeFailure } from './failures';
 import { PublishChannelError, type PublishAdapter, type PublishContext, type PublishItem, type PublishItemResult } from './port';
 
@@ -99,7 +101,7 @@ async function publishOne(t: Target, ctx: PublishContext, item: PublishItem): Pr
   }
 }
 
-/** The decision tree of one size: one dynamic creative, one asset per variant. */
+/** The decision tree of one size: one dynamic creative, one asset per variant (the default first, then one per rule). */
 async function publishTree(t: Target, ctx: PublishContext, format: string, items: PublishItem[]): Promise<PublishItemResult[]> {
   const size = sizeOf(format);
   const errorAll = (message: string) => items.map((i): PublishItemResult => ({ creativeId: i.creativeId, status: 'Error', message }));
@@ -109,8 +111,11 @@ async function publishTree(t: Target, ctx: PublishContext, format: string, items
   try {
     let id = await existing(t, treeKey);
     if (!id) {
-      const assets = [];
-      for (const item of items) assets.push(await uploadAsset(t, ctx, item.files.screenshot!, `${ctx.idempotencyKey(item)}.png`, 'IMAGE'));
+      const [fallback, ...targeted] = defaultFirst(items);
+      const templateIds: string[] = [];
+      for (const item of targeted) templateIds.push(await variantTemplate(t, ctx.campaign.id, item));
+      const assets: dfareporting_v4.Schema$CreativeAssetMetadata[] = [];
+      for (const item of [fallback, ...targeted]) assets.push(await uploadAsset(t, ctx, item.files.screenshot!, `${ctx.idempotencyKey(item)}.png`, 'IMAGE'));
       const { data } = await t.api.creatives.insert({
         profileId: t.profileId,
         requestBody: {
@@ -119,12 +124,17 @@ async function publishTree(t: Target, ctx: PublishContext, format: string, items
           type: 'DISPLAY',
           size: { width: size.width, height: size.height },
           active: true,
-          dynamicAssetSelection: true,
           creativeAssets: assets.map((a) => ({ assetIdentifier: a.assetIdentifier, role: 'PRIMARY' })),
-          creativeAssetSelection: {
-            defaultAssetId: assets[0].id,
-            rules: assets.slice(1).map((a, i) => ({ assetId: a.id, name: items[i + 1].variantName ?? items[i + 1].name })),
-          },
+          // the API wants at least one rule: a size with one variant is a plain creative
+          ...(targeted.length
+            ? {
+                dynamicAssetSelection: true,
+                creativeAssetSelection: {
+                  defaultAssetId: assets[0].id,
+                  rules: targeted.map((item, i) => ({ assetId: assets[i + 1].id, name: item.variantName ?? item.name, targetingTemplateId: templateIds[i] })),
+                },
+              }
+            : {}),
         },
       });
       id = data.id ?? undefined;

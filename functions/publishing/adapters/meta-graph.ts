@@ -6,10 +6,10 @@
  * (ad-platforms metaFailureKind): rate limit and outage throw PublishRetryableError (the queue retries), a refused
  * token PublishChannelError, anything else a GraphRefusal the adapter reports on that creative alone.
  */
-import { AdAccount, AdSet, FacebookAdsApi, type FacebookRequestError } from 'facebook-nodejs-business-sdk';
+import { AdAccount, AdSet, type FacebookAdsApi, type FacebookRequestError } from 'facebook-nodejs-business-sdk';
 import { fillMessage, MESSAGES } from '@shared/messages';
 import type { GraphVideoStatus } from '@shared/domain/meta-publishing';
-import { adAccountNode, metaAccessToken, metaFailureKind, simulatorUrl } from '@functions/ad-platforms/public';
+import { adAccountNode, metaAccessToken, metaApiCalls, metaFailureKind, simulatorUrl } from '@functions/ad-platforms/public';
 import { PublishChannelError, PublishRetryableError } from './port';
 
 export class GraphRefusal extends Error {
@@ -45,30 +45,9 @@ function mapped(err: unknown): Error {
 }
 
 export function metaGraph(accessToken: () => Promise<string> = metaAccessToken, graphBase: string | undefined = simulatorUrl() && `${simulatorUrl()}/meta`): MetaGraph {
-  let api: Promise<FacebookAdsApi> | undefined;
-  const client = () =>
-    (api ??= accessToken().then((token) => {
-      const created = new FacebookAdsApi(token, 'en_US', false);
-      if (graphBase) {
-        const call = created.call.bind(created);
-        created.call = (method, path, params, files, multipart, urlOverride) => call(method, path, params, files, multipart, urlOverride || graphBase);
-      }
-      return created;
-    }));
-  const graph: Graph = async (method, path, params = {}) => {
-    try {
-      return (await (await client()).call(method, path, params)) as Record<string, unknown>;
-    } catch (err) {
-      throw mapped(err);
-    }
-  };
-  const sdk = async <T>(run: (api: FacebookAdsApi) => Promise<T>): Promise<T> => {
-    try {
-      return await run(await client());
-    } catch (err) {
-      throw mapped(err);
-    }
-  };
+  const call = metaApiCalls(accessToken, graphBase);
+  const sdk = <T>(run: (api: FacebookAdsApi) => Promise<T>): Promise<T> => call(run, mapped);
+  const graph: Graph = (method, path, params = {}) => sdk(async (a) => (await a.call(method, path, params)) as Record<string, unknown>);
   return {
     async uploadImage(account, bytes, name) {
       const created = await sdk((a) => new AdAccount(adAccountNode(account), undefined, undefined, a).createAdImage([], { bytes: bytes.toString('base64'), name }));

@@ -26,6 +26,17 @@ export interface PublishItem {
   /** The variant it belongs to (decision trees), for the ad server's dynamic creative. */
   variantId?: string;
   variantName?: string;
+  /** Whether that variant is the tree's fallback (the ad server's default asset). */
+  fallback?: boolean;
+  /** That variant's user segments (001 3 'Signal': internal key and values), which the ad server targets it by. */
+  segments?: PublishSegment[];
+}
+
+/** A user segment of a variant: its name, internal key (custom, cmPlacement, CMAd, ...) and values. */
+export interface PublishSegment {
+  name: string;
+  type: string;
+  values: string[];
 }
 
 export interface PublishItemResult {

@@ -6,6 +6,7 @@
  * 403 PERMISSION_DENIED for an advertiser or network the token's user has no role on, 404 NOT_FOUND, 429 RESOURCE_EXHAUSTED.
  */
 import { CM360, DV360, SIM_TOKENS } from './accounts';
+import { cm360TargetingTemplates } from './cm360-targeting';
 import { cm360Association, cm360Creatives, dv360Creatives, OUTAGE } from './publishing';
 import { faultOf, type SimAnswer, type SimRequest } from './server';
 
@@ -110,6 +111,7 @@ function campaignManager(req: SimRequest, parts: string[]): SimAnswer {
   const search = (req.url.searchParams.get('searchString') ?? '').toLowerCase().replace(/\*/g, '');
   const matching = <T extends { name: string }>(items: T[]) => (search ? items.filter((i) => i.name.toLowerCase().includes(search)) : items);
   if (list === 'creatives') return cm360Creatives(req, profile.accountId);
+  if (list === 'targetingTemplates') return cm360TargetingTemplates(req, profile.accountId, parts[5]);
   if (list === 'campaigns' && parts[6] === 'campaignCreativeAssociations') return cm360Association(req, profile.accountId, parts[5]);
   if (list === 'advertisers') return paged(req, matching(ofAccount(CM360.advertisers)).map((a) => ({ kind: 'dfareporting#advertiser', ...a })), 'advertisers', { kind: 'dfareporting#advertisersListResponse' });
   if (list === 'campaigns') {

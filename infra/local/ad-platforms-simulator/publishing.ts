@@ -3,7 +3,9 @@
  *   Campaign Manager 360 v4: media upload `POST /upload/dfareporting/v4/userprofiles/{p}/creativeAssets/{advertiserId}/creativeAssets`
  *     (multipart/related: CreativeAssetMetadata JSON + the file) -> { assetIdentifier: { name, type }, id };
  *     `POST|GET .../userprofiles/{p}/creatives` (Creative: advertiserId, name, type, size, active, creativeAssets,
- *     dynamicAssetSelection, creativeAssetSelection; list by advertiserId and searchString);
+ *     dynamicAssetSelection, creativeAssetSelection { defaultAssetId, rules [{ assetId, name, targetingTemplateId }] };
+ *     list by advertiserId and searchString; a rule naming an unknown targeting template is refused 400);
+ *     `POST|GET .../userprofiles/{p}/targetingTemplates[/{id}]` (cm360-targeting.ts);
  *     `POST .../userprofiles/{p}/campaigns/{id}/campaignCreativeAssociations` { creativeId }.
  *   Display & Video 360 v4: `POST /upload/v4/advertisers/{a}/assets` (multipart: { filename } + file) -> { asset: { mediaId, content } };
  *     `POST|GET /v4/advertisers/{a}/creatives` (displayName, entityStatus, hostingSource, creativeType, dimensions,
@@ -17,27 +19,28 @@
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { CM360, DV360, GOOGLE_ADS, SIM_TOKENS } from './accounts';
+import { refusedRules } from './cm360-targeting';
 import { googleAuth } from './google';
 import { metaPublished } from './meta-publish';
 import { faultOf, type SimAnswer, type SimRequest, type SimulatorState } from './server';
 import { youtubePublished } from './youtube';
 
 interface Store {
-  cm360: { assets: Record<string, unknown>[]; creatives: Record<string, unknown>[]; associations: { campaignId: string; creativeId: string }[] };
+  cm360: { assets: Record<string, unknown>[]; creatives: Record<string, unknown>[]; associations: { campaignId: string; creativeId: string }[]; targetingTemplates: Record<string, unknown>[] };
   dv360: { assets: Record<string, unknown>[]; creatives: Record<string, unknown>[] };
   googleAds: { assets: Record<string, unknown>[]; ads: Record<string, unknown>[] };
 }
 const stores = new WeakMap<SimulatorState, Store>();
 export function storeOf(state: SimulatorState): Store {
   let s = stores.get(state);
-  if (!s) stores.set(state, (s = { cm360: { assets: [], creatives: [], associations: [] }, dv360: { assets: [], creatives: [] }, googleAds: { assets: [], ads: [] } }));
+  if (!s) stores.set(state, (s = { cm360: { assets: [], creatives: [], associations: [], targetingTemplates: [] }, dv360: { assets: [], creatives: [] }, googleAds: { assets: [], ads: [] } }));
   return s;
 }
 
 let sequence = 0;
-const nextId = (base: number) => String(base + ++sequence);
-const googleError = (code: number, status: string, message: string): SimAnswer => ({ status: code, body: { error: { code, message, status } } });
-const badRequest = (message: string) => googleError(400, 'INVALID_ARGUMENT', message);
+export const nextId = (base: number) => String(base + ++sequence);
+export const googleError = (code: number, status: string, message: string): SimAnswer => ({ status: code, body: { error: { code, message, status } } });
+export const badRequest = (message: string) => googleError(400, 'INVALID_ARGUMENT', message);
 export const OUTAGE: SimAnswer = googleError(503, 'UNAVAILABLE', 'The service is currently unavailable.');
 
 /** The published objects, for tests and the curious: the Google platforms', Meta's and YouTube's. */
@@ -114,6 +117,9 @@ export function cm360Creatives(req: SimRequest, accountId: string): SimAnswer {
   const assets = (body.creativeAssets ?? []) as { assetIdentifier?: { name?: string } }[];
   const known = new Set(store.cm360.assets.filter((a) => a.advertiserId === advertiser.id).map((a) => (a.assetIdentifier as { name: string }).name));
   if (!assets.length || assets.some((a) => !known.has(a.assetIdentifier?.name ?? ''))) return badRequest('Creative assets must be uploaded to the advertiser first.');
+  if (body.dynamicAssetSelection && !body.creativeAssetSelection) return badRequest('creativeAssetSelection is required when dynamicAssetSelection is true.');
+  const refused = refusedRules(store, advertiser.id, body.creativeAssetSelection);
+  if (refused) return badRequest(refused);
   const creative = { kind: 'dfareporting#creative', ...body, id: nextId(150_000_000), accountId, advertiserId: advertiser.id, active: body.active ?? true };
   store.cm360.creatives.push(creative);
   return { status: 200, body: creative };
