@@ -81,7 +81,15 @@ export function PublishButton({ campaign, creatives }: { campaign: CampaignDto; 
       <Modal title="Publish" open={open} onCancel={() => setOpen(false)} width={760} footer={null} destroyOnHidden>
         {state.isError && <Alert type="error" showIcon title={MESSAGES.publishingDataFetchFailed} />}
         <Typography.Paragraph>Only finally approved creatives are published.</Typography.Paragraph>
-        <Checkbox.Group value={channels} onChange={(v) => setChannels(v as PublishChannel[])} options={available.map((c) => ({ value: c, label: channelLabel(c, c === 'google' ? campaign.settings.deliveries.adServer ?? 'NON_TRAFFICKED' : undefined) }))} />
+        {/* each channel its own checkbox: a Checkbox.Group drops a click that comes before its options have registered
+            (right after the channels arrive), which a quick click on a busy page did */}
+        <Space wrap role="group" aria-label="Channels">
+          {available.map((c) => (
+            <Checkbox key={c} checked={channels.includes(c)} onChange={(e) => setChannels(available.filter((a) => (a === c ? e.target.checked : channels.includes(a))))}>
+              {channelLabel(c, c === 'google' ? campaign.settings.deliveries.adServer ?? 'NON_TRAFFICKED' : undefined)}
+            </Checkbox>
+          ))}
+        </Space>
         {channels.includes('gads') && (
           <Select
             mode="multiple"
