@@ -120,7 +120,7 @@ test('a Meta single image with the publishing fields goes to its imported ad set
   expect(assigned.status(), await assigned.text()).toBeLessThan(300);
   await approveAndTurnOn(page, m);
   // the ads of this name a run before this one (--repeat-each) left in the simulator
-  const named = (ads: { name: string }[]) => ads.filter((a) => a.name.startsWith(`${m.creative.variantName} ${m.creative.shortName} #`));
+  const named = <T extends { name: string }>(ads: T[]) => ads.filter((a) => a.name.startsWith(`${m.creative.variantName} ${m.creative.shortName} #`));
   const before = named((await published()).meta.ads).length;
 
   const state = await publishFromDialog(page, m, 'Meta', 'facebook');

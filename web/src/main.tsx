@@ -12,8 +12,9 @@ const root = createRoot(document.getElementById('root')!);
 if (location.pathname === '/login') {
   void import('@web/features/auth/login-entry').then(({ renderLogin }) => renderLogin(root));
 } else {
-  // A signed-in user's session check goes out with the app's code rather than after it (the shell takes the answer).
-  if (readSession()) startEarlyRead(apiAddress('auth/current-user'), pageOf(location));
+  // A signed-in user's session check goes out with the app's code rather than after it (the shell takes the answer;
+  // a screen's first reads that need the user's partner start from a copy of it: FIRST_READS).
+  if (readSession()) startEarlyRead(apiAddress('auth/current-user'), pageOf(location), { peek: true });
   void import('@web/app/app').then(({ App }) =>
     root.render(
       <StrictMode>

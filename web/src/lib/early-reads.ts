@@ -23,12 +23,23 @@ export function apiAddress(path: string, query?: Query): string {
 /** A page: its path and query, as `location` has it. */
 export const pageOf = (url: Pick<URL, 'pathname' | 'search'>) => `${url.pathname}${url.search}`;
 
-const early = new Map<string, { page: string; answer: Promise<Response> }>();
+const early = new Map<string, { page: string; answer: Promise<Response>; body?: Promise<unknown> }>();
 
-/** Starts a GET of `address` for `page` (where the screen that will ask for it shows), unless one is waiting already. */
-export function startEarlyRead(address: string, page: string): void {
+/**
+ * Starts a GET of `address` for `page` (where the screen that will ask for it shows), unless one is waiting already.
+ * With `peek`, a copy of a successful answer's body is read too (peekEarlyRead), for reads that follow from it.
+ */
+export function startEarlyRead(address: string, page: string, options: { peek?: boolean } = {}): void {
   if (early.get(address)?.page === page) return;
-  early.set(address, { page, answer: fetch(address, { method: 'GET', credentials: 'include', headers: { accept: 'application/json' } }) });
+  const answer = fetch(address, { method: 'GET', credentials: 'include', headers: { accept: 'application/json' } });
+  // copied as it arrives, before the call that takes the answer reads its body
+  const body = options.peek ? answer.then((r) => (r.ok ? r.clone().json() : undefined)).catch(() => undefined) : undefined;
+  early.set(address, { page, answer, body });
+}
+
+/** The body of a waiting early read started with `peek` (undefined for a refusal); the answer stays its caller's. */
+export function peekEarlyRead(address: string): Promise<unknown> | undefined {
+  return early.get(address)?.body;
 }
 
 /** The early answer for `address` on this page, once (an abort of the caller's signal ends the wait, as it ends a fetch). */
