@@ -1,7 +1,8 @@
-import { Alert, Checkbox, Form, Input, Modal, Radio, Select, Space, Typography, message } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Select, Typography, message } from 'antd';
 import { useState } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import { NOTIFICATION_TEXTS, fillMessage } from '@shared/messages';
+import { CheckList } from '@web/components/check-list';
 import { useDebounced } from '@web/hooks/use-debounced';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCampaignWatchers, useMarketUsers, type Watcher } from '../api/campaign-watchers';
@@ -67,15 +68,7 @@ export function RequestApprovalModal({ campaign, open, onClose }: { campaign: Ca
           ) : known.length === 0 ? (
             <Typography.Text type="secondary">{watchers.isPending ? 'Loading watchers…' : 'This campaign has no watchers: add users below.'}</Typography.Text>
           ) : (
-            <Checkbox.Group value={picked} onChange={(ids) => setChosen(ids as string[])} aria-label="Watchers">
-              <Space orientation="vertical">
-                {known.map((w) => (
-                  <Checkbox key={w._id} value={w._id}>
-                    {labelOf(w)}
-                  </Checkbox>
-                ))}
-              </Space>
-            </Checkbox.Group>
+            <CheckList label="Watchers" vertical options={known.map((w) => ({ value: w._id, label: labelOf(w) }))} value={picked} onChange={setChosen} />
           )}
         </Form.Item>
         <Form.Item label="Other users of the market">

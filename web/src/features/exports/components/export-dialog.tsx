@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Modal, Progress, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DestinationStatus, ExportDto, ExportEntityType } from '@shared/contracts/exports';
 import { EXPORT_PROGRESS_EVENT } from '@shared/contracts/exports';
 import { NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import { ROLE_GROUPS } from '@shared/domain/roles';
+import { CheckList } from '@web/components/check-list';
 import { ApiError } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/current-user';
 import { subscribeRealtime } from '@web/lib/realtime';
@@ -76,13 +77,21 @@ function CreativePicker({ campaignId, treeId, given, value, onChange }: { campai
   }, [offered, value, onChange]);
   if (!treeId && !given) return <Alert type="info" showIcon title="Choose a tree to export its creatives" />;
   return (
-    <Checkbox.Group value={value ?? []} onChange={(ids) => onChange(ids as string[])} style={{ display: 'flex', flexDirection: 'column', maxHeight: 240, overflowY: 'auto' }}>
-      {list.map((c) => (
-        <Checkbox key={c._id} value={c._id}>
-          {c.name} {c.variantName ? `(${c.variantName})` : ''} {c.approved ? <Tag color="green">Final approved</Tag> : <Tag color="orange">Needs final approval</Tag>}
-        </Checkbox>
-      ))}
-    </Checkbox.Group>
+    <CheckList
+      label="Creatives to export"
+      vertical
+      style={{ maxHeight: 240, overflowY: 'auto' }}
+      options={list.map((c) => ({
+        value: c._id,
+        label: (
+          <>
+            {c.name} {c.variantName ? `(${c.variantName})` : ''} {c.approved ? <Tag color="green">Final approved</Tag> : <Tag color="orange">Needs final approval</Tag>}
+          </>
+        ),
+      }))}
+      value={value ?? []}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import type { PublishChannel, PublishChannelStateDto, PublishedCreativeDto } from '@shared/contracts/publishing';
 import { channelLabel } from '@shared/domain/publishing';
 import { MESSAGES } from '@shared/messages';
+import { CheckList } from '@web/components/check-list';
 import { ApiError } from '@web/lib/api-client';
 import { useGoogleAdsAdGroups, usePublish, usePublishingState } from '../api/publishing';
 import { MetaPublishStatus } from './meta-publish-status';
@@ -81,15 +82,7 @@ export function PublishButton({ campaign, creatives }: { campaign: CampaignDto; 
       <Modal title="Publish" open={open} onCancel={() => setOpen(false)} width={760} footer={null} destroyOnHidden>
         {state.isError && <Alert type="error" showIcon title={MESSAGES.publishingDataFetchFailed} />}
         <Typography.Paragraph>Only finally approved creatives are published.</Typography.Paragraph>
-        {/* each channel its own checkbox: a Checkbox.Group drops a click that comes before its options have registered
-            (right after the channels arrive), which a quick click on a busy page did */}
-        <Space wrap role="group" aria-label="Channels">
-          {available.map((c) => (
-            <Checkbox key={c} checked={channels.includes(c)} onChange={(e) => setChannels(available.filter((a) => (a === c ? e.target.checked : channels.includes(a))))}>
-              {channelLabel(c, c === 'google' ? campaign.settings.deliveries.adServer ?? 'NON_TRAFFICKED' : undefined)}
-            </Checkbox>
-          ))}
-        </Space>
+        <CheckList label="Channels" options={available.map((c) => ({ value: c, label: channelLabel(c, c === 'google' ? campaign.settings.deliveries.adServer ?? 'NON_TRAFFICKED' : undefined) }))} value={channels} onChange={setChannels} />
         {channels.includes('gads') && (
           <Select
             mode="multiple"
