@@ -4,16 +4,17 @@
  * gate refused the publish otherwise; the consumer skips any that lost approval since). Their file: the format's
  * personalize screenshot (preview/thumbnails), else an HTML5 zip the prerender job left under html-prerendered/{id}/,
  * else the screenshot the render job left under screenshots/, else the template version's own thumbnail. A tree's
- * creative names its variant, whether that is the fallback, and the variant's user segments (the ad server's targeting).
+ * creative names its variant, whether that is the fallback, and the variant's user segments and schedules (the ad
+ * server's targeting).
  */
 import { THUMBNAIL_SIZES } from '@shared/contracts/template-render';
 import type { Campaign } from '@functions/campaigns/public';
 import { listCampaignCreatives } from '@functions/creatives/public';
-import { signalsRepository } from '@functions/personalize/public';
+import { signalsRepository, type Signal, type Variant } from '@functions/personalize/public';
 import { templateFiles } from '@functions/template-render/public';
 import { templateFolder, templatesRepository } from '@functions/templates/public';
 import { renderedVideoOf } from '@functions/video-render/public';
-import type { PublishItem, PublishSegment } from './adapters/port';
+import type { PublishItem, PublishSchedule, PublishSegment } from './adapters/port';
 
 export interface CampaignCreatives {
   /** Creatives of the campaign at all (none: 'No variations found for this campaign. Nothing to publish'). */
@@ -76,17 +77,18 @@ export async function campaignCreatives(campaign: Campaign, only?: readonly stri
   const all = await listCampaignCreatives(campaign.id);
   const items: PublishItem[] = [];
   let fromTrees = false;
-  // each tree's user segments, read when a creative of it first names one
-  const segmentsByTree = new Map<string, Map<string, PublishSegment>>();
-  const segmentsOf = async (treeId: string, ids: readonly string[]): Promise<PublishSegment[]> => {
-    if (!ids.length) return [];
-    let segments = segmentsByTree.get(treeId);
-    if (!segments) {
-      const signals = await signalsRepository.listByTree({ campaignId: campaign.id, treeId }, 'userSegment');
-      segments = new Map(signals.map((s) => [s.id, { name: s.name, type: s.segmentType ?? 'custom', values: s.values ?? [] }]));
-      segmentsByTree.set(treeId, segments);
-    }
-    return ids.flatMap((id) => segments.get(id) ?? []);
+  // each tree's signals, read when a creative of it first names one: user segments and schedules (the ad server's targeting)
+  const signalsByTree = new Map<string, Promise<Map<string, Signal>>>();
+  const signalsOf = async (treeId: string, refs: Variant['signals']) => {
+    if (!refs.userSegment.length && !refs.schedule.length) return { segments: [], schedules: [] };
+    let read = signalsByTree.get(treeId);
+    if (!read) signalsByTree.set(treeId, (read = signalsRepository.listByTree({ campaignId: campaign.id, treeId }).then((list) => new Map(list.map((s) => [s.id, s])))));
+    const signals = await read;
+    const named = (ids: readonly string[]) => ids.flatMap((id) => signals.get(id) ?? []);
+    return {
+      segments: named(refs.userSegment).map((s): PublishSegment => ({ name: s.name, type: s.segmentType ?? 'custom', values: s.values ?? [] })),
+      schedules: named(refs.schedule).map((s): PublishSchedule => ({ name: s.name, ...(s.daysOfWeek ? { daysOfWeek: s.daysOfWeek } : {}), ...(s.hours ? { hours: s.hours } : {}) })),
+    };
   };
   for (const c of all) {
     if ((wanted ? !wanted.has(c.id) : !c.outgoing) || !c.approval.finalApproved) continue;
@@ -94,7 +96,7 @@ export async function campaignCreatives(campaign: Campaign, only?: readonly stri
       const { variant: v, format: f } = c;
       fromTrees = true;
       const files = await filesOf(campaign, f.id, f.screenshotRenderStatus === 'finished' ? f.screenshotKey : undefined, { id: f.templateId, generation: f.generation, version: f.version }, f.shortName);
-      const variant = { variantId: v.id, variantName: v.name, fallback: v.isFallback, segments: await segmentsOf(c.tree.id, v.signals.userSegment) };
+      const variant = { variantId: v.id, variantName: v.name, fallback: v.isFallback, ...(await signalsOf(c.tree.id, v.signals)) };
       items.push({ creativeId: f.id, version: c.version, name: `${v.name} ${f.shortName}`, format: f.shortName, values: c.values, files, ...variant });
     } else {
       const v = c.variation;

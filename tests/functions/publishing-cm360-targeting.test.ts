@@ -1,9 +1,14 @@
 /**
- * The key-value expression a CM360 targeting template gets from a decision-tree variant's user segments
- * (functions/publishing/adapters/cm360-targeting.ts), and which variant is the dynamic creative's default.
+ * The key-value expression a CM360 targeting template gets from a decision-tree variant's user segments and the day
+ * part from its schedules (functions/publishing/adapters/cm360-targeting.ts), the template made once in the
+ * simulator through googleapis, and which variant is the dynamic creative's default.
  */
+import { dfareporting_v4 } from 'googleapis/build/src/apis/dfareporting/v4.js';
 import { describe, expect, it } from 'vitest';
-import { defaultFirst, variantExpression } from '@functions/publishing/adapters/cm360-targeting';
+import { CM360, SIM_TOKENS } from '@infra/local/ad-platforms-simulator/accounts';
+import { googleApiOptions } from '@functions/ad-platforms/public';
+import { encryptSecret } from '@functions/lib/secrets';
+import { defaultFirst, variantDayPart, variantExpression, variantTemplate } from '@functions/publishing/adapters/cm360-targeting';
 import type { PublishItem } from '@functions/publishing/adapters/port';
 
 const item = (over: Partial<PublishItem>): PublishItem => ({ creativeId: 'c1', version: 'v1', name: 'n', format: '300x250', values: {}, files: {}, variantId: 'v-1', ...over });
@@ -41,5 +46,48 @@ describe('defaultFirst', () => {
     expect(defaultFirst([a, b, f]).map((i) => i.creativeId)).toEqual(['f', 'a', 'b']);
     expect(defaultFirst([a, b]).map((i) => i.creativeId)).toEqual(['b', 'a']);
     expect(defaultFirst([a]).map((i) => i.creativeId)).toEqual(['a']);
+  });
+});
+
+describe('variantDayPart', () => {
+  it("gives the days and hours the variant's schedules run in, in the viewer's time; none for schedules that run all the time", () => {
+    const weekdayMornings = { name: 'Mornings', daysOfWeek: [5, 1, 2, 3, 4], hours: [8, 7, 9] };
+    expect(variantDayPart(item({ schedules: [weekdayMornings] }))).toEqual({ daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], hoursOfDay: [7, 8, 9], userLocalTime: true });
+    // one grid of days by hours: two schedules give the days and hours of both
+    expect(variantDayPart(item({ schedules: [weekdayMornings, { name: 'Sunday nights', daysOfWeek: [0], hours: [21, 22] }] }))).toEqual({
+      daysOfWeek: ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+      hoursOfDay: [7, 8, 9, 21, 22],
+      userLocalTime: true,
+    });
+    expect(variantDayPart(item({ schedules: [{ name: 'Weekends', daysOfWeek: [0, 6] }] }))).toEqual({ daysOfWeek: ['SUNDAY', 'SATURDAY'], hoursOfDay: Array.from({ length: 24 }, (_, h) => h), userLocalTime: true });
+    expect(variantDayPart(item({ schedules: [{ name: 'Flight' }] }))).toBeUndefined();
+    expect(variantDayPart(item({ schedules: [weekdayMornings, { name: 'Flight' }] }))).toBeUndefined();
+    expect(variantDayPart(item({}))).toBeUndefined();
+  });
+});
+
+describe('variantTemplate in the simulator', () => {
+  const api = new dfareporting_v4.Dfareporting(googleApiOptions({ ciphertext: encryptSecret(SIM_TOKENS.demoGoogle) }));
+  const t = { api, profileId: CM360.profiles[SIM_TOKENS.demoGoogle]![0]!.profileId, advertiserId: CM360.advertisers[0]!.id };
+  const campaignId = `day-part-${Date.now()}`;
+  const read = async (id: string) => (await api.targetingTemplates.get({ profileId: t.profileId, id })).data;
+
+  it('makes the template with the day part once, a new one when the schedule changes, and none with a day part for an all-day schedule', async () => {
+    const segments = [{ name: 'Lapsed', type: 'custom', values: ['aud_1'] }];
+    const mornings = item({ variantName: 'Mornings', segments, schedules: [{ name: 'Mornings', daysOfWeek: [1, 2], hours: [8, 9] }] });
+    const id = await variantTemplate(t, campaignId, mornings);
+    expect(await read(id)).toMatchObject({ keyValueTargetingExpression: { expression: 'segment=aud_1' }, dayPartTargeting: { daysOfWeek: ['MONDAY', 'TUESDAY'], hoursOfDay: [8, 9], userLocalTime: true } });
+    expect(await variantTemplate(t, campaignId, mornings)).toBe(id);
+
+    const later = await variantTemplate(t, campaignId, item({ ...mornings, schedules: [{ name: 'Mornings', daysOfWeek: [1, 2], hours: [10] }] }));
+    expect(later).not.toBe(id);
+    expect((await read(later)).dayPartTargeting).toMatchObject({ hoursOfDay: [10] });
+
+    const allDay = await variantTemplate(t, campaignId, item({ ...mornings, schedules: [{ name: 'Flight' }] }));
+    expect((await read(allDay)).dayPartTargeting).toBeUndefined();
+  });
+
+  it('is refused by the simulator for a day the API does not know', async () => {
+    await expect(api.targetingTemplates.insert({ profileId: t.profileId, requestBody: { advertiserId: t.advertiserId, name: `${campaignId} bad day`, dayPartTargeting: { daysOfWeek: ['FUNDAY'] } } })).rejects.toMatchObject({ status: 400 });
   });
 });

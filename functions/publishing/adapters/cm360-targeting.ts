@@ -9,9 +9,11 @@
  * A variant's values are alternatives (OR): a viewer in any of its segments sees it. A non-default variant without user
  * segments is targeted by its own id under `mq_variant`, so a tag (or a QA preview) can still ask for it.
  *
- * Templates are made once: the name ends with a key hashed from the campaign, the variant and the expression, and is
+ * The variant's schedules add the template's day part (days of the week, hours of the day, in the viewer's time).
+ *
+ * Templates are made once: the name ends with a key hashed from the campaign, the variant and the targeting, and is
  * looked up (targetingTemplates.list searchString) before one is inserted, so a redelivered job finds the template its
- * first try made, and every size of the tree shares it. A changed segment gives a new expression, so a new template.
+ * first try made, and every size of the tree shares it. A changed segment or schedule gives a new template.
  */
 import { createHash } from 'node:crypto';
 import type { dfareporting_v4 } from 'googleapis/build/src/apis/dfareporting/v4.js';
@@ -57,17 +59,37 @@ export interface TemplateTarget {
   advertiserId: string;
 }
 
+const WEEK_DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+const ALL_HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/**
+ * The variant's schedules as the template's day part, in the viewer's time: the days and hours any of them runs in.
+ * CM360 takes one grid of days by hours, so two schedules with different hours run in each other's days too. None when
+ * the schedules (or their absence) run all week, all day.
+ */
+export function variantDayPart(item: Pick<PublishItem, 'schedules'>): dfareporting_v4.Schema$DayPartTargeting | undefined {
+  if (!item.schedules?.length) return undefined;
+  const days = new Set(item.schedules.flatMap((s) => (s.daysOfWeek?.length ? s.daysOfWeek : ALL_DAYS)));
+  const hours = new Set(item.schedules.flatMap((s) => (s.hours?.length ? s.hours : ALL_HOURS)));
+  if (days.size === ALL_DAYS.length && hours.size === ALL_HOURS.length) return undefined;
+  return { daysOfWeek: ALL_DAYS.filter((d) => days.has(d)).map((d) => WEEK_DAYS[d]!), hoursOfDay: ALL_HOURS.filter((h) => hours.has(h)), userLocalTime: true };
+}
+
 /** The variant's targeting template: found by its key, else made. Answers its id. */
 export async function variantTemplate(t: TemplateTarget, campaignId: string, item: PublishItem): Promise<string> {
   const expression = variantExpression(item);
-  const key = `mq-tt-${createHash('sha256').update(`${campaignId}\n${item.variantId ?? item.creativeId}\n${expression}`).digest('hex').slice(0, 12)}`;
+  const dayPart = variantDayPart(item);
+  // (a template without a day part keeps the key it had before day parts were sent)
+  const targeting = dayPart ? `${expression}\n${JSON.stringify(dayPart)}` : expression;
+  const key = `mq-tt-${createHash('sha256').update(`${campaignId}\n${item.variantId ?? item.creativeId}\n${targeting}`).digest('hex').slice(0, 12)}`;
   const { data } = await t.api.targetingTemplates.list({ profileId: t.profileId, advertiserId: t.advertiserId, searchString: key, maxResults: 10 });
   const found = data.targetingTemplates?.find((x) => x.name?.endsWith(key))?.id;
   if (found) return found;
   const label = (item.variantName ?? item.name).replace(/\s+/g, ' ').trim().slice(0, NAME_MAX - key.length - 1);
   const made = await t.api.targetingTemplates.insert({
     profileId: t.profileId,
-    requestBody: { advertiserId: t.advertiserId, name: `${label} ${key}`, keyValueTargetingExpression: { expression } },
+    requestBody: { advertiserId: t.advertiserId, name: `${label} ${key}`, keyValueTargetingExpression: { expression }, ...(dayPart ? { dayPartTargeting: dayPart } : {}) },
   });
   if (!made.data.id) throw new Error(`Campaign Manager 360 made targeting template ${key} without an id`);
   return made.data.id;

@@ -30,6 +30,18 @@ export interface PublishItem {
   fallback?: boolean;
   /** That variant's user segments (001 3 'Signal': internal key and values), which the ad server targets it by. */
   segments?: PublishSegment[];
+  /**
+   * That variant's schedules: the days of the week and hours of the day they run in (absent: all), which the ad server
+   * targets by day part. Their dates stay the product's: a variant outside them is not live and not published.
+   */
+  schedules?: PublishSchedule[];
+}
+
+/** A schedule of a variant: its name, days of the week (0 = Sunday) and hours of the day (0-23), all when absent. */
+export interface PublishSchedule {
+  name: string;
+  daysOfWeek?: number[];
+  hours?: number[];
 }
 
 /** A user segment of a variant: its name, internal key (custom, cmPlacement, CMAd, ...) and values. */

@@ -1,8 +1,8 @@
 /**
  * Campaign Manager 360 v4 targeting templates in the simulator, in the shapes googleapis' dfareporting takes and answers:
  *   `POST .../userprofiles/{p}/targetingTemplates` (TargetingTemplate: advertiserId and name required, the name unique
- *     within the advertiser and under 256 characters; keyValueTargetingExpression { expression }) -> the template with
- *     its id, accountId and kind;
+ *     within the advertiser and under 256 characters; keyValueTargetingExpression { expression }; dayPartTargeting
+ *     { daysOfWeek, hoursOfDay, userLocalTime }, days and hours checked) -> the template with its id, accountId and kind;
  *   `GET .../userprofiles/{p}/targetingTemplates?advertiserId=&searchString=&ids=` -> { kind, targetingTemplates };
  *   `GET .../userprofiles/{p}/targetingTemplates/{id}` -> the template, 404 when the network has none of that id.
  * A dynamic creative's rules (creativeAssetSelection.rules) must each name an asset and a template of its advertiser:
@@ -42,9 +42,22 @@ export function cm360TargetingTemplates(req: SimRequest, accountId: string, id: 
   }
   const expression = (body.keyValueTargetingExpression as { expression?: unknown } | undefined)?.expression;
   if (expression !== undefined && (typeof expression !== 'string' || !/^\S/.test(expression))) return badRequest('Invalid key-value targeting expression.');
+  const dayPart = refusedDayPart(body.dayPartTargeting);
+  if (dayPart) return badRequest(dayPart);
   const template = { ...body, kind: 'dfareporting#targetingTemplate', id: nextId(40_000_000), accountId, subaccountId: '0', advertiserId: advertiser.id, name };
   store.cm360.targetingTemplates.push(template);
   return { status: 200, body: template };
+}
+
+const WEEK_DAYS = new Set(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+
+/** Why a template's day part (DayPartTargeting: daysOfWeek, hoursOfDay 0-23, userLocalTime) is refused, or undefined. */
+function refusedDayPart(dayPart: unknown): string | undefined {
+  if (dayPart === undefined) return undefined;
+  const { daysOfWeek, hoursOfDay } = dayPart as { daysOfWeek?: unknown[]; hoursOfDay?: unknown[] };
+  if (daysOfWeek !== undefined && (!Array.isArray(daysOfWeek) || daysOfWeek.some((d) => !WEEK_DAYS.has(String(d))))) return 'Invalid dayPartTargeting.daysOfWeek.';
+  if (hoursOfDay !== undefined && (!Array.isArray(hoursOfDay) || hoursOfDay.some((h) => !Number.isInteger(h) || (h as number) < 0 || (h as number) > 23))) return 'Invalid dayPartTargeting.hoursOfDay.';
+  return undefined;
 }
 
 /** Why a creative's asset selection is refused (a rule without its asset or an unknown template), or undefined. */
