@@ -6,10 +6,14 @@
 import { dfareporting_v4 } from 'googleapis/build/src/apis/dfareporting/v4.js';
 import { describe, expect, it } from 'vitest';
 import { CM360, SIM_TOKENS } from '@infra/local/ad-platforms-simulator/accounts';
+import { SEED_SCHEDULE_NAME } from '@infra/local/seed-personalize';
+import { campaignsRepository } from '@functions/campaigns/public';
 import { googleApiOptions } from '@functions/ad-platforms/public';
 import { encryptSecret } from '@functions/lib/secrets';
 import { defaultFirst, variantDayPart, variantExpression, variantTemplate } from '@functions/publishing/adapters/cm360-targeting';
 import type { PublishItem } from '@functions/publishing/adapters/port';
+import { campaignCreatives } from '@functions/publishing/publish-items';
+import { signIn } from './client';
 
 const item = (over: Partial<PublishItem>): PublishItem => ({ creativeId: 'c1', version: 'v1', name: 'n', format: '300x250', values: {}, files: {}, variantId: 'v-1', ...over });
 
@@ -89,5 +93,25 @@ describe('variantTemplate in the simulator', () => {
 
   it('is refused by the simulator for a day the API does not know', async () => {
     await expect(api.targetingTemplates.insert({ profileId: t.profileId, requestBody: { advertiserId: t.advertiserId, name: `${campaignId} bad day`, dayPartTargeting: { daysOfWeek: ['FUNDAY'] } } })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('publish items', () => {
+  it("carry each tree creative's variant with its user segments and schedules, which its template is made from", async () => {
+    const me = await signIn('selfserviceadmin@demo.test');
+    const campaign = (await campaignsRepository.listByPartner(me.user.partnerId)).find((c) => c.name === 'Sparkle Zero DE - Summer Display')!;
+    const variants = (await campaignCreatives(campaign)).items.filter((i) => i.variantId);
+    // one item per format of each variant; each variant but the fallback has a segment and the seeded schedule, the
+    // flight (no days or hours: no day part)
+    const fallbacks = variants.filter((v) => v.fallback);
+    const others = variants.filter((v) => !v.fallback);
+    expect(fallbacks.length).toBeGreaterThan(0);
+    for (const i of fallbacks) expect(i).toMatchObject({ segments: [], schedules: [] });
+    expect(others.length).toBeGreaterThan(0);
+    for (const i of others) {
+      expect(i.schedules).toEqual([{ name: SEED_SCHEDULE_NAME }]);
+      expect(i.segments).toEqual([expect.objectContaining({ type: 'custom', values: [expect.any(String)] })]);
+    }
+    expect(variants.map(variantDayPart)).toEqual(variants.map(() => undefined));
   });
 });
