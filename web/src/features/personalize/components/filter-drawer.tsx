@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Drawer, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Drawer, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@shared/messages';
+import { CheckList } from '@web/components/check-list';
 import { useAvailableFilters } from '../api/available-filters';
 import { FILTER_GROUPS, FILTER_STATUS_LABELS, NO_FILTERS, type VariantFilters } from '../lib/filters';
 
@@ -49,12 +50,7 @@ export function FilterDrawer(props: { open: boolean; campaignId: string; treeId:
             {options(group).length === 0 ? (
               <Typography.Text type="secondary">None</Typography.Text>
             ) : (
-              <Checkbox.Group
-                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-                options={options(group)}
-                value={draft[group]}
-                onChange={(values) => setDraft({ ...draft, [group]: values })}
-              />
+              <CheckList vertical style={{ gap: 4 }} options={options(group)} value={draft[group]} onChange={(values) => setDraft({ ...draft, [group]: values })} />
             )}
           </div>
         ))}
