@@ -75,7 +75,9 @@ export function VideoPlayer({ src, poster, durationMs, onTimeCode, keyFrameMs: k
         step={10}
         value={currentMs}
         onChange={(v) => seek(v as number)}
-        tooltip={{ formatter: (v) => timeCode(v ?? 0) }}
+        // no tooltip: the time code shows beside the controls, and the handle's tooltip (a portal re-placed on every
+        // step) hit React's update-depth limit under quick arrow-key seeking (antd issue 56336)
+        tooltip={{ formatter: null }}
         marks={keyFrameMs !== null ? { [keyFrameMs]: { label: 'Key frame' } } : undefined}
       />
       <Space wrap>
