@@ -65,10 +65,15 @@ export const bucketEnv = (name: BucketName) => `${name.toUpperCase()}_BUCKET`;
 
 export class AppFunction extends Construct {
   readonly fn: NodejsFunction;
+  /** The source it is built from and its handler's export: the embedded default runs the same (infra/local/parity). */
+  readonly entry: string;
+  readonly exportName: string;
   private readonly role: Role;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
+    this.exportName = props.exportName ?? 'handler';
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     // An own role that may write to this function's log group only, instead of the managed AWSLambdaBasicExecutionRole.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -80,7 +85,7 @@ export class AppFunction extends Construct {
 
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: path.join(REPO_ROOT, props.entry),
-      handler: props.exportName ?? 'handler',
+      handler: this.exportName,
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: native ? Architecture.X86_64 : Architecture.ARM_64,

@@ -18,6 +18,27 @@ import { securityHeaders } from '@infra/security-headers';
 type HttpHandler = (event: unknown, context: unknown) => Promise<unknown>;
 type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute: HttpHandler };
 
+/**
+ * Who answers: each domain's function and the three realtime functions, and whether an @connections call is allowed
+ * (the refusal AWS would give, or null). The embedded default runs them isolated (infra/local/parity); without this
+ * option they are imported into this process.
+ */
+export interface GatewayFunctions {
+  domain(domain: Domain): HttpHandler;
+  ws: WsHandlers;
+  authorizeConnections?(req: IncomingMessage, connectionId: string): Promise<string | null>;
+  /** Where presigned S3 requests go and which access keys sign them (default: fauxqs and this process's key). */
+  s3?: { endpoint: string; knows(accessKeyId: string): boolean };
+}
+
+async function inProcessFunctions(): Promise<GatewayFunctions> {
+  const domains = new Map<Domain, HttpHandler>();
+  for (const domain of new Set(ROUTES.map((r) => r.domain))) {
+    domains.set(domain, ((await import(`../../functions/${domain}/index.ts`)) as { handler: HttpHandler }).handler);
+  }
+  return { domain: (d) => domains.get(d)!, ws: (await import('@functions/realtime')) as unknown as WsHandlers };
+}
+
 /** API Gateway's own payload limit: bigger requests never reach a Lambda. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 
@@ -65,6 +86,8 @@ export interface GatewayOptions {
   userContentOrigins?: readonly string[];
   /** Where Meta's ad previews come from (the embedded ad platforms), allowed to be framed. */
   adPreviewOrigins?: readonly string[];
+  /** The functions behind the API and the WebSocket (default: the sources, imported into this process). */
+  functions?: GatewayFunctions;
 }
 
 /**
@@ -90,11 +113,8 @@ export const GATEWAY_HOST = '127.0.0.1';
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // Like API Gateway, the most specific route wins: fewer path parameters first.
   const routes = ROUTES.map(compile).sort((a, b) => a.names.length - b.names.length);
-  const domains = new Map<Domain, HttpHandler>();
-  for (const domain of new Set(ROUTES.map((r) => r.domain))) {
-    domains.set(domain, ((await import(`../../functions/${domain}/index.ts`)) as { handler: HttpHandler }).handler);
-  }
-  const ws = (await import('@functions/realtime')) as unknown as WsHandlers;
+  const functions = options.functions ?? (await inProcessFunctions());
+  const { ws } = functions;
   const sockets = new Map<string, WebSocket>();
 
   const maxApiInFlight = options.maxApiInFlight ?? MAX_API_IN_FLIGHT;
@@ -118,11 +138,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const values = m.regex.exec(url.pathname)!.slice(1);
     const params = Object.fromEntries(m.names.map((n, i) => [n, decodeURIComponent(values[i])]));
     const event = toHttpEvent(req, url, body, `${m.entry.method} ${API_PREFIX}${m.entry.path}`, params);
-    writeHttpResult(res, (await domains.get(m.entry.domain)!(event, lambdaContext(m.entry.domain))) as never);
+    writeHttpResult(res, (await functions.domain(m.entry.domain)(event, lambdaContext(m.entry.domain))) as never);
   }
 
   /** POST/GET/DELETE /@connections/{id}: what ApiGatewayManagementApi calls. Only this machine reaches it. */
   async function handleConnections(req: IncomingMessage, res: ServerResponse, id: string) {
+    const denial = await functions.authorizeConnections?.(req, decodeURIComponent(id));
+    if (denial) return writeHttpResult(res, { statusCode: 403, headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'AccessDeniedException' }, body: JSON.stringify({ message: denial, Message: denial }) });
     const socket = sockets.get(decodeURIComponent(id));
     if (!socket) return writeHttpResult(res, { statusCode: 410, headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' }, body: '{"message":"GoneException"}' });
     if (req.method === 'POST') socket.send((await readBody(req, 128 * 1024))!.toString('utf8'));
@@ -150,6 +172,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // presigned uploads and downloads of the files bucket, same origin (infra/local/s3-proxy.ts)
+    if (url.pathname.startsWith(`${S3_PROXY_PREFIX}/`) && functions.s3) return proxyS3(req, res, url, functions.s3.endpoint, functions.s3.knows);
     if (url.pathname.startsWith(`${S3_PROXY_PREFIX}/`) && process.env.AWS_ENDPOINT_URL_S3) return proxyS3(req, res, url, process.env.AWS_ENDPOINT_URL_S3);
     const work = url.pathname.startsWith(`${API_PREFIX}/`)
       ? handleApi(req, res, url)

@@ -86,17 +86,26 @@ export function watchDeadLetters(sqs: SQSClient, queueUrls: Record<string, strin
   })();
 }
 
-export async function startPollers(endpoint: string, queueUrls: Record<string, string>): Promise<() => Promise<void>> {
+/** A queue entry's consumer file, as the jobs stack builds its function from it. */
+export const consumerEntry = (entry: QueueEntry) => {
+  const [domain, operation] = entry.consumer.split('/');
+  return `functions/${domain}/consumers/${operation}.ts`;
+};
+
+/** The consumers imported into this process (the functions tests' default; the embedded default isolates them). */
+const inProcessConsumer = async (entry: QueueEntry): Promise<Consumer> =>
+  ((await import(`../../${consumerEntry(entry)}`)) as { handler: Consumer }).handler;
+
+export async function startPollers(
+  endpoint: string,
+  queueUrls: Record<string, string>,
+  consumerOf: (entry: QueueEntry) => Consumer | Promise<Consumer> = inProcessConsumer,
+): Promise<() => Promise<void>> {
   const sqs = new SQSClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const abort = new AbortController();
-  const consumers = await Promise.all(
-    QUEUES.map(async (entry) => {
-      const [domain, operation] = entry.consumer.split('/');
-      return (await import(`../../functions/${domain}/consumers/${operation}.ts`)) as { handler: Consumer };
-    }),
-  );
+  const consumers = await Promise.all(QUEUES.map((entry) => consumerOf(entry)));
   const loops = QUEUES.map((entry, i) => {
-      const { handler } = consumers[i];
+      const handler = consumers[i];
       return (async () => {
         while (!abort.signal.aborted) {
           try {

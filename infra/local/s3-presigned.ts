@@ -18,7 +18,8 @@ export interface S3Refusal {
 }
 
 export interface SigningKey {
-  accessKeyId: string;
+  /** Whether an access key id is one of the stack's (each function signs with its own; all share the secret). */
+  knows(accessKeyId: string): boolean;
   secretAccessKey: string;
   region: string;
   bucket: string;
@@ -90,7 +91,7 @@ export async function checkPresigned(req: IncomingMessage, url: URL, prefix: str
   if (extra.length || service !== 's3' || terminator !== 'aws4_request' || signedAt === null || day !== amzDate.slice(0, 8)) {
     return denied('Error parsing the X-Amz-Credential parameter');
   }
-  if (accessKeyId !== key.accessKeyId) return { status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+  if (!key.knows(accessKeyId)) return { status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
   if (region !== key.region) return denied('The authorization query parameters are for another region');
   if (!Number.isInteger(expires) || expires < 1 || expires > MAX_EXPIRES_S) return denied('X-Amz-Expires must be less than a week (in seconds) that is; 604800');
   if (now > signedAt + expires * 1000) return denied('Request has expired');
@@ -122,7 +123,7 @@ export async function checkPresigned(req: IncomingMessage, url: URL, prefix: str
     headers: { ...headers, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
   };
   const signer = new SignatureV4({
-    credentials: { accessKeyId: key.accessKeyId, secretAccessKey: key.secretAccessKey },
+    credentials: { accessKeyId, secretAccessKey: key.secretAccessKey },
     region: key.region,
     service: 's3',
     sha256: Sha256,

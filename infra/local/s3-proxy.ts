@@ -30,18 +30,22 @@ export function sendS3Error(req: IncomingMessage, res: ServerResponse, error: S3
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** The credentials the stack's functions sign with (their environment), and the files bucket. */
-function signingKey(): SigningKey {
+/** Which access key ids the stack's functions sign with (by default this process's own), its files bucket. */
+function signingKey(knows: (accessKeyId: string) => boolean): SigningKey {
   return {
-    accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
+    knows,
     secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
     region: process.env.AWS_REGION ?? '',
     bucket: process.env.FILES_BUCKET ?? '',
   };
 }
 
-export function proxyS3(req: IncomingMessage, res: ServerResponse, url: URL, fauxqsEndpoint: string): void {
-  checkPresigned(req, url, S3_PROXY_PREFIX, signingKey())
+/**
+ * `endpoint` is fauxqs, or the IAM gate in front of it (infra/local/parity), which then checks the presigned request
+ * against the policy of the function that signed it, as S3 does.
+ */
+export function proxyS3(req: IncomingMessage, res: ServerResponse, url: URL, fauxqsEndpoint: string, knows = (id: string) => id === process.env.AWS_ACCESS_KEY_ID): void {
+  checkPresigned(req, url, S3_PROXY_PREFIX, signingKey(knows))
     .catch((): S3Refusal => ({ status: 403, code: 'AccessDenied', message: 'Access Denied' }))
     .then((refusal) => (refusal ? sendS3Error(req, res, refusal) : forward(req, res, url, fauxqsEndpoint)));
 }

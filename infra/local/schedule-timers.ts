@@ -27,14 +27,20 @@ function startTimer(label: string, intervalMs: number, tick: () => Promise<strin
   };
 }
 
-export const startFeedTimer = (intervalMs = Number(process.env.LIVE_FEED_TICK_MS) || LIVE_FEED_TICK_MINUTES * 60_000) =>
+/** The scheduled functions' entries, as the jobs stack builds them; `run` invokes one (default: imported here). */
+export const FEEDS_ENTRY = 'functions/datasources/scheduled.ts';
+export const SWEEP_ENTRY = 'functions/comments/scheduled-sweep.ts';
+type Run = (entry: string) => Promise<unknown>;
+const inProcess: Run = (entry) => (entry === FEEDS_ENTRY ? refreshDueFeeds() : sweepReservedAttachments());
+
+export const startFeedTimer = (run: Run = inProcess, intervalMs = Number(process.env.LIVE_FEED_TICK_MS) || LIVE_FEED_TICK_MINUTES * 60_000) =>
   startTimer('feeds', intervalMs, async () => {
-    const { refreshed, failed } = await refreshDueFeeds();
+    const { refreshed, failed } = (await run(FEEDS_ENTRY)) as Awaited<ReturnType<typeof refreshDueFeeds>>;
     return refreshed || failed ? `${refreshed} refreshed, ${failed} failed` : null;
   });
 
-export const startAttachmentSweepTimer = (intervalMs = COMMENT_SWEEP_MINUTES * 60_000) =>
+export const startAttachmentSweepTimer = (run: Run = inProcess, intervalMs = COMMENT_SWEEP_MINUTES * 60_000) =>
   startTimer('comment attachments', intervalMs, async () => {
-    const { swept, kept } = await sweepReservedAttachments();
+    const { swept, kept } = (await run(SWEEP_ENTRY)) as Awaited<ReturnType<typeof sweepReservedAttachments>>;
     return swept || kept ? `${swept} unused reservations swept, ${kept} used` : null;
   });

@@ -12,10 +12,12 @@ import { newSecretsKey } from '@functions/lib/secrets';
 import { closePdfRenderer, renderer } from '@functions/lib/renderer';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
 import { GATEWAY_HOST, startGateway, type GatewayOptions } from './gateway';
-import { startPollers } from './pollers';
+import { consumerEntry, startPollers } from './pollers';
+import { accessKeyOf, LOCAL_ONLY_SETTINGS, LOCAL_WS_API_ID, startParity, type Parity } from './parity';
+import type { ParityManifest } from './parity/manifest';
 import { startAttachmentSweepTimer, startFeedTimer } from './schedule-timers';
 import { otherLoopbackHost, startUserContentServer } from './user-content-server';
-import { ensureResources, LOCAL_REGION, type UserPoolIds } from './resources';
+import { ensureResources, LOCAL_REGION, localName, type UserPoolIds } from './resources';
 import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
 import { enableLocalHostedUi } from './sso-try-out';
 import { SIM_META_TOKEN } from './ad-platforms-simulator/accounts';
@@ -36,6 +38,14 @@ export interface LocalStackOptions {
   userContentHost?: string;
   /** The embedded ad platforms' port (0 or unset: chosen by the system). */
   adPlatformsPort?: number;
+  /**
+   * 'isolated' (default): each function of the synthesized stage in its own worker with its template's environment,
+   * its AWS calls checked against its synthesized IAM policy (infra/local/parity). 'in-process': the sources imported
+   * into this process with its whole environment (the functions tests, which call handlers directly beside it).
+   */
+  functions?: 'isolated' | 'in-process';
+  /** The stage the isolated functions come from (default: today's sources); tests pass a changed one. */
+  manifest?: ParityManifest;
 }
 
 const POLLERS_STOP_MS = 10_000;
@@ -49,6 +59,8 @@ export interface LocalStack {
   adPlatformsUrl: string;
   /** DynamoDB Local's process, for the fault bench (bench/faults.ts). */
   storePid?: number;
+  /** The isolated functions and their IAM gate ('isolated' only). */
+  parity?: Parity;
   stop(): Promise<void>;
 }
 
@@ -131,8 +143,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     closers.push(() => userContent.close());
     process.env.USER_CONTENT_ORIGIN = env.USER_CONTENT_ORIGIN = userContent.url;
+    // Isolated functions start once the gateway's address is known (their WS_ENDPOINT and APP_URL); the gateway
+    // waits for them before its first request.
+    const isolated = (options.functions ?? 'isolated') === 'isolated';
+    let parity: Parity | undefined;
+    let parityReady: (p: Parity) => void = () => undefined;
+    const parityStarted = new Promise<Parity>((resolve) => (parityReady = resolve));
+    const invoke = (key: string) => async (event: unknown) => (await parityStarted).pool.invoke(key, event);
+    const functions: GatewayOptions['functions'] = isolated
+      ? {
+          domain: (domain) => invoke(`functions/${domain}/index.ts#handler`),
+          ws: { connect: invoke('functions/realtime/index.ts#connect'), disconnect: invoke('functions/realtime/index.ts#disconnect'), defaultRoute: invoke('functions/realtime/index.ts#defaultRoute') },
+          authorizeConnections: async (req, id) => (await parityStarted).authorizeConnections(req, id),
+          s3: { endpoint: '', knows: () => false },
+        }
+      : undefined;
     // cognito-local's hosted sign-in page receives the SSO try-out's form (infra/local/sso-try-out.ts)
     const gateway = await startGateway({
+      functions,
       port: options.port,
       siteDir: options.siteDir,
       extraRoutes: options.extraRoutes,
@@ -147,10 +175,54 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Links in mails point at the site; the gateway's address is known only once it listens.
     process.env.APP_URL = env.APP_URL = options.env?.APP_URL ?? gateway.url;
     // SSO try-out: cognito-local's sign-in page stands in for the hosted UI and the identity provider (infra/local/sso-try-out.ts)
-    Object.assign(env, await enableLocalHostedUi(cognito.endpoint, resources.userPool, env.APP_URL));
+    const hostedUi = await enableLocalHostedUi(cognito.endpoint, resources.userPool, env.APP_URL);
+    Object.assign(env, hostedUi);
     Object.assign(process.env, env);
-    const stopPollers = await startPollers(fauxqs.endpoint, resources.queueUrls);
-    const stopTimers = [startFeedTimer(), startAttachmentSweepTimer()];
+    if (isolated) {
+      const queuePath = (name: string) => new URL(resources.queueUrls[name]).pathname;
+      parity = await startParity({
+        manifest: options.manifest,
+        region: LOCAL_REGION,
+        upstreams: { dynamodb: dynamodb.endpoint, s3: fauxqs.endpoint, sqs: fauxqs.endpoint, 'cognito-idp': cognito.endpoint },
+        local: (gateUrl) => ({
+          region: LOCAL_REGION,
+          tableName: resources.tableName,
+          bucketName: localName,
+          // the functions' queue URLs name the gate, so their SQS calls pass it (the SDK sends to the queue's URL)
+          queueUrl: (name) => `${gateUrl}${queuePath(name)}`,
+          queueName: localName,
+          secretArn: (name) => `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:${localName(name)}`,
+          userPoolId: resources.userPool.userPoolId,
+          userPoolClientId: resources.userPool.clientId,
+          webSocketApiId: LOCAL_WS_API_ID,
+        }),
+        operatorKey: env.AWS_ACCESS_KEY_ID,
+        settings: {
+          region: LOCAL_REGION,
+          secretAccessKey: signingSecret,
+          appUrl: env.APP_URL,
+          wsEndpoint: gateway.url,
+          userContentOrigin: userContent.url,
+          s3PublicEndpoint: env.S3_PUBLIC_ENDPOINT,
+          reportingDir: env.REPORTING_DIR,
+          mailOutboxDir: env.MAIL_OUTBOX_DIR,
+          cognitoIssuer: env.COGNITO_ISSUER,
+          hostedUi,
+          adPlatformsUrl: adPlatforms.url,
+          secrets: { 'secrets-key': secretsKey, 'user-content-key': userContentKey, 'meta-access-token': SIM_META_TOKEN, 'google-ads-credentials': '{}' },
+          overrides: Object.fromEntries(['BUILD_VERSION', 'SESSION_MAX_AGE_MS', 'APP_URL'].filter((k) => options.env?.[k]).map((k) => [k, options.env![k]])),
+          localOnly: Object.fromEntries(LOCAL_ONLY_SETTINGS.filter((k) => env[k] ?? process.env[k]).map((k) => [k, env[k] ?? process.env[k]!])),
+        },
+      });
+      const keys = new Set(parity.manifest.functions.map(accessKeyOf));
+      functions!.s3 = { endpoint: parity.gate.url, knows: (id) => id === env.AWS_ACCESS_KEY_ID || keys.has(id) };
+      for (const [fn, names] of Object.entries(parity.withheld)) console.warn(`[iam] ${fn} may not read ${names.join(', ')}: not given, as AWS would refuse GetSecretValue`);
+      parityReady(parity);
+      closers.push(() => parity!.close());
+    }
+    const run = (key: string) => parity!.pool.invoke(key, {});
+    const stopPollers = await startPollers(fauxqs.endpoint, resources.queueUrls, parity ? (entry) => (event) => parity!.pool.invoke(`${consumerEntry(entry)}#handler`, event) as never : undefined);
+    const stopTimers = parity ? [startFeedTimer((entry) => run(`${entry}#handler`)), startAttachmentSweepTimer((entry) => run(`${entry}#handler`))] : [startFeedTimer(), startAttachmentSweepTimer()];
 
     return {
       url: gateway.url,
@@ -158,6 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userContentUrl: userContent.url,
       adPlatformsUrl: adPlatforms.url,
       storePid: dynamodb.pid,
+      parity,
       // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
       // unfinished message is received again after a restart), then the stand-ins, the store last.
       async stop() {
@@ -167,7 +240,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await Promise.race([Promise.all(stopTimers.map((stop) => stop())), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         // The consumers' warm browsers (template renders, PDF pages) end with them.
-        await Promise.all([renderer().close(), closePdfRenderer()]);
+        await Promise.all([renderer().close(), closePdfRenderer(), parity?.close()]);
         for (const e of [cognito, fauxqs, dynamodb]) await e.stop();
         if (scratch) rmSync(scratch, { recursive: true, force: true });
       },
