@@ -13,7 +13,7 @@ import { closePdfRenderer, renderer } from '@functions/lib/renderer';
 import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
 import { GATEWAY_HOST, startGateway, type GatewayOptions } from './gateway';
 import { consumerEntry, startPollers } from './pollers';
-import { accessKeyOf, LOCAL_ONLY_SETTINGS, LOCAL_WS_API_ID, startParity, type Parity } from './parity';
+import { accessKeyOf, LOCAL_ONLY_SETTINGS, LOCAL_WS_API_ID, startParity, type Parity, type ParityOptions } from './parity';
 import type { ParityManifest } from './parity/manifest';
 import { startAttachmentSweepTimer, startFeedTimer } from './schedule-timers';
 import { otherLoopbackHost, startUserContentServer } from './user-content-server';
@@ -62,6 +62,48 @@ export interface LocalStack {
   /** The isolated functions and their IAM gate ('isolated' only). */
   parity?: Parity;
   stop(): Promise<void>;
+}
+
+/**
+ * What the isolated functions need of the stack (infra/local/parity), from the stack's environment: the stand-ins
+ * behind the IAM gate, the local resources' names, the local addresses and the secrets' values.
+ */
+export function parityOptions(env: Record<string, string>, manifest?: ParityManifest): ParityOptions {
+  const queueUrl = (name: string) => env[queueUrlEnv(name)];
+  return {
+    manifest,
+    region: env.AWS_REGION,
+    upstreams: { dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB, s3: env.AWS_ENDPOINT_URL_S3, sqs: env.AWS_ENDPOINT_URL_SQS, 'cognito-idp': env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER },
+    local: (gateUrl) => ({
+      region: env.AWS_REGION,
+      tableName: env.TABLE_NAME,
+      bucketName: localName,
+      // the functions' queue URLs name the gate, so their SQS calls pass it (the SDK sends to the queue's URL)
+      queueUrl: (name) => `${gateUrl}${new URL(queueUrl(name)).pathname}`,
+      queueName: localName,
+      secretArn: (name) => `arn:aws:secretsmanager:${env.AWS_REGION}:000000000000:secret:${localName(name)}`,
+      userPoolId: env.USER_POOL_ID,
+      userPoolClientId: env.USER_POOL_CLIENT_ID,
+      webSocketApiId: LOCAL_WS_API_ID,
+    }),
+    operatorKey: env.AWS_ACCESS_KEY_ID,
+    settings: {
+      region: env.AWS_REGION,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+      appUrl: env.APP_URL,
+      wsEndpoint: env.WS_ENDPOINT,
+      userContentOrigin: env.USER_CONTENT_ORIGIN,
+      s3PublicEndpoint: env.S3_PUBLIC_ENDPOINT,
+      reportingDir: env.REPORTING_DIR,
+      mailOutboxDir: env.MAIL_OUTBOX_DIR,
+      cognitoIssuer: env.COGNITO_ISSUER,
+      hostedUi: Object.fromEntries(['COGNITO_DOMAIN', 'COGNITO_DOMAIN_HTTP', 'SSO_LOCAL_HOSTED_UI'].filter((k) => env[k]).map((k) => [k, env[k]])),
+      adPlatformsUrl: env.AD_PLATFORMS_SIMULATOR_URL,
+      secrets: { 'secrets-key': env.SECRETS_KEY, 'user-content-key': env.USER_CONTENT_KEY, 'meta-access-token': env.META_ACCESS_TOKEN, 'google-ads-credentials': '{}' },
+      overrides: Object.fromEntries(['BUILD_VERSION', 'SESSION_MAX_AGE_MS'].filter((k) => env[k]).map((k) => [k, env[k]])),
+      localOnly: Object.fromEntries(LOCAL_ONLY_SETTINGS.filter((k) => env[k] ?? process.env[k]).map((k) => [k, env[k] ?? process.env[k]!])),
+    },
+  };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -175,45 +217,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Links in mails point at the site; the gateway's address is known only once it listens.
     process.env.APP_URL = env.APP_URL = options.env?.APP_URL ?? gateway.url;
     // SSO try-out: cognito-local's sign-in page stands in for the hosted UI and the identity provider (infra/local/sso-try-out.ts)
-    const hostedUi = await enableLocalHostedUi(cognito.endpoint, resources.userPool, env.APP_URL);
-    Object.assign(env, hostedUi);
+    Object.assign(env, await enableLocalHostedUi(cognito.endpoint, resources.userPool, env.APP_URL));
     Object.assign(process.env, env);
     if (isolated) {
-      const queuePath = (name: string) => new URL(resources.queueUrls[name]).pathname;
-      parity = await startParity({
-        manifest: options.manifest,
-        region: LOCAL_REGION,
-        upstreams: { dynamodb: dynamodb.endpoint, s3: fauxqs.endpoint, sqs: fauxqs.endpoint, 'cognito-idp': cognito.endpoint },
-        local: (gateUrl) => ({
-          region: LOCAL_REGION,
-          tableName: resources.tableName,
-          bucketName: localName,
-          // the functions' queue URLs name the gate, so their SQS calls pass it (the SDK sends to the queue's URL)
-          queueUrl: (name) => `${gateUrl}${queuePath(name)}`,
-          queueName: localName,
-          secretArn: (name) => `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:${localName(name)}`,
-          userPoolId: resources.userPool.userPoolId,
-          userPoolClientId: resources.userPool.clientId,
-          webSocketApiId: LOCAL_WS_API_ID,
-        }),
-        operatorKey: env.AWS_ACCESS_KEY_ID,
-        settings: {
-          region: LOCAL_REGION,
-          secretAccessKey: signingSecret,
-          appUrl: env.APP_URL,
-          wsEndpoint: gateway.url,
-          userContentOrigin: userContent.url,
-          s3PublicEndpoint: env.S3_PUBLIC_ENDPOINT,
-          reportingDir: env.REPORTING_DIR,
-          mailOutboxDir: env.MAIL_OUTBOX_DIR,
-          cognitoIssuer: env.COGNITO_ISSUER,
-          hostedUi,
-          adPlatformsUrl: adPlatforms.url,
-          secrets: { 'secrets-key': secretsKey, 'user-content-key': userContentKey, 'meta-access-token': SIM_META_TOKEN, 'google-ads-credentials': '{}' },
-          overrides: Object.fromEntries(['BUILD_VERSION', 'SESSION_MAX_AGE_MS', 'APP_URL'].filter((k) => options.env?.[k]).map((k) => [k, options.env![k]])),
-          localOnly: Object.fromEntries(LOCAL_ONLY_SETTINGS.filter((k) => env[k] ?? process.env[k]).map((k) => [k, env[k] ?? process.env[k]!])),
-        },
-      });
+      parity = await startParity(parityOptions(env, options.manifest));
       const keys = new Set(parity.manifest.functions.map(accessKeyOf));
       functions!.s3 = { endpoint: parity.gate.url, knows: (id) => id === env.AWS_ACCESS_KEY_ID || keys.has(id) };
       for (const [fn, names] of Object.entries(parity.withheld)) console.warn(`[iam] ${fn} may not read ${names.join(', ')}: not given, as AWS would refuse GetSecretValue`);

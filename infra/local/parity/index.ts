@@ -32,6 +32,9 @@ export interface Parity {
   authorizeConnections(req: IncomingMessage, connectionId: string): Promise<string | null>;
   /** Everything the gate refused since start (tests read it). */
   denials: string[];
+  /** The environment and the IAM principal a function runs with, by `${entry}#${exportName}`. */
+  environmentOf(key: string): Record<string, string>;
+  principalOf(key: string): Principal;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ export async function startParity(options: ParityOptions): Promise<Parity> {
     }),
   );
   const pool = functionPool(pooled, { sources: true });
+  const environments = new Map(pooled.map((p) => [p.manifest.key, p.env]));
 
   return {
     manifest,
@@ -95,6 +99,8 @@ export async function startParity(options: ParityOptions): Promise<Parity> {
     gate,
     withheld,
     denials,
+    environmentOf: (key) => environments.get(key)!,
+    principalOf: (key) => byFunction.get(key)!,
     async authorizeConnections(req, connectionId) {
       const url = new URL(req.url ?? '/', 'http://gateway');
       const credential = credentialOf(req, url);
