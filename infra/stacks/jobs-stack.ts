@@ -43,9 +43,8 @@ export class JobsStack extends Stack {
       const consumer = new AppFunction(this, constructId(entry.name, 'consumer'), {
         entry: `functions/${domain}/consumers/${operation}.ts`,
         description: `Marquee ${entry.name} consumer`,
-        // AWS's advice: a queue's visibility timeout at least six times its consumer's timeout, so retries after
-        // throttling do not make a message visible while it is still being processed.
-        timeout: Duration.seconds(Math.max(3, Math.floor(entry.visibilityTimeoutS / 6))),
+        // sized per entry to the most work one message holds (functions/queues.ts timeoutS)
+        timeout: Duration.seconds(entry.timeoutS),
         memorySize: entry.memoryMb,
         buildVersion: props.buildVersion,
       })

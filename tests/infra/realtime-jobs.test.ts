@@ -93,8 +93,13 @@ describe('jobs stack', () => {
       const consumer = functions[mapping.Properties.FunctionName.Ref].Properties;
       expect(consumer.Handler).toBe('index.handler');
       expect(consumer.Runtime).toBe('nodejs22.x');
-      // A message must not come back while its consumer still works on it.
-      expect(consumer.Timeout * 6).toBeLessThanOrEqual(entry.visibilityTimeoutS);
+      // Its own timeout, sized to one message's work (functions/queues.ts timeoutS), within Lambda's 900 s; the
+      // queue's visibility at least six times it (AWS's advice), so a message does not come back while it is worked on.
+      expect(consumer.Timeout, entry.name).toBe(entry.timeoutS);
+      expect(entry.timeoutS, entry.name).toBeLessThanOrEqual(900);
+      expect(entry.timeoutS * 6, entry.name).toBeLessThanOrEqual(entry.visibilityTimeoutS);
+      const queueProps = resourcesOf(Template.fromStack(stage.data), 'AWS::SQS::Queue')[logicalId(stage.data, queue)].Properties;
+      expect(queueProps.VisibilityTimeout, entry.name).toBe(entry.visibilityTimeoutS);
     }
     expect(stage.data.queues.map((q) => q.entry)).toEqual([...QUEUES]);
   });
