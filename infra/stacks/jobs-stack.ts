@@ -10,6 +10,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '@functions/tables';
 import type { Bindings } from '@functions/bindings';
+import type { QueueName } from '@functions/queues';
 import { CONSUMER_BINDINGS, SCHEDULED_BINDINGS } from '@functions/consumer-bindings';
 import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES } from '@shared/constants';
 import { AppFunction, type BindingWorld, type RealtimePush } from '@infra/constructs/app-function';
@@ -51,7 +52,7 @@ export class JobsStack extends Stack {
         .bindTable(data.table, APP_TABLE)
         // its own queue and dead-letter queue, and what it declares beside the queue table (functions/consumer-bindings.ts)
         .bindOwnQueue(entry.name, queue, dlq)
-        .bind(CONSUMER_BINDINGS[entry.name], world);
+        .bind(CONSUMER_BINDINGS[entry.name as QueueName], world);
       consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true }));
       this.consumers[entry.name] = consumer;
       alarms.errorRate(constructId(entry.name, 'consumer'), consumer.fn);

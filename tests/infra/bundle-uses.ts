@@ -3,7 +3,7 @@
  * reaches is left out, so a module another domain's public.ts offers but this function does not call does not count).
  * The patterns are the few places that read each setting (functions/lib/config.ts) or make each call.
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { join } from 'node:path';
 import type { Bindings, SecretName } from '@functions/bindings';
 import { QUEUES } from '@functions/queues';
@@ -36,13 +36,13 @@ const SECRET_USES: Record<SecretName, RegExp> = {
 
 /** Bundles `entry` (a file under the repo root), or only the export `exportName` of it. */
 export async function usesOf(entry: string, exportName?: string): Promise<Uses> {
-  const common = { bundle: true, platform: 'node', format: 'esm', write: false, external: ['@aws-sdk/*', ...NOT_BUNDLED], logLevel: 'silent' } as const;
+  const common: BuildOptions & { write: false } = { bundle: true, platform: 'node', format: 'esm', write: false, external: ['@aws-sdk/*', ...NOT_BUNDLED], logLevel: 'silent' };
   const { outputFiles } = await build(
     exportName
       ? { ...common, stdin: { contents: `export { ${exportName} } from './${entry}';`, resolveDir: REPO_ROOT, loader: 'ts' } }
       : { ...common, entryPoints: [join(REPO_ROOT, entry)] },
   );
-  const text = outputFiles[0].text;
+  const text = outputFiles![0].text;
   // the queue names in sendToQueue's first argument: a literal, a choice of literals, or a constant holding one
   // (a name read from stored data, as the render queue's restart does, is beyond this: its domain declares them all)
   const queues = new Set<string>();
