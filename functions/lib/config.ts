@@ -79,8 +79,15 @@ export const config = {
     get idpRegistration() { return process.env.SSO_IDP_REGISTRATION !== 'off'; },
   },
   reporting: {
-    /** 'athena' in AWS; DuckDB over local Parquet otherwise. */
-    get engine() { return process.env.REPORTING_ENGINE === 'athena' ? ('athena' as const) : ('duckdb' as const); },
+    /**
+     * 'athena' in AWS, 'duckdb' (over local Parquet) in the embedded default. Required like any binding: a function
+     * whose stack does not bind the report engine fails here in both worlds instead of reading no facts.
+     */
+    get engine() {
+      const engine = required('REPORTING_ENGINE');
+      if (engine !== 'athena' && engine !== 'duckdb') throw new Error(`REPORTING_ENGINE must be athena or duckdb, not ${engine}`);
+      return engine;
+    },
     get bucket() { return process.env.REPORTING_BUCKET || undefined; },
     get prefix() { return process.env.REPORTING_PREFIX || undefined; },
     get dir() { return process.env.REPORTING_DIR || undefined; },

@@ -18,9 +18,11 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { BUCKETS, TableDefinition } from '@functions/tables';
+import type { Bindings, SecretName } from '@functions/bindings';
 import { queueUrlEnv } from '@functions/queues';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
 import { NATIVE_MODULES, NATIVE_NEEDS, nativeLayer } from './native-layers';
+import { bindFactsWriter } from './reporting-warehouse';
 
 export type BucketName = (typeof BUCKETS)[number];
 
@@ -59,6 +61,30 @@ export interface RealtimePush {
   stage: IWebSocketStage;
   access: IManagedPolicy;
 }
+
+/**
+ * What a stack offers its functions to bind (functions/bindings.ts). What a stack lacks (the jobs stack has no
+ * report engine nor mail settings) fails the synth of a function that declares it, instead of its first call in AWS.
+ */
+export interface BindingWorld {
+  buckets: readonly AppBucket[];
+  queues: readonly { entry: { name: string }; queue: IQueue }[];
+  /** The secrets by SecretName but 'user-content', which comes with its origin. */
+  secrets: Record<Exclude<SecretName, 'user-content'>, ISecret>;
+  userContent: { origin: string; key: ISecret };
+  userPool: { pool: IUserPool; client: IUserPoolClient };
+  push?: RealtimePush;
+  /** The report engine's query grants and settings (ReportingWarehouse). */
+  reporting?: { bind(fn: AppFunction): unknown };
+  mail?: { from: string; appUrl: string };
+}
+
+/** The variable that carries each secret's ARN (functions/lib/config.ts). */
+const SECRET_ARN_ENV: Record<Exclude<SecretName, 'user-content'>, string> = {
+  'secrets-key': 'SECRETS_KEY_ARN',
+  'meta-access-token': 'META_ACCESS_TOKEN_ARN',
+  'google-ads-credentials': 'GOOGLE_ADS_CREDENTIALS_ARN',
+};
 
 /** The environment variable a bucket's name is read from: `files` → FILES_BUCKET. */
 export const bucketEnv = (name: BucketName) => `${name.toUpperCase()}_BUCKET`;
@@ -148,6 +174,58 @@ export class AppFunction extends Construct {
     return this;
   }
 
+  /**
+   * Everything the function's declaration names (functions/bindings.ts), from what the stack offers: the one place
+   * CDK reads the binding tables.
+   */
+  bind(declared: Bindings, world: BindingWorld): this {
+    const missing = (what: string) => new Error(`${this.node.path} declares ${what}, which its stack does not offer`);
+    for (const name of declared.buckets ?? []) {
+      const bucket = world.buckets.find((b) => b.name === name);
+      if (!bucket) throw missing(`bucket ${name}`);
+      this.bindBucket(bucket);
+    }
+    for (const name of declared.queues ?? []) {
+      const queue = world.queues.find((q) => q.entry.name === name);
+      if (!queue) throw missing(`queue ${name}`);
+      this.bindQueue(queue.queue, name);
+    }
+    for (const secret of declared.secrets ?? []) {
+      if (secret === 'user-content') this.bindUserContent(world.userContent);
+      else this.bindSecret(world.secrets[secret], SECRET_ARN_ENV[secret]);
+    }
+    if (declared.reporting === 'query') {
+      if (!world.reporting) throw missing('report queries');
+      // Athena reads the facts with the caller's own credentials (ReportingWarehouse.bind)
+      if (!declared.buckets?.includes('files')) throw new Error(`${this.node.path} runs report queries without the files bucket they read`);
+      world.reporting.bind(this);
+    }
+    if (declared.reporting === 'facts') {
+      const files = world.buckets.find((b) => b.name === 'files');
+      if (!files) throw missing('the facts of the files bucket');
+      bindFactsWriter(this, files.bucket);
+    }
+    if (declared.push) {
+      if (!world.push) throw missing('push');
+      this.bindPush(world.push);
+    }
+    if (declared.userPool) this.bindUserPool(world.userPool.pool, world.userPool.client, declared.userPool);
+    if (declared.mail) {
+      if (!world.mail) throw missing('mail');
+      this.bindMail(world.mail.from, world.mail.appUrl);
+    }
+    return this;
+  }
+
+  /**
+   * A consumer's own queue: its URL (the back-off's ChangeMessageVisibility; the event source mapping grants the
+   * consume calls) and sending to its dead-letter queue (functions/lib/sqs.ts queueConsumer).
+   */
+  bindOwnQueue(name: string, queue: IQueue, dlq: IQueue): this {
+    this.fn.addEnvironment(queueUrlEnv(name), queue.queueUrl);
+    return this.bindQueue(dlq, `${name}-dlq`);
+  }
+
   /** Send to a queue; sets QUEUE_URL_<NAME> (functions/lib/queues.ts). */
   bindQueue(queue: IQueue, name: string): this {
     queue.grantSendMessages(this.fn);
@@ -177,19 +255,13 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** Read the product's ad platform credentials (functions/ad-platforms); sets META_ACCESS_TOKEN_ARN and GOOGLE_ADS_CREDENTIALS_ARN. */
-  bindAdPlatforms(secrets: { metaAccessToken: ISecret; googleAdsCredentials: ISecret }): this {
-    secrets.metaAccessToken.grantRead(this.fn);
-    secrets.googleAdsCredentials.grantRead(this.fn);
-    this.fn.addEnvironment('META_ACCESS_TOKEN_ARN', secrets.metaAccessToken.secretArn);
-    this.fn.addEnvironment('GOOGLE_ADS_CREDENTIALS_ARN', secrets.googleAdsCredentials.secretArn);
-    return this;
-  }
-
-  /** Read the key of the write-only secrets; sets SECRETS_KEY_ARN (functions/lib/secrets.ts loads it at cold start). */
-  bindSecretsKey(secret: ISecret): this {
+  /**
+   * Read a secret; sets the variable its ARN is read from (SECRETS_KEY_ARN: functions/lib/secrets.ts loads the key
+   * at cold start; META_ACCESS_TOKEN_ARN, GOOGLE_ADS_CREDENTIALS_ARN: functions/ad-platforms).
+   */
+  bindSecret(secret: ISecret, arnEnv: string): this {
     secret.grantRead(this.fn);
-    this.fn.addEnvironment('SECRETS_KEY_ARN', secret.secretArn);
+    this.fn.addEnvironment(arnEnv, secret.secretArn);
     return this;
   }
 

@@ -15,32 +15,10 @@ import { constructId } from './names';
 import type { DataStack } from './data-stack';
 import { OpsAlarms } from '@infra/constructs/ops-alarms';
 
-/**
- * Cognito admin calls per domain (the pool holds passwords only: roles and partners live in the app table).
- * A domain not named here gets no access to the pool.
- */
-const USER_POOL_ACTIONS: Partial<Record<Domain, readonly string[]>> = {
-  // SAML sign-in puts an active provider back on the client when a deployment has rewritten its provider list.
-  auth: ['cognito-idp:AdminInitiateAuth', 'cognito-idp:DescribeUserPoolClient', 'cognito-idp:UpdateUserPoolClient'],
-  // Invitees and password resets get their Cognito identity and password set by the API.
-  users: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
-  // An SSO config is a SAML identity provider of the pool, offered by the API's client while active.
-  'sso-configs': [
-    'cognito-idp:CreateIdentityProvider',
-    'cognito-idp:UpdateIdentityProvider',
-    'cognito-idp:DeleteIdentityProvider',
-    'cognito-idp:DescribeUserPoolClient',
-    'cognito-idp:UpdateUserPoolClient',
-  ],
-};
-
 export interface MailSettings {
   from: string;
   appUrl: string;
 }
-
-/** Domains that send mail (functions/lib/mail.ts): invitations and password links; mention mails of comments; approval requests. */
-export const MAILING_DOMAINS: readonly Domain[] = ['users', 'comments', 'creatives'];
 
 export interface ApiStackProps extends StackProps {
   data: DataStack;
@@ -66,6 +44,12 @@ export class ApiStack extends Stack {
       throttle: { rateLimit: 200, burstLimit: 400 },
     });
 
+    // The reporter service's warehouse (002 7 'Reporter service'): Athena over the Parquet facts of the files bucket,
+    // bound to the domains that declare report queries.
+    const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
+    const reporting = new ReportingWarehouse(this, 'Reporting', { filesBucket });
+    const world = data.bindingWorld({ reporting, mail: props.mail });
+
     this.functions = Object.fromEntries(
       DOMAINS.map((domain) => {
         const fn = new AppFunction(this, constructId(domain, 'function'), {
@@ -75,18 +59,8 @@ export class ApiStack extends Stack {
           buildVersion: props.buildVersion,
         })
           .bindTable(data.table, APP_TABLE)
-          .bindSecretsKey(data.secretsKey)
-          .bindUserContent(data.userContent);
-        // Only the buckets and queues the domain declares beside DOMAINS (functions/routes.ts).
-        const { buckets = [], queues = [] } = DOMAIN_RESOURCES[domain];
-        for (const bucket of data.buckets.filter((b) => buckets.includes(b.name))) fn.bindBucket(bucket);
-        for (const { entry, queue } of data.queues.filter((q) => (queues as readonly string[]).includes(q.entry.name))) fn.bindQueue(queue, entry.name);
-        const poolActions = USER_POOL_ACTIONS[domain];
-        if (poolActions) fn.bindUserPool(data.userPool, data.userPoolClient, poolActions);
-        if (MAILING_DOMAINS.includes(domain)) fn.bindMail(props.mail.from, props.mail.appUrl);
-        // The ad platforms' reads (the assembly import's Meta checks, personalize's signal imports) use the product's
-        // own platform credentials.
-        if (domain === 'ad-platforms' || domain === 'assemblies' || domain === 'personalize') fn.bindAdPlatforms(data.adPlatformSecrets);
+          // only what the domain declares beside DOMAINS (functions/domains.ts)
+          .bind(DOMAIN_RESOURCES[domain], world);
         // Federated sign-in redirects to the hosted UI and names the API's callback on the site's address.
         if (domain === 'auth') fn.fn.addEnvironment('COGNITO_DOMAIN', data.hostedUiDomain).addEnvironment('APP_URL', props.mail.appUrl);
         return [domain, fn];
@@ -94,9 +68,5 @@ export class ApiStack extends Stack {
     ) as Record<Domain, AppFunction>;
     const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
     for (const domain of DOMAINS) alarms.errorRate(constructId(domain, 'function'), this.functions[domain].fn);
-    // The reporter service queries the Parquet facts of the files bucket through Athena (002 7 'Reporter service');
-    // so does the personalize view's variation performance (GET …/performance).
-    const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
-    new ReportingWarehouse(this, 'Reporting', { filesBucket }).bind(this.functions.reporting).bind(this.functions.personalize);
   }
 }

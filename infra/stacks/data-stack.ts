@@ -13,7 +13,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { QUEUES, type QueueEntry } from '@functions/queues';
 import { APP_TABLE, BUCKETS, USER_POOL } from '@functions/tables';
-import type { AppBucket } from '@infra/constructs/app-function';
+import type { AppBucket, BindingWorld } from '@infra/constructs/app-function';
 import { acknowledgeFindings } from '@infra/constructs/nag';
 import { constructId } from './names';
 import { FACTS_INCOMING_PREFIX } from '@functions/reporting/facts/fact-store';
@@ -51,6 +51,22 @@ export class DataStack extends Stack {
   readonly adPlatformSecrets: { metaAccessToken: Secret; googleAdsCredentials: Secret };
   /** The user-content origin: its distribution over the files bucket and its signing key. */
   readonly userContent: UserContentDistribution;
+
+  /** What this stack offers the functions of the others to bind (AppFunction.bind); they add push, reports and mail. */
+  bindingWorld(extra: Pick<BindingWorld, 'push' | 'reporting' | 'mail'> = {}): BindingWorld {
+    return {
+      buckets: this.buckets,
+      queues: this.queues,
+      secrets: {
+        'secrets-key': this.secretsKey,
+        'meta-access-token': this.adPlatformSecrets.metaAccessToken,
+        'google-ads-credentials': this.adPlatformSecrets.googleAdsCredentials,
+      },
+      userContent: this.userContent,
+      userPool: { pool: this.userPool, client: this.userPoolClient },
+      ...extra,
+    };
+  }
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);

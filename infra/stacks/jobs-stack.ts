@@ -9,17 +9,15 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '@functions/tables';
+import type { Bindings } from '@functions/bindings';
+import type { QueueName } from '@functions/queues';
+import { CONSUMER_BINDINGS, SCHEDULED_BINDINGS } from '@functions/consumer-bindings';
 import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES } from '@shared/constants';
-import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
-import { bindFactsWriter } from '@infra/constructs/reporting-warehouse';
-import { REPORT_FACTS_QUEUE } from '@functions/reporting/facts/enqueue-facts';
+import { AppFunction, type BindingWorld, type RealtimePush } from '@infra/constructs/app-function';
 import { constructId } from './names';
 import type { DataStack } from './data-stack';
 import { OpsAlarms } from '@infra/constructs/ops-alarms';
 import { acknowledgeFindings } from '@infra/constructs/nag';
-
-/** The domain whose consumers deliver ws-events to browsers themselves; every other job reports through its queue. */
-const PUSH_DOMAIN = 'realtime';
 
 export interface JobsStackProps extends StackProps {
   data: DataStack;
@@ -37,6 +35,7 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     const { data } = props;
+    const world = data.bindingWorld({ push: props.push });
 
     const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
     for (const { entry, queue, dlq } of data.queues) {
@@ -45,23 +44,15 @@ export class JobsStack extends Stack {
       const consumer = new AppFunction(this, constructId(entry.name, 'consumer'), {
         entry: `functions/${domain}/consumers/${operation}.ts`,
         description: `Marquee ${entry.name} consumer`,
-        // AWS's advice: a queue's visibility timeout at least six times its consumer's timeout, so retries after
-        // throttling do not make a message visible while it is still being processed.
-        timeout: Duration.seconds(Math.max(3, Math.floor(entry.visibilityTimeoutS / 6))),
+        // sized per entry to the most work one message holds (functions/queues.ts timeoutS)
+        timeout: Duration.seconds(entry.timeoutS),
         memorySize: entry.memoryMb,
         buildVersion: props.buildVersion,
       })
         .bindTable(data.table, APP_TABLE)
-        .bindUserContent(data.userContent);
-      for (const bucket of data.buckets) consumer.bindBucket(bucket);
-      // A job may start another job, sends its results to its return queue (an entry of its own) and reports progress
-      // through the realtime-events queue; its own queue's URL sets
-      // the back-off of a failure that may pass, its dead-letter queue takes one that cannot (functions/lib/sqs.ts).
-      for (const other of data.queues) consumer.bindQueue(other.queue, other.entry.name);
-      consumer.bindQueue(dlq, `${entry.name}-dlq`);
-      if (domain === PUSH_DOMAIN) consumer.bindPush(props.push);
-
-      if (entry.name === REPORT_FACTS_QUEUE) bindFactsWriter(consumer, data.buckets.find((b) => b.name === 'files')!.bucket);
+        // its own queue and dead-letter queue, and what it declares beside the queue table (functions/consumer-bindings.ts)
+        .bindOwnQueue(entry.name, queue, dlq)
+        .bind(CONSUMER_BINDINGS[entry.name as QueueName], world);
       consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true }));
       this.consumers[entry.name] = consumer;
       alarms.errorRate(constructId(entry.name, 'consumer'), consumer.fn);
@@ -69,9 +60,9 @@ export class JobsStack extends Stack {
 
     // Live feeds (functions/datasources/scheduled.ts): EventBridge Scheduler invokes the refresher every few minutes;
     // each feed keeps its own interval (nextRefreshAt), so the tick only finds the due ones. Locally a timer does it.
-    this.liveFeeds = this.scheduled(props, alarms, {
+    this.liveFeeds = this.scheduled(props, alarms, world, {
       id: 'LiveFeeds',
-      entry: 'functions/datasources/scheduled.ts',
+      entry: 'datasources/scheduled',
       description: 'Marquee live feed refresh on schedule',
       memorySize: 512,
       minutes: LIVE_FEED_TICK_MINUTES,
@@ -81,33 +72,36 @@ export class JobsStack extends Stack {
 
     // Comment attachments (functions/comments/scheduled-sweep.ts): the files of reserved ids no comment took, once
     // the id can no longer name a comment. Locally a timer does it too (infra/local/schedule-timers.ts).
-    this.attachmentSweep = this.scheduled(props, alarms, {
+    this.attachmentSweep = this.scheduled(props, alarms, world, {
       id: 'CommentAttachmentSweep',
-      entry: 'functions/comments/scheduled-sweep.ts',
+      entry: 'comments/scheduled-sweep',
       description: 'Marquee sweep of unused comment attachments',
       memorySize: 256,
       minutes: COMMENT_SWEEP_MINUTES,
       tick: 'Remove the files of comment attachments nobody used',
       what: 'sweep',
-    }).bindBucket(data.buckets.find((b) => b.name === 'files')!);
+    });
   }
 
   /**
    * A function EventBridge Scheduler invokes every `minutes` (constructs `${id}Scheduled`, `${id}SchedulerRole`,
-   * `${id}Tick`), with the app table and an error-rate alarm.
+   * `${id}Tick`), with the app table, what its entry declares (SCHEDULED_BINDINGS) and an error-rate alarm.
    */
   private scheduled(
     props: JobsStackProps,
     alarms: OpsAlarms,
-    o: { id: string; entry: string; description: string; memorySize: number; minutes: number; tick: string; what: string },
+    world: BindingWorld,
+    o: { id: string; entry: keyof typeof SCHEDULED_BINDINGS; description: string; memorySize: number; minutes: number; tick: string; what: string },
   ): AppFunction {
     const fn = new AppFunction(this, `${o.id}Scheduled`, {
-      entry: o.entry,
+      entry: `functions/${o.entry}.ts`,
       description: o.description,
       timeout: Duration.minutes(5),
       memorySize: o.memorySize,
       buildVersion: props.buildVersion,
-    }).bindTable(props.data.table, APP_TABLE);
+    })
+      .bindTable(props.data.table, APP_TABLE)
+      .bind(SCHEDULED_BINDINGS[o.entry] as Bindings, world);
     const role = new Role(this, `${o.id}SchedulerRole`, { assumedBy: new ServicePrincipal('scheduler.amazonaws.com') });
     new Schedule(this, `${o.id}Tick`, {
       schedule: ScheduleExpression.rate(Duration.minutes(o.minutes)),

@@ -8,11 +8,19 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '@functions/tables';
+import { REALTIME_BINDINGS } from '@functions/consumer-bindings';
 import { AppFunction, type RealtimePush } from '@infra/constructs/app-function';
 import { acknowledgeFindings } from '@infra/constructs/nag';
 import type { DataStack } from './data-stack';
 
 export const WS_STAGE_NAME = 'ws';
+
+/**
+ * The @connections calls the functions make, by HTTP method: PostToConnection (POST) delivers a message,
+ * DeleteConnection (DELETE) closes the socket of a session that ended (logout, deactivation, expiry:
+ * functions/realtime/consumers/push-events.ts). GetConnection (GET) is not called.
+ */
+export const CONNECTION_METHODS = ['POST', 'DELETE'] as const;
 
 export interface RealtimeStackProps extends StackProps {
   data: DataStack;
@@ -53,21 +61,27 @@ export class RealtimeStack extends Stack {
     });
 
     const pushAccess = new ManagedPolicy(this, 'PushAccess', {
-      description: 'Post to the connections of the realtime WebSocket stage',
+      description: 'Post to and close the connections of the realtime WebSocket stage',
       statements: [
         new PolicyStatement({
           actions: ['execute-api:ManageConnections'],
-          resources: [this.formatArn({ service: 'execute-api', resource: this.webSocketApi.apiId, resourceName: `${WS_STAGE_NAME}/POST/@connections/*` })],
+          resources: CONNECTION_METHODS.map((method) =>
+            this.formatArn({ service: 'execute-api', resource: this.webSocketApi.apiId, resourceName: `${WS_STAGE_NAME}/${method}/@connections/*` }),
+          ),
         }),
       ],
     });
     acknowledgeFindings(
       pushAccess,
       'AwsSolutions-IAM5',
-      'Connection ids are assigned by API Gateway at $connect; the grant is POST to @connections of this one API stage.',
+      'Connection ids are assigned by API Gateway at $connect; the grant is POST and DELETE on @connections of this one API stage.',
     );
     this.push = { stage: this.webSocketStage, access: pushAccess };
-    defaultRoute.bindPush(this.push);
+    // what each of the three declares (functions/consumer-bindings.ts): $default answers through @connections
+    const world = props.data.bindingWorld({ push: this.push });
+    connect.bind(REALTIME_BINDINGS.connect, world);
+    disconnect.bind(REALTIME_BINDINGS.disconnect, world);
+    defaultRoute.bind(REALTIME_BINDINGS.defaultRoute, world);
 
     // On the API, so its three routes are covered.
     Validations.of(this.webSocketApi).acknowledge({

@@ -3,7 +3,6 @@ import { queueUrlEnv } from '@functions/queues';
 import { DOMAIN_RESOURCES, DOMAINS, ROUTES, routeKey } from '@functions/routes';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
 import { NATIVE_NEEDS } from '@infra/constructs/native-layers';
-import { MAILING_DOMAINS } from '@infra/stacks/api-stack';
 import { buildStage, BUILD_VERSION, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();
@@ -58,8 +57,10 @@ describe('api stack', () => {
         if ((queues as readonly string[]).includes(entry.name)) expect(refersTo(env[queueUrlEnv(entry.name)], logicalId(stage.data, queue))).toBe(true);
         else expect(env[queueUrlEnv(entry.name)], `${domain} ${entry.name}`).toBeUndefined();
       }
-      // the key of the write-only secrets comes from Secrets Manager, never as a value in the template
-      expect(refersTo(env.SECRETS_KEY_ARN, logicalId(stage.data, stage.data.secretsKey))).toBe(true);
+      // the key of the write-only secrets comes from Secrets Manager, never as a value in the template, and only to
+      // the domains that declare it
+      if (DOMAIN_RESOURCES[domain].secrets?.includes('secrets-key')) expect(refersTo(env.SECRETS_KEY_ARN, logicalId(stage.data, stage.data.secretsKey))).toBe(true);
+      else expect(env.SECRETS_KEY_ARN, domain).toBeUndefined();
       expect(env.SECRETS_KEY).toBeUndefined();
     }
   });
@@ -116,14 +117,14 @@ describe('api stack', () => {
 });
 
 describe('mail', () => {
-  it('lets only the mailing functions (users, comments) send mail, from its one SES identity, with absolute links', () => {
+  it('lets only the mailing functions (users, comments, creatives) send mail, from its one SES identity, with absolute links', () => {
     const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
     for (const domain of DOMAINS) {
       const fn = functions[functionIdOf(domain)].Properties;
       const roleId = fn.Role['Fn::GetAtt'][0];
       const statements = policies.filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId)).flatMap((p) => p.Properties.PolicyDocument.Statement);
       const ses = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('ses:')));
-      if (MAILING_DOMAINS.includes(domain)) {
+      if (DOMAIN_RESOURCES[domain].mail) {
         expect(ses).toHaveLength(1);
         expect(JSON.stringify(ses[0].Resource)).toContain('identity/marquee.test');
         expect(fn.Environment.Variables).toMatchObject({ MAIL_FROM: 'no-reply@marquee.test', APP_URL: 'https://marquee.test' });

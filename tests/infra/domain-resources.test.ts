@@ -1,46 +1,38 @@
 /**
- * Each domain function is granted only the buckets and queues declared for it (DOMAIN_RESOURCES in functions/routes.ts).
- * This bundles every domain as deployed and fails when its code sends to a queue, or uses the files bucket, that its
- * declaration leaves out: in AWS that call would be refused.
+ * Each function is granted only what its binding declares (functions/bindings.ts: DOMAIN_RESOURCES for the API
+ * domains, CONSUMER_BINDINGS, SCHEDULED_BINDINGS and REALTIME_BINDINGS in functions/consumer-bindings.ts). This
+ * bundles every function as deployed and fails when its code sends to a queue, uses a bucket, reads a secret, runs
+ * report queries or writes facts, pushes to browsers, calls the user pool or sends mail without its declaration: in
+ * AWS that call would be refused, or its setting missing.
  */
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONSUMER_BINDINGS, REALTIME_BINDINGS, SCHEDULED_BINDINGS } from '@functions/consumer-bindings';
+import { QUEUES } from '@functions/queues';
 import { DOMAIN_RESOURCES, DOMAINS } from '@functions/routes';
-import { NOT_BUNDLED, REPO_ROOT } from '@infra/constructs/app-function';
+import { undeclared, usesOf } from './bundle-uses';
 
-/** The queues a bundle sends to and whether it reads or writes the files bucket, from the sources it holds. */
-async function usedBy(domain: string) {
-  const { metafile } = await build({
-    entryPoints: [join(REPO_ROOT, 'functions', domain, 'index.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    external: ['@aws-sdk/*', ...NOT_BUNDLED],
-    logLevel: 'silent',
+describe('bindings cover what the code uses', { timeout: 120_000 }, () => {
+  it.each([...DOMAINS])('API domain %s', async (domain) => {
+    expect(undeclared(await usesOf(`functions/${domain}/index.ts`), DOMAIN_RESOURCES[domain])).toEqual([]);
   });
-  // the sources whose code is in the bundle (a module another domain's public.ts offers but this one does not use is left out)
-  const inBundle = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([f]) => f));
-  const sources = inBundle.filter((f) => f.startsWith('functions/') && !f.startsWith('functions/lib/'));
-  const queues = new Set<string>();
-  let files = false;
-  for (const file of sources) {
-    const text = readFileSync(join(REPO_ROOT, file), 'utf8');
-    for (const m of text.matchAll(/sendToQueue\(\s*'([a-z-]+)'/g)) queues.add(m[1]);
-    if (/\bpublishEvent\(/.test(text)) queues.add('realtime-events');
-    if (/config\.filesBucket|assetStorage\./.test(text)) files = true;
-  }
-  return { queues: [...queues].sort(), files };
-}
 
-describe('domain resources', { timeout: 120_000 }, () => {
-  it.each([...DOMAINS])('%s declares every queue it sends to and the bucket it uses', async (domain) => {
-    const used = await usedBy(domain);
-    const declared = DOMAIN_RESOURCES[domain];
-    expect(used.queues.filter((q) => !(declared.queues as readonly string[] | undefined)?.includes(q))).toEqual([]);
-    if (used.files) expect(declared.buckets ?? []).toContain('files');
+  it.each(QUEUES.map((q) => [q.name, q.consumer] as const))('consumer of %s (%s)', async (name, consumer) => {
+    const [domain, operation] = consumer.split('/');
+    expect(undeclared(await usesOf(`functions/${domain}/consumers/${operation}.ts`), CONSUMER_BINDINGS[name])).toEqual([]);
+  });
+
+  it.each(Object.keys(SCHEDULED_BINDINGS) as (keyof typeof SCHEDULED_BINDINGS)[])('scheduled %s', async (entry) => {
+    expect(undeclared(await usesOf(`functions/${entry}.ts`), SCHEDULED_BINDINGS[entry])).toEqual([]);
+  });
+
+  it.each(Object.keys(REALTIME_BINDINGS) as (keyof typeof REALTIME_BINDINGS)[])('realtime %s', async (exportName) => {
+    expect(undeclared(await usesOf('functions/realtime/index.ts', exportName), REALTIME_BINDINGS[exportName])).toEqual([]);
+  });
+
+  it('fails a declaration that leaves out what the code uses', async () => {
+    const uses = await usesOf('functions/publishing/consumers/publish-creatives.ts');
+    expect(undeclared(uses, {})).toEqual(['queue realtime-events', 'bucket files', 'secret secrets-key', 'secret meta-access-token', 'secret google-ads-credentials']);
+    expect(undeclared(await usesOf('functions/realtime/index.ts', 'defaultRoute'), {})).toEqual(['push']);
+    expect(undeclared(await usesOf('functions/scoring/index.ts'), { ...DOMAIN_RESOURCES.scoring, reporting: undefined })).toEqual(['reporting query']);
   });
 });

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
+import { CONSUMER_BINDINGS } from '@functions/consumer-bindings';
 import { QUEUES } from '@functions/queues';
+import { REPO_ROOT } from '@infra/constructs/app-function';
 import { WS_STAGE_NAME } from '@infra/stacks/realtime-stack';
 import { buildStage, logicalId, resourcesOf } from './build';
 
@@ -7,6 +11,25 @@ const { stage } = buildStage();
 const realtime = Template.fromStack(stage.realtime);
 const jobs = Template.fromStack(stage.jobs);
 const refersTo = (value: unknown, id: string) => JSON.stringify(value).includes(id);
+
+/** The HTTP method of each @connections call of the API Gateway Management API (its REST mapping). */
+const CONNECTION_CALL_METHODS: Record<string, string> = { PostToConnection: 'POST', DeleteConnection: 'DELETE', GetConnection: 'GET' };
+/** The methods the functions' code calls: every <Call>Command it imports from @aws-sdk/client-apigatewaymanagementapi. */
+function connectionMethodsUsed(): string[] {
+  const files = readdirSync(join(REPO_ROOT, 'functions'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const calls = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(join(REPO_ROOT, 'functions', file), 'utf8');
+    for (const [, names] of text.matchAll(/import \{([^}]*)\} from '@aws-sdk\/client-apigatewaymanagementapi'/g)) {
+      for (const [, call] of names.matchAll(/\b(\w+)Command\b/g)) calls.add(call);
+    }
+  }
+  return [...calls].map((call) => {
+    const method = CONNECTION_CALL_METHODS[call];
+    if (!method) throw new Error(`@connections call ${call} has no method in this test's map`);
+    return method;
+  }).sort();
+}
 
 describe('realtime stack', () => {
   const functions = resourcesOf(realtime, 'AWS::Lambda::Function');
@@ -40,16 +63,20 @@ describe('realtime stack', () => {
     }
   });
 
-  it('grants posting to the connections of this stage only', () => {
+  it('grants the @connections calls the code makes (post, and close on logout and expiry), on this stage only', () => {
+    const used = connectionMethodsUsed();
+    expect(used).toEqual(expect.arrayContaining(['DELETE', 'POST']));
     const policy = resourcesOf(realtime, 'AWS::IAM::ManagedPolicy')[logicalId(stage.realtime, stage.realtime.push.access as never)];
-    expect(policy.Properties.PolicyDocument.Statement).toEqual([
-      expect.objectContaining({
-        Action: 'execute-api:ManageConnections',
-        Resource: {
-          'Fn::Join': ['', expect.arrayContaining([{ Ref: logicalId(stage.realtime, stage.realtime.webSocketApi) }, `/${WS_STAGE_NAME}/POST/@connections/*`])],
-        },
-      }),
-    ]);
+    const [statement, ...others] = policy.Properties.PolicyDocument.Statement;
+    expect(others).toEqual([]);
+    expect(statement.Action).toBe('execute-api:ManageConnections');
+    const resources = [statement.Resource].flat() as { 'Fn::Join': [string, unknown[]] }[];
+    const methods = resources.map((r) => {
+      expect(r['Fn::Join'][1]).toContainEqual({ Ref: logicalId(stage.realtime, stage.realtime.webSocketApi) });
+      const path = r['Fn::Join'][1].at(-1) as string;
+      return new RegExp(`^/${WS_STAGE_NAME}/([A-Z]+)/@connections/\\*$`).exec(path)![1];
+    });
+    expect(methods.sort()).toEqual(used);
   });
 });
 
@@ -66,8 +93,13 @@ describe('jobs stack', () => {
       const consumer = functions[mapping.Properties.FunctionName.Ref].Properties;
       expect(consumer.Handler).toBe('index.handler');
       expect(consumer.Runtime).toBe('nodejs22.x');
-      // A message must not come back while its consumer still works on it.
-      expect(consumer.Timeout * 6).toBeLessThanOrEqual(entry.visibilityTimeoutS);
+      // Its own timeout, sized to one message's work (functions/queues.ts timeoutS), within Lambda's 900 s; the
+      // queue's visibility at least six times it (AWS's advice), so a message does not come back while it is worked on.
+      expect(consumer.Timeout, entry.name).toBe(entry.timeoutS);
+      expect(entry.timeoutS, entry.name).toBeLessThanOrEqual(900);
+      expect(entry.timeoutS * 6, entry.name).toBeLessThanOrEqual(entry.visibilityTimeoutS);
+      const queueProps = resourcesOf(Template.fromStack(stage.data), 'AWS::SQS::Queue')[logicalId(stage.data, queue)].Properties;
+      expect(queueProps.VisibilityTimeout, entry.name).toBe(entry.visibilityTimeoutS);
     }
     expect(stage.data.queues.map((q) => q.entry)).toEqual([...QUEUES]);
   });
@@ -77,7 +109,8 @@ describe('jobs stack', () => {
       const consumer = stage.jobs.consumers[entry.name];
       const fn = functions[logicalId(stage.jobs, consumer.fn)].Properties;
       expect(refersTo(fn.Environment.Variables.TABLE_NAME, logicalId(stage.data, stage.data.table))).toBe(true);
-      const pushes = entry.consumer.startsWith('realtime/');
+      const pushes = CONSUMER_BINDINGS[entry.name].push === true;
+      if (entry.consumer.startsWith('realtime/')) expect(pushes).toBe(true);
       expect(fn.Environment.Variables.WS_ENDPOINT !== undefined).toBe(pushes);
       const role = resourcesOf(jobs, 'AWS::IAM::Role')[fn.Role['Fn::GetAtt'][0]].Properties;
       expect(refersTo(role.ManagedPolicyArns ?? [], logicalId(stage.realtime, stage.realtime.push.access as never))).toBe(pushes);

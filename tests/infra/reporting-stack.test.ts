@@ -1,10 +1,13 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { FACT_COLUMNS, REPORT_FIELDS } from '@shared/reporting/catalogue';
+import { DOMAIN_RESOURCES, DOMAINS } from '@functions/routes';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();
 const template = Template.fromStack(stage.api);
-const reportingFn = logicalId(stage.api, stage.api.functions.reporting.fn);
+/** The domains that declare report queries (DOMAIN_RESOURCES), in table order. */
+const queryingDomains = DOMAINS.filter((d) => DOMAIN_RESOURCES[d].reporting === 'query');
+const queryingFns = queryingDomains.map((d) => logicalId(stage.api, stage.api.functions[d].fn as never));
 const filesBucket = logicalId(stage.data, stage.data.buckets[0]!.bucket);
 const only = <T>(resources: Record<string, T>) => {
   expect(Object.keys(resources)).toHaveLength(1);
@@ -47,29 +50,29 @@ describe('reporting in AWS (Athena)', () => {
     expect(columns.find((c) => c.Name === 'media_spend')!.Type).toBe('double');
   });
 
-  it('sets the Athena engine on the reporting function and personalize (variation performance) only', () => {
+  it('sets the Athena engine on the domains that run report queries (reporting, personalize, scoring, video-render) only', () => {
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
-    const personalizeFn = logicalId(stage.api, stage.api.functions.personalize.fn as never);
-    for (const id of [reportingFn, personalizeFn]) {
+    expect(queryingDomains).toEqual(['reporting', 'personalize', 'scoring', 'video-render']);
+    for (const id of queryingFns) {
       const env = functions[id]!.Properties.Environment.Variables;
       expect(env).toMatchObject({ REPORTING_ENGINE: 'athena', REPORTING_PREFIX: 'reporting/', ATHENA_TABLE: 'performance' });
       expect(env.ATHENA_DATABASE).toMatch(/^[a-z0-9_]+_reporting$/);
     }
     for (const [id, fn] of Object.entries(functions)) {
-      if (id !== reportingFn && id !== personalizeFn) expect(fn.Properties.Environment.Variables.REPORTING_ENGINE).toBeUndefined();
+      if (!queryingFns.includes(id)) expect(fn.Properties.Environment.Variables.REPORTING_ENGINE).toBeUndefined();
     }
   });
 
-  it('lets the reporting function query the workgroup, read the catalogue and use the results prefix only', () => {
+  it('lets the querying functions query the workgroup, read the catalogue and use the results prefix only', () => {
     const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
     const role = logicalId(stage.api, stage.api.functions.reporting.fn.role as never);
-    const personalizeRole = logicalId(stage.api, stage.api.functions.personalize.fn.role as never);
     const athena = policies.filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('athena:StartQueryExecution'));
-    // one policy each for the reporting function and personalize's variation performance, the same grants
-    expect(athena.map((p) => p.Properties.Roles).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
-      [[{ Ref: personalizeRole }], [{ Ref: role }]].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    // one policy for each querying domain, the same grants
+    const roles = (list: unknown[]) => list.map((r) => JSON.stringify(r)).sort();
+    expect(roles(athena.map((p) => p.Properties.Roles))).toEqual(
+      roles(queryingDomains.map((d) => [{ Ref: logicalId(stage.api, stage.api.functions[d].fn.role as never) }])),
     );
-    expect(athena[0]!.Properties.PolicyDocument).toEqual(athena[1]!.Properties.PolicyDocument);
+    for (const policy of athena) expect(policy.Properties.PolicyDocument).toEqual(athena[0]!.Properties.PolicyDocument);
     const reporting = athena.filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]));
     const statements = reporting[0]!.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
     const resourceOf = (action: string) => JSON.stringify(statements.find((s) => [s.Action].flat().includes(action))!.Resource);
@@ -77,8 +80,11 @@ describe('reporting in AWS (Athena)', () => {
     expect(resourceOf('glue:GetTable')).toContain('/performance');
     expect(resourceOf('s3:PutObject')).toContain('/results/*');
     expect(reporting[0]!.Properties.Roles).toEqual([{ Ref: role }]);
-    // the facts themselves: the files bucket's object access, which every domain function holds
-    const roles = resourcesOf(template, 'AWS::IAM::Role');
-    expect(JSON.stringify(roles[role]!.Properties.ManagedPolicyArns)).toContain('FilesBucketAccess');
+    // the facts themselves: the files bucket's object access, which every querying function holds
+    const roleResources = resourcesOf(template, 'AWS::IAM::Role');
+    for (const d of queryingDomains) {
+      const id = logicalId(stage.api, stage.api.functions[d].fn.role as never);
+      expect(JSON.stringify(roleResources[id]!.Properties.ManagedPolicyArns), d).toContain('FilesBucketAccess');
+    }
   });
 });

@@ -9,6 +9,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { USER_CONTENT_PREFIXES, userContentToken } from '@functions/lib/user-content-token';
 import { HSTS_MAX_AGE_S, PERMISSIONS_POLICY, userContentSecurityPolicy } from '@infra/security-headers';
 import { loadEdgeFunction, USER_CONTENT_REFUSALS, type EdgeRequest, type EdgeResponse } from '@infra/user-content-edge';
+import { DOMAIN_RESOURCES, DOMAINS } from '@functions/routes';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 const { stage } = buildStage();
@@ -121,23 +122,22 @@ describe('user-content distribution', () => {
     expect(config.CorsConfig).toMatchObject({ AccessControlAllowOrigins: { Items: ['*'] }, AccessControlAllowCredentials: false });
   });
 
-  it('every API and queue consumer function gets the origin and may read the key', () => {
-    for (const stack of [stage.api, stage.jobs]) {
-      const template = Template.fromStack(stack);
-      // The scheduled functions (the live feeds' refresher reads feeds and writes rows; the comment attachment sweep
-      // deletes files) make no user-content addresses: left out by the jobs stack's own handles on them.
-      const scheduled = stack === stage.jobs ? [stage.jobs.liveFeeds.fn, stage.jobs.attachmentSweep.fn].map((fn) => logicalId(stage.jobs, fn)) : [];
-      const fns = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
-        .filter(([id, f]) => f.Properties.Environment?.Variables?.TABLE_NAME && !scheduled.includes(id))
-        .map(([, f]) => f);
-      for (const id of scheduled) expect(resourcesOf(template, 'AWS::Lambda::Function')[id]).toBeDefined();
-      expect(fns.length).toBeGreaterThan(0);
-      for (const fn of fns) {
-        const env = JSON.stringify(fn.Properties.Environment.Variables);
+  it('the functions that sign user-content addresses (their binding declares the key) get the origin and may read the key', () => {
+    const template = Template.fromStack(stage.api);
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const signing = DOMAINS.filter((d) => DOMAIN_RESOURCES[d].secrets?.includes('user-content'));
+    expect(signing.length).toBeGreaterThan(0);
+    for (const domain of DOMAINS) {
+      const env = JSON.stringify(functions[logicalId(stage.api, stage.api.functions[domain].fn)].Properties.Environment.Variables);
+      if (signing.includes(domain)) {
         expect(env).toMatch(/"USER_CONTENT_ORIGIN":\{"Fn::Join":\["",\["https:\/\/",.*UserContentDistribution/);
         expect(env).toContain('"USER_CONTENT_KEY_ARN"');
+      } else {
+        expect(env, domain).not.toContain('USER_CONTENT_');
       }
-      expect(JSON.stringify(template.toJSON())).toMatch(/secretsmanager:GetSecretValue.*UserContentKey/s);
     }
+    expect(JSON.stringify(template.toJSON())).toMatch(/secretsmanager:GetSecretValue.*UserContentKey/s);
+    // no consumer signs addresses (tests/infra/domain-resources.test.ts checks the declarations against the bundles)
+    expect(JSON.stringify(Template.fromStack(stage.jobs).toJSON())).not.toContain('USER_CONTENT_');
   });
 });
