@@ -34,7 +34,7 @@ function synthWithoutBundling() {
   const context = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
   const outdir = mkdtempSync(join(tmpdir(), 'bench-synth-'));
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] }, outdir });
-  new MarqueeStage(app, 'bench', { buildVersion: 'bench', mail: { from: 'no-reply@marquee.example', appUrl: 'https://marquee.example' } });
+  new MarqueeStage(app, 'bench', { buildVersion: 'bench', mail: { from: 'no-reply@marquee.example' }, site: { allowPlaceholderUrl: true } });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   app.synth();
   rmSync(outdir, { recursive: true, force: true });
@@ -42,7 +42,7 @@ function synthWithoutBundling() {
 
 export async function synthBench() {
   const out = mkdtempSync(join(tmpdir(), 'bench-cdk-out-'));
-  const full = await timed(() => spawnSync(join(REPO_ROOT, 'node_modules', '.bin', 'cdk'), ['synth', '--quiet', '-o', out], { cwd: REPO_ROOT, stdio: 'ignore' }));
+  const full = await timed(() => spawnSync(join(REPO_ROOT, 'node_modules', '.bin', 'cdk'), ['synth', '--quiet', '-c', 'allowPlaceholderUrl=true', '-o', out], { cwd: REPO_ROOT, stdio: 'ignore' }));
   rmSync(out, { recursive: true, force: true });
   const constructs = await timed(synthWithoutBundling);
   const bundling = await timed(async () => {

@@ -2,6 +2,8 @@
  * The CDK app (`npm run synth`, `cdk deploy '<stage>/*'`): one stage, named by the `stage` context (default dev).
  * Offline by design: environment-agnostic stacks (account and region come from the deploying profile), no lookups;
  * cdk-nag's AwsSolutions checks run on every synth.
+ * The site's address comes from `-c domainName=... -c certificateArn=...` (infra/site-address.ts); without them a
+ * deployable stage is refused, unless `-c allowPlaceholderUrl=true` (what `npm run synth` passes) asks for a placeholder.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -14,13 +16,19 @@ const app = new App();
 const stageName: string = app.node.tryGetContext('stage') ?? 'dev';
 const buildVersion: string = app.node.tryGetContext('buildVersion') ?? process.env.BUILD_VERSION ?? 'dev';
 const siteDir = path.join(REPO_ROOT, 'dist/web');
+const context = (key: string): string | undefined => app.node.tryGetContext(key)?.toString();
+if (context('appUrl')) {
+  throw new Error('-c appUrl is no longer read: the address is https://<domainName>; pass -c domainName=<host> -c certificateArn=<us-east-1 ACM certificate ARN>.');
+}
 
 new MarqueeStage(app, stageName, {
   buildVersion,
-  // -c mailFrom=no-reply@your.domain (an SES-verified identity) -c appUrl=https://your.site for mailed links
-  mail: {
-    from: app.node.tryGetContext('mailFrom') ?? 'no-reply@marquee.example',
-    appUrl: app.node.tryGetContext('appUrl') ?? 'https://marquee.example',
+  // -c mailFrom=no-reply@your.domain (an SES-verified identity); mailed links point to the site's address
+  mail: { from: context('mailFrom') ?? 'no-reply@marquee.example' },
+  site: {
+    domainName: context('domainName'),
+    certificateArn: context('certificateArn'),
+    allowPlaceholderUrl: context('allowPlaceholderUrl') === 'true',
   },
   siteDir: existsSync(siteDir) ? siteDir : undefined,
 });

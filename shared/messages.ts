@@ -105,6 +105,8 @@ export const MESSAGES = {
   csrfMissing: 'Missing or invalid CSRF token',
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body is too large',
+  /** An answer over Lambda's 6 MB response payload (shared/domain/lambda-payload.ts; ours, the spec shows none). */
+  answerTooLarge: 'The answer is too large to send (over 6 MB): ask for fewer rows or columns',
   routeNotFound: 'Not Found',
   internal: 'Internal Server Error',
   serviceUnavailable: 'Service Unavailable',
@@ -185,6 +187,8 @@ export const MESSAGES = {
   /** Live feeds (ours, in the spec's CSV form; {max} the row limit). */
   liveFeedTooManyRows: 'Upload failed. The feed has more than {max} rows.',
   liveFeedTooLarge: 'Upload failed. The feed is too large: at most 1 MB.',
+  /** A signals CSV over what one request carries (ours, in the spec's CSV form; quoted values count twice or more). */
+  signalsCsvTooLarge: 'Upload failed. The file is too large: at most 5 MB, less when many of its values are quoted.',
   liveFeedFetchFailed: 'Upload failed. The feed could not be fetched from its URL.',
   liveFeedFileNeeded: 'This feed is a file: choose its new version to refresh it',
   liveFeedNotConnected: 'No live feed is connected to this campaign',

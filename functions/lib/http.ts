@@ -18,6 +18,7 @@ import { AppError, notAllowed, toAppError, unprocessable } from './errors';
 import { idempotencyKeyOf, requestFingerprint, runOnce } from './idempotency';
 import { loadCaller, refreshSession, type Caller } from './session';
 import { isTopAdmin, mayAccess } from '@shared/domain/roles';
+import { eventBodyBytes, MAX_PAYLOAD_BODY_BYTES, PAYLOAD_ENVELOPE_RESERVE_BYTES, responsePayloadBytes } from '@shared/domain/lambda-payload';
 import { partnersRepository } from './identity/partners-repository';
 import { errorText, logger } from './logger';
 
@@ -61,6 +62,8 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas> {
   idempotent?: boolean;
   /** A route that takes a file in its body (multipart) may allow more than the JSON limit (MAX_JSON_BODY_BYTES). */
   maxBodyBytes?: number;
+  /** The route's own text for a body over its limit or over what one Lambda event carries (default bodyTooLarge). */
+  bodyTooLargeMessage?: string;
   public?: false;
   handle(ctx: RouteContext<S>): Promise<RouteResult>;
 }
@@ -98,14 +101,33 @@ function issuesOf(error: z.ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
-/** Rejects bodies over the API's limit (or the route's own) before anything parses them. */
-const bodyLimit = (max = MAX_JSON_BODY_BYTES): middy.MiddlewareObj<Event> => ({
+/**
+ * Rejects bodies over the API's limit (or the route's own) before anything parses them, and bodies that, escaped into
+ * the event as Lambda carries them, would not fit its 6 MB payload (shared/domain/lambda-payload.ts): AWS refuses those
+ * before the function runs, so the embedded default refuses them too, and the same measure lets clients check first.
+ */
+const bodyLimit = (max = MAX_JSON_BODY_BYTES, message: string = MESSAGES.bodyTooLarge): middy.MiddlewareObj<Event> => ({
   before: ({ event }) => {
-    if (event.body && Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') > max) {
-      throw new AppError('DEFAULT_ERROR', 413, MESSAGES.bodyTooLarge);
+    if (!event.body) return;
+    const isBase64 = Boolean(event.isBase64Encoded);
+    if (Buffer.byteLength(event.body, isBase64 ? 'base64' : 'utf8') > max || eventBodyBytes(event.body, isBase64) > MAX_PAYLOAD_BODY_BYTES) {
+      throw new AppError('DEFAULT_ERROR', 413, message);
     }
   },
 });
+
+/**
+ * An answer Lambda could not return (over its 6 MB response payload, counted as the JSON it carries) would reach the
+ * caller as API Gateway's bare 502: it is refused here instead, 422 with a text that says what to change.
+ */
+function withinResponseLimit(response: APIGatewayProxyStructuredResultV2): APIGatewayProxyStructuredResultV2 {
+  // Quick pass: JSON writes one UTF-16 unit as at most 6 bytes (a \u escape); status, headers and cookies stay far under the reserve.
+  if ((response.body?.length ?? 0) * 6 + PAYLOAD_ENVELOPE_RESERVE_BYTES / 2 <= MAX_PAYLOAD_BODY_BYTES) return response;
+  const bytes = responsePayloadBytes(response);
+  if (bytes <= MAX_PAYLOAD_BODY_BYTES) return response;
+  logger.warn('answer over the Lambda response payload', { bytes });
+  throw unprocessable(MESSAGES.answerTooLarge);
+}
 
 /** Partner scope: the partnerId query names the current partner; only top admins may pick another partner. */
 async function scopePartner(caller: Caller, event: Event): Promise<void> {
@@ -160,7 +182,7 @@ function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
   // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read (issue 12).
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use({ before: async ({ event }) => void callers.set(event, await authorize(entry, event)) })
-    .use(bodyLimit(def.public ? undefined : def.maxBodyBytes));
+    .use(bodyLimit(def.public ? undefined : def.maxBodyBytes, def.public ? undefined : def.bodyTooLargeMessage));
   // Routes that take a body require JSON: a wrong content type answers 415, malformed JSON 422.
   if (def.request?.body) chain.use(httpJsonBodyParser() as middy.MiddlewareObj<Event>);
   return chain.handler(async (event) => {
@@ -178,8 +200,8 @@ function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
     let cookies = result.cookies;
     if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);
     if (result.redirect) return { statusCode: 302, headers: { location: result.redirect }, body: '', ...(cookies ? { cookies } : {}) };
-    if (result.text) return { statusCode, headers: { 'content-type': result.text.contentType }, body: result.text.body, ...(cookies ? { cookies } : {}) };
-    return json(statusCode, result.body, cookies);
+    if (result.text) return withinResponseLimit({ statusCode, headers: { 'content-type': result.text.contentType }, body: result.text.body, ...(cookies ? { cookies } : {}) });
+    return withinResponseLimit(json(statusCode, result.body, cookies));
   });
 }
 

@@ -21,8 +21,6 @@ import { opsTopic } from '@infra/constructs/ops-alarms';
 import { UserContentDistribution } from '@infra/constructs/user-content-distribution';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 
-const DEFAULT_APP_URL = 'https://marquee.example';
-
 export interface JobQueue {
   entry: QueueEntry;
   queue: Queue;
@@ -31,8 +29,8 @@ export interface JobQueue {
 
 export interface DataStackProps extends StackProps {
   stage: string;
-  /** The site's address: federated sign-in comes back to `${appUrl}/api/auth/callback`. */
-  appUrl?: string;
+  /** The site's address (infra/site-address.ts): federated sign-in comes back to `${appUrl}/api/auth/callback`. */
+  appUrl: string;
 }
 
 export class DataStack extends Stack {
@@ -140,7 +138,7 @@ export class DataStack extends Stack {
     this.userContent = new UserContentDistribution(this, 'UserContent', {
       bucket: this.buckets.find((b) => b.name === 'files')!.bucket,
       accessLogs,
-      appUrl: props.appUrl ?? DEFAULT_APP_URL,
+      appUrl: props.appUrl,
     });
 
     this.queues = QUEUES.map((entry) => this.jobQueue(props.stage, entry));
@@ -183,7 +181,7 @@ export class DataStack extends Stack {
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL],
-        callbackUrls: [`${props.appUrl ?? DEFAULT_APP_URL}/api/auth/callback`],
+        callbackUrls: [`${props.appUrl}/api/auth/callback`],
       },
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
     });

@@ -2,9 +2,10 @@
  * One deployment of the product (dev, prod, ...): the stacks by lifetime, wired through props.
  * data (retained) ← api ← routes (one stack per route group); data, realtime ← jobs; api, realtime ← web.
  */
-import { Stage, type StageProps } from 'aws-cdk-lib';
+import { Annotations, Stage, type StageProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteEntry } from '@functions/routes';
+import { PLACEHOLDER_STAGES, siteAddress, type SiteAddress, type SiteSettings } from '@infra/site-address';
 import { ApiStack, type MailSettings } from './api-stack';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
@@ -18,8 +19,10 @@ export interface MarqueeStageProps extends StageProps {
   buildVersion: string;
   /** The built site (dist/web); the site is not deployed when absent. */
   siteDir?: string;
-  /** Mail (invitations, password resets): the SES-verified sender and the site address links point to. */
-  mail: MailSettings;
+  /** Mail (invitations, password resets): the SES-verified sender; links point to the site's address. */
+  mail: Pick<MailSettings, 'from'>;
+  /** The site's address (infra/site-address.ts): a custom domain and its certificate, or a placeholder where allowed. */
+  site: SiteSettings;
   /** The route table (tests size the stacks with a larger one). */
   routes?: readonly RouteEntry[];
 }
@@ -32,12 +35,17 @@ export class MarqueeStage extends Stage {
   readonly realtime: RealtimeStack;
   readonly jobs: JobsStack;
   readonly web: WebStack;
+  readonly site: SiteAddress;
 
   constructor(scope: Construct, id: string, props: MarqueeStageProps) {
     super(scope, id, props);
     const { buildVersion } = props;
-    this.data = new DataStack(this, 'Data', { stage: id, appUrl: props.mail.appUrl, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
-    this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, mail: props.mail, description: `Marquee ${id}: HTTP API and domain functions` });
+    // Refuses a deployable stage without a domain before any stack exists (the message names the context to pass).
+    this.site = siteAddress(id, props.site);
+    const { appUrl } = this.site;
+    const mail: MailSettings = { from: props.mail.from, appUrl };
+    this.data = new DataStack(this, 'Data', { stage: id, appUrl, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
+    this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, mail, description: `Marquee ${id}: HTTP API and domain functions` });
     const routes = props.routes ?? ROUTES;
     this.routeStacks = {};
     for (const group of ROUTE_GROUPS) {
@@ -45,7 +53,7 @@ export class MarqueeStage extends Stage {
       if (inGroup.length === 0) continue;
       this.routeStacks[group] = new RouteStack(this, `Routes-${group}`, { api: this.api, routes: inGroup, description: `Marquee ${id}: HTTP API routes of the ${group} domains` });
     }
-    this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, appUrl: props.mail.appUrl, description: `Marquee ${id}: WebSocket API` });
+    this.realtime = new RealtimeStack(this, 'Realtime', { data: this.data, buildVersion, appUrl, description: `Marquee ${id}: WebSocket API` });
     this.jobs = new JobsStack(this, 'Jobs', {
       data: this.data,
       push: this.realtime.push,
@@ -59,7 +67,13 @@ export class MarqueeStage extends Stage {
       signInHost: this.data.hostedUiDomain,
       userContentOrigin: this.data.userContent.origin,
       storageOrigin: `https://${this.data.buckets.find((b) => b.name === 'files')!.bucket.bucketRegionalDomainName}`,
+      domain: this.site.domain,
       description: `Marquee ${id}: site bucket and CloudFront`,
     });
+    if (!this.site.domain && !PLACEHOLDER_STAGES.includes(id)) {
+      Annotations.of(this.web).addWarning(
+        `Built on the placeholder ${appUrl} (allowPlaceholderUrl): not for deployment. Deploy with -c domainName=<host> -c certificateArn=<us-east-1 ACM certificate ARN>.`,
+      );
+    }
   }
 }

@@ -18,10 +18,12 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { cloudFrontLogsBucket } from '@infra/constructs/cloudfront-logs';
@@ -54,6 +56,8 @@ export interface WebStackProps extends StackProps {
   userContentOrigin: string;
   /** The files bucket's regional address (https://…): presigned uploads and reads go straight there (architecture 'Data'). */
   storageOrigin: string;
+  /** The site's own host name and its us-east-1 certificate (infra/site-address.ts); the cloudfront.net name alone without. */
+  domain?: { name: string; certificateArn: string };
 }
 
 export class WebStack extends Stack {
@@ -99,6 +103,11 @@ export class WebStack extends Stack {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Marquee: site, /api and /ws on one origin',
+      ...(props.domain && {
+        domainNames: [props.domain.name],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -137,11 +146,13 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR2',
         reason: 'The web ACL (rate limit on /api/auth/*) is attached on a condition: a CloudFront web ACL exists only in us-east-1, so a deployment elsewhere has the API\'s own per-address and per-account limits alone (infra/constructs/auth-rate-limit.ts).',
       },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason: 'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; TLSv1.2_2021 is set with the custom domain certificate.',
-      },
     );
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain (a local or test stage) the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version CloudFront fixes; with one, TLSv1.2_2021 is set.',
+      });
+    }
 
     if (props.siteDir) {
       new BucketDeployment(this, 'DeploySite', {

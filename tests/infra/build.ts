@@ -10,19 +10,22 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { REPO_ROOT } from '@infra/constructs/app-function';
 import type { RouteEntry } from '@functions/routes';
 import { MarqueeStage } from '@infra/stacks/marquee-stage';
+import type { SiteSettings } from '@infra/site-address';
 
 export const STAGE = 'test';
 export const BUILD_VERSION = 'test-build';
 
 const cdkContext = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 
-export function buildStage(options: { siteDir?: string; routes?: readonly RouteEntry[] } = {}) {
+/** The test stage is on the placeholder https://marquee.test unless `site` names a domain; `stageName` builds another stage. */
+export function buildStage(options: { siteDir?: string; routes?: readonly RouteEntry[]; site?: SiteSettings; stageName?: string } = {}) {
   const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
-  const stage = new MarqueeStage(app, STAGE, {
+  const stage = new MarqueeStage(app, options.stageName ?? STAGE, {
     buildVersion: BUILD_VERSION,
     siteDir: options.siteDir,
     routes: options.routes,
-    mail: { from: 'no-reply@marquee.test', appUrl: 'https://marquee.test' },
+    mail: { from: 'no-reply@marquee.test' },
+    site: options.site ?? { placeholderUrl: 'https://marquee.test' },
   });
   return { app, stage };
 }

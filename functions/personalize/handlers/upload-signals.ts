@@ -17,8 +17,10 @@ import { importedSignals, signalTree, signalWrite } from '../signal-support';
 
 export default defineRoute({
   request: { params: treeParamsSchema, body: uploadSignalsBodySchema },
-  // the CSV is JSON text: its own limit plus the JSON around it
+  // the CSV is JSON text: its own limit plus the JSON around it; escaped once more into the Lambda event it must also
+  // fit the 6 MB payload (quotes and line breaks grow it), else the spec-form text the client checks for first
   maxBodyBytes: SIGNALS_CSV_MAX_BYTES + 64 * 1024,
+  bodyTooLargeMessage: MESSAGES.signalsCsvTooLarge,
   async handle({ caller, params, body }) {
     const { tree, ref } = await signalTree(caller, params, true);
     let checked: ReturnType<typeof checkSignalsCsv>;

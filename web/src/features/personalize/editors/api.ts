@@ -4,6 +4,8 @@
  * fails here and not deep in a screen. Paths sit under B = campaigns/{campaignId}/personalize/{treeId}.
  */
 import type * as z from 'zod';
+import { SIGNALS_CSV_MAX_BYTES } from '@shared/constants';
+import { jsonRequestEventBytes, MAX_PAYLOAD_BODY_BYTES } from '@shared/domain/lambda-payload';
 import type { metaPreviewSchema } from '@shared/contracts/personalize';
 import type { UploadInitResult } from '@shared/contracts/assets';
 import type { CampaignDto } from '@shared/contracts/campaigns';
@@ -78,8 +80,15 @@ export const deleteCarouselCard = (campaignId: string, treeId: string, variantId
   api.delete(`${base(campaignId, treeId)}/cards/latest`, { query: { variantId } }).then(parse(variantChangeResponseSchema));
 
 /** POST B/signals/upload: a user-segment CSV (001 5 'Signals CSV'). */
+const signalsUploadBody = (csvData: string) => ({ csvData, type: 'userSegment' as const });
 export const uploadSignalsCsv = (campaignId: string, treeId: string, csvData: string) =>
-  api.post(`${base(campaignId, treeId)}/signals/upload`, { csvData, type: 'userSegment' }).then(parse(signalsImportResponseSchema));
+  api.post(`${base(campaignId, treeId)}/signals/upload`, signalsUploadBody(csvData)).then(parse(signalsImportResponseSchema));
+/**
+ * Whether the upload fits one request as the server counts it: the CSV's own limit, and its body escaped into Lambda's
+ * event within the 6 MB payload. In AWS a larger event is refused before the API runs, so the client checks first.
+ */
+export const signalsCsvFits = (csvData: string) =>
+  new TextEncoder().encode(csvData).length <= SIGNALS_CSV_MAX_BYTES && jsonRequestEventBytes(signalsUploadBody(csvData)) <= MAX_PAYLOAD_BODY_BYTES;
 
 /** POST B/signals/import/lineitems and /adsets: user segments from DV360 line items or Meta ad sets. */
 export const importLineItems = (campaignId: string, treeId: string, body: { campaignIds: string[]; advertiserId: string; excludeCompleted: boolean }) =>

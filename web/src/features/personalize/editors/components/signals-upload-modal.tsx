@@ -10,7 +10,7 @@ import type { Platform } from '@shared/domain/concepts';
 import { CAMPAIGN_IDS_COLUMN, SEGMENT_NAME_COLUMN, segmentTypesFor } from '@shared/domain/segments';
 import { MESSAGES } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
-import { uploadSignalsCsv, type ImportResult } from '../api';
+import { signalsCsvFits, uploadSignalsCsv, type ImportResult } from '../api';
 
 export interface SignalsUploadModalProps {
   open: boolean;
@@ -35,7 +35,9 @@ export function SignalsUploadModal({ open, campaignId, treeId, platform, onClose
     setSaving(true);
     setProblem(null);
     try {
-      const result = await uploadSignalsCsv(campaignId, treeId, await file.text());
+      const csvData = await file.text();
+      if (!signalsCsvFits(csvData)) return setProblem(MESSAGES.signalsCsvTooLarge);
+      const result = await uploadSignalsCsv(campaignId, treeId, csvData);
       const { duplicates } = result;
       void message.success(duplicates ? `${MESSAGES.csvUploadedSuccessfully} (${duplicates} already existed)` : MESSAGES.csvUploadedSuccessfully);
       setFile(null);
