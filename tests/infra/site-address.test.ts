@@ -6,13 +6,16 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { userContentSecurityPolicy } from '@infra/security-headers';
-import { MAILING_DOMAINS } from '@infra/stacks/api-stack';
+import { DOMAIN_RESOURCES } from '@functions/domains';
 import { DOMAINS } from '@functions/routes';
 import { buildStage, resourcesOf } from './build';
 
 const DOMAIN = 'app.marquee-customer.com';
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9';
 const APP_URL = `https://${DOMAIN}`;
+
+/** The domains that send mail (their links point to the site). */
+const MAILING_DOMAINS = DOMAINS.filter((d) => DOMAIN_RESOURCES[d].mail);
 
 describe('a stage with -c domainName and -c certificateArn', () => {
   const { stage } = buildStage({ stageName: 'prod', site: { domainName: DOMAIN, certificateArn: CERTIFICATE } });

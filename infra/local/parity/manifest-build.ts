@@ -19,7 +19,8 @@ export function buildParityStage(): { app: App; stage: MarqueeStage } {
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const stage = new MarqueeStage(app, PARITY_STAGE, {
     buildVersion: 'local',
-    mail: { from: 'no-reply@marquee.local', appUrl: 'http://127.0.0.1' },
+    mail: { from: 'no-reply@marquee.local' },
+    site: {},
   });
   return { app, stage };
 }
