@@ -1,7 +1,7 @@
 /**
  * THE route table: every HTTP call of the API, who may make it, and which domain Lambda answers it.
- * Data only (no handler imports): the CDK API stack creates one route per entry, the local gateway mounts the
- * same entries, and the role-matrix test is generated from it. Paths are relative to `/api`.
+ * Data only (no handler imports): the CDK API stack routes every entry (its own route, or its prefix's greedy route:
+ * infra/stacks/api-routes.ts), the local gateway mounts the same entries, and the role-matrix test is generated from it. Paths are relative to `/api`.
  */
 import type { Access } from '@shared/domain/roles';
 import type { Domain } from './domains';

@@ -8,7 +8,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler from '@middy/http-router';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { BUILD_VERSION_HEADER, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, MAX_JSON_BODY_BYTES } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
@@ -205,7 +205,35 @@ function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
   });
 }
 
-/** The Lambda handler of one domain: every route-table entry of that domain, mounted on its handler definition. */
+/**
+ * Requests API Gateway sent through a greedy route (`ANY /api/<prefix>/{proxy+}`, infra/stacks/api-routes.ts): its
+ * path parameters are the greedy key's (`proxy` and the prefix's names), not the entry's, and http-router would let
+ * them override its own match. They are dropped, and the router's match of the full path gives the entry's own,
+ * decoded as API Gateway decodes path parameters.
+ */
+const greedyRouted = new WeakSet<Event>();
+const GREEDY_ROUTE = /\{[^}]+\+\}$/;
+
+const fromEntryPath = (handler: ReturnType<typeof routeChain>) => (event: Event, context: Context) => {
+  if (greedyRouted.has(event) && event.pathParameters) {
+    event.pathParameters = Object.fromEntries(Object.entries(event.pathParameters).map(([name, value]) => [name, value === undefined ? value : decodeSegment(value)]));
+  }
+  return handler(event, context);
+};
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The Lambda handler of one domain: every route-table entry of that domain, mounted on its handler definition. A path
+ * or method none of them has (a greedy route lets such requests in) answers 404 'Route not found', as the local
+ * gateway does: http-router throws a 404 that toAppError maps.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own request schemas
 export function domainHandler(domain: Domain, definitions: Record<string, RouteDefinition<any> | PublicRouteDefinition<any>>) {
   const routes = ROUTES.filter((r) => r.domain === domain).map((entry) => {
@@ -215,9 +243,16 @@ export function domainHandler(domain: Domain, definitions: Record<string, RouteD
     if ((entry.access === 'PUBLIC') !== Boolean(def.public)) {
       throw new Error(`${entry.method} ${entry.path} is ${entry.access} in the route table but its handler uses ${def.public ? 'definePublicRoute' : 'defineRoute'}`);
     }
-    return { method: entry.method, path: `${API_PREFIX}${entry.path}`, handler: routeChain(entry, def) };
+    return { method: entry.method, path: `${API_PREFIX}${entry.path}`, handler: fromEntryPath(routeChain(entry, def)) };
   });
   return middy<Event, APIGatewayProxyStructuredResultV2>()
+    .use({
+      before: ({ event }) => {
+        if (!GREEDY_ROUTE.test(event.routeKey ?? '')) return;
+        greedyRouted.add(event);
+        delete event.pathParameters;
+      },
+    })
     .use(httpHeaderNormalizer() as middy.MiddlewareObj<Event>)
     .use({
       after: (request) => {

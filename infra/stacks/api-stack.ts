@@ -1,7 +1,7 @@
 /**
- * The HTTP API and one function per domain of functions/routes.ts. Its routes (one per entry of the ROUTES table, at
- * the full path the domain's http-router matches) are in the route stacks of route-stack.ts, so this stack's size
- * grows with the domains only.
+ * The HTTP API and one function per domain of functions/routes.ts. Its routes (made of the ROUTES table by
+ * api-routes.ts: exact, or one greedy route per single-domain prefix; the domain's http-router matches the full path)
+ * are in the route stacks of route-stack.ts, so this stack's size grows with the domains only.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';

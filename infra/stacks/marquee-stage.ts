@@ -6,6 +6,7 @@ import { Annotations, Stage, type StageProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteEntry } from '@functions/routes';
 import { PLACEHOLDER_STAGES, siteAddress, type SiteAddress, type SiteSettings } from '@infra/site-address';
+import { apiRoutes } from './api-routes';
 import { ApiStack, type MailSettings } from './api-stack';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
@@ -46,7 +47,8 @@ export class MarqueeStage extends Stage {
     const mail: MailSettings = { from: props.mail.from, appUrl };
     this.data = new DataStack(this, 'Data', { stage: id, appUrl, description: `Marquee ${id}: table, buckets, queues, user pool (retained)` });
     this.api = new ApiStack(this, 'Api', { data: this.data, buildVersion, mail, description: `Marquee ${id}: HTTP API and domain functions` });
-    const routes = props.routes ?? ROUTES;
+    // Made of the whole table at once: whether a prefix may take a greedy route depends on every domain's entries.
+    const routes = apiRoutes(props.routes ?? ROUTES);
     this.routeStacks = {};
     for (const group of ROUTE_GROUPS) {
       const inGroup = routes.filter((r) => routeGroupOf(r.domain) === group);
