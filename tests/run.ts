@@ -1,7 +1,10 @@
 /**
  * `npm test`: installs what the suite needs (Java 17 for DynamoDB Local, Chromium), builds the site, runs the Vitest
  * projects (shared, functions against the embedded stack, infra, web) and then the Playwright e2e suite against
- * `npm start`. Ends with one line 'N passed, N failed' and exits non-zero when anything failed.
+ * `npm start`. In CI (or with PARITY_BUNDLES_E2E=1) it then synthesizes the 'local' stage with its bundles and runs
+ * the quota checks over them and a part of the e2e suite that reaches every domain and queue against `npm start`
+ * running those bundles (bundle parity: README 'Parity'). Ends with one line 'N passed, N failed' and exits non-zero
+ * when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -26,19 +29,32 @@ const e2eJson = join(out, 'playwright.json');
 const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`, ...only]);
 const e2eStatus = only.length ? 0 : run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
 
+/** The e2e specs run against the bundles: between them every domain's function and every queue's consumer. */
+const BUNDLE_SPECS = ['concept-wizard', 'assets', 'templates', 'storyboards', 'personalize', 'comments', 'renders', 'exports', 'publishing', 'reporter', 'video-render', 'realtime-topics'];
+const bundlesJson = join(out, 'playwright-bundles.json');
+const quotasJson = join(out, 'vitest-quotas.json');
+let bundleStatus = 0;
+if (!only.length && (process.env.CI || process.env.PARITY_BUNDLES_E2E)) {
+  const assembly = join(ROOT, 'cdk.out');
+  bundleStatus =
+    run(bin('cdk'), ['synth', '-c', 'stage=local', '--quiet', '-o', assembly]) ||
+    run(bin('vitest'), ['run', 'tests/infra/quotas.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${quotasJson}`], { QUOTA_CDK_OUT: assembly }) ||
+    run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts', ...BUNDLE_SPECS.map((s) => `tests/e2e/${s}.spec.ts`)], { PARITY_BUNDLES: assembly, PLAYWRIGHT_JSON_OUTPUT_NAME: bundlesJson });
+}
+
 let passed = 0;
 let failed = 0;
-if (existsSync(unitJson)) {
-  const r = JSON.parse(readFileSync(unitJson, 'utf8'));
+for (const file of [unitJson, quotasJson].filter((f) => existsSync(f))) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
 }
-if (existsSync(e2eJson)) {
-  const r = JSON.parse(readFileSync(e2eJson, 'utf8'));
+for (const file of [e2eJson, bundlesJson].filter((f) => existsSync(f))) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
 }
 // a runner that crashed before reporting still fails the run
-if ((unitStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
+if ((unitStatus !== 0 || e2eStatus !== 0 || bundleStatus !== 0) && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

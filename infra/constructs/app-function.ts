@@ -3,6 +3,7 @@
  * helpers that grant access to a resource AND set the environment variable the code reads (functions/lib/config.ts)
  * in one call, so a function can never hold a grant without knowing the name, or the other way round.
  */
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -22,6 +23,7 @@ import type { Bindings, SecretName } from '@functions/bindings';
 import { queueUrlEnv } from '@functions/queues';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
 import { NATIVE_MODULES, NATIVE_NEEDS, nativeLayer } from './native-layers';
+import { sourcesHash } from './sources-hash';
 import { bindFactsWriter } from './reporting-warehouse';
 
 export type BucketName = (typeof BUCKETS)[number];
@@ -33,6 +35,9 @@ export type BucketName = (typeof BUCKETS)[number];
 export const NOT_BUNDLED = ['@duckdb/node-api', ...NATIVE_MODULES] as const;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What a function's bundle is made of: its code and the packages the lockfile pins. */
+const BUNDLE_INPUTS = ['functions', 'shared', 'infra/constructs', 'package-lock.json', 'tsconfig.json'];
 
 /** middy 7 and the app are ESM; the few CommonJS dependencies still call `require`, which an ESM bundle lacks. */
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
@@ -128,6 +133,9 @@ export class AppFunction extends Construct {
         BUILD_VERSION: props.buildVersion,
       },
       bundling: {
+        // Named by its inputs (the code every bundle may read, the lockfile, these options), so a synth with nothing
+        // changed finds the bundle in cdk.out and skips esbuild; the default names it by its output, after bundling.
+        assetHash: createHash('sha256').update(sourcesHash(REPO_ROOT, BUNDLE_INPUTS)).update(props.entry).update(String(copied)).digest('hex'),
         forceDockerBundling: false,
         format: OutputFormat.ESM,
         banner: ESM_REQUIRE_BANNER,

@@ -44,16 +44,19 @@ interface Running {
   pending: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
 }
 
-export function functionPool(functions: readonly PooledFunction[], options: { sources: boolean }): FunctionPool {
+/** Sources run under tsx; bundles are plain JavaScript, loaded by a plain-JavaScript copy of the host (bundles.ts). */
+export type PoolOptions = { sources: true } | { sources: false; host: string };
+
+export function functionPool(functions: readonly PooledFunction[], options: PoolOptions): FunctionPool {
   const byKey = new Map(functions.map((f) => [f.manifest.key, f]));
   const running = new Map<string, Running>();
   let nextId = 1;
   let closing = false;
 
   function start(fn: PooledFunction): Running {
-    const worker = new Worker(HOST, {
+    const worker = new Worker(options.sources ? HOST : options.host, {
       env: fn.env,
-      execArgv: ['--import', 'tsx'],
+      execArgv: options.sources ? ['--import', 'tsx'] : [],
       workerData: {
         file: fn.file,
         exportName: fn.manifest.exportName,

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import { stageBundles } from './bundles';
 import { functionEnvironment, LOCAL_ONLY_SETTINGS, type LocalSettings } from './function-env';
 import { functionPool, type FunctionPool } from './functions';
 import { firstDenial, credentialOf, startIamGate, type Gate } from './iam-gate';
@@ -53,6 +54,9 @@ export interface ParityOptions {
 
 export async function startParity(options: ParityOptions): Promise<Parity> {
   const manifest = options.manifest ?? loadManifest();
+  // PARITY_BUNDLES=<cdk.out>: the bundles CDK built instead of the sources (bundles.ts)
+  const bundles = process.env.PARITY_BUNDLES ? stageBundles(process.env.PARITY_BUNDLES, manifest.functions) : undefined;
+  if (bundles) console.log(`[parity] the functions run the bundles of ${process.env.PARITY_BUNDLES}, staged in ${bundles.root}`);
   // the gate first: the resources' local values name its address
   let principalOf: (key: string) => Principal | undefined = () => undefined;
   const denials: string[] = [];
@@ -87,10 +91,10 @@ export async function startParity(options: ParityOptions): Promise<Parity> {
     manifest.functions.map(async (fn) => {
       const { env, withheld: names } = await functionEnvironment(fn, resolve, byFunction.get(fn.key)!, accessKeyOf(fn), settings);
       if (names.length) withheld[fn.path] = names;
-      return { manifest: fn, env, file: join(ROOT, fn.entry) };
+      return { manifest: fn, env, file: bundles ? bundles.fileOf(fn) : join(ROOT, fn.entry) };
     }),
   );
-  const pool = functionPool(pooled, { sources: true });
+  const pool = functionPool(pooled, bundles ? { sources: false, host: bundles.host } : { sources: true });
   const environments = new Map(pooled.map((p) => [p.manifest.key, p.env]));
 
   return {
@@ -119,6 +123,7 @@ export async function startParity(options: ParityOptions): Promise<Parity> {
     async close() {
       await pool.close();
       await gate.close();
+      bundles?.dispose();
     },
   };
 }

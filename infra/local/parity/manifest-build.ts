@@ -100,6 +100,7 @@ export function manifestOf(app: App, stage: MarqueeStage): ParityManifest {
       logicalId,
       timeoutS: Number(props.Timeout ?? 3),
       memoryMb: Number(props.MemorySize ?? 128),
+      codeKey: (props.Code as { S3Key?: string } | undefined)?.S3Key,
       environment: ((props.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables) ?? {},
       policies: rolePolicies(templates, stack, props.Role['Fn::GetAtt'][0]),
     };

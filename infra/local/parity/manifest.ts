@@ -5,9 +5,9 @@
  * and cached by a hash of the sources it depends on, so a restart with nothing changed reads a file.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sourcesHash } from '@infra/constructs/sources-hash';
 
 /** A CloudFormation template, as far as the embedded default reads it. */
 export interface TemplateJson {
@@ -26,6 +26,8 @@ export interface FunctionManifest {
   logicalId: string;
   timeoutS: number;
   memoryMb: number;
+  /** The S3 key of its code asset (named by the bundle's inputs: a cdk.out with another one was built from other sources). */
+  codeKey?: string;
   /** Environment.Variables of the function resource. */
   environment: Record<string, unknown>;
   /** The identity policies of its role: inline AWS::IAM::Policy documents and attached managed policies (unresolved). */
@@ -58,25 +60,8 @@ const ROOT = join(import.meta.dirname, '../../..');
 /** Everything the stage is built from: the stacks, constructs, the code they read, the lockfile (not the embedded default but this builder). */
 const INPUTS = ['infra', 'infra/local/parity/manifest-build.ts', 'functions', 'shared', 'package-lock.json', 'cdk.json'];
 
-function filesUnder(path: string, out: string[] = []): string[] {
-  const full = join(ROOT, path);
-  if (!existsSync(full)) return out;
-  if (statSync(full).isFile()) return (out.push(path), out);
-  for (const name of readdirSync(full)) {
-    if (name === 'node_modules' || (path === 'infra' && name === 'local')) continue;
-    const child = join(path, name);
-    if (statSync(join(ROOT, child)).isDirectory()) filesUnder(child, out);
-    else if (/\.(ts|json)$/.test(name)) out.push(child);
-  }
-  return out;
-}
-
 /** A hash of the stage's inputs: the cache key of the manifest. */
-export function manifestInputsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((p) => filesUnder(p)).sort()) hash.update(relative(ROOT, join(ROOT, file))).update('\0').update(readFileSync(join(ROOT, file)));
-  return hash.digest('hex').slice(0, 16);
-}
+export const manifestInputsHash = () => sourcesHash(ROOT, INPUTS, ['infra/local']).slice(0, 16);
 
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'marquee-parity');
 
