@@ -133,7 +133,7 @@ export async function startIamGate(options: GateOptions): Promise<Gate> {
     const name = `${credential.service}:${operation}`;
     const map = IAM_ACTIONS[name];
     if (!operation || !map) return unmapped(res, name || credential.service, false, req);
-    let parsed: Record<string, unknown> = {};
+    let parsed: Record<string, unknown>;
     try {
       parsed = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
     } catch {
