@@ -30,12 +30,15 @@ async function newCampaign(): Promise<string> {
   return campaign.id;
 }
 
-/** A job on the personalize-screenshots queue naming formats that do not exist: its consumer does nothing with it. */
+/**
+ * A job on the bulk-screenshots queue (one the render queue's restart may send to, as its function's stack allows)
+ * whose message names a campaign that does not exist: its worker ends at once without touching this campaign's job.
+ */
 const start = (campaignId: string, total = 3) =>
   startRenderJob({
     campaignId, partnerId: ssm.user.partnerId, userId: ssm.user.id, kind: 'screenshots', total,
-    queue: 'personalize-screenshots',
-    message: { partnerId: ssm.user.partnerId, campaignId, treeId: newId(), userId: ssm.user.id, formats: [{ variantId: newId(), formatId: newId() }] },
+    queue: 'bulk-screenshots',
+    message: { partnerId: ssm.user.partnerId, campaignId: newId(), userId: ssm.user.id, approvalStatus: 'clientApproved', output: 'screenshots', creativeIds: [newId()] },
   });
 
 function listen(who: SignedIn, topic: string): Promise<{ ws: WebSocket; heard: { source: string; event: string; payload: RenderJobState }[] }> {
@@ -91,7 +94,7 @@ describe('the render queue', () => {
     const tab = await listen(ssm, campaignTopic(campaignId));
     const { jobId } = await start(campaignId, 5);
     const stored = (await renderJobsRepository.get(campaignId))!;
-    expect(stored).toMatchObject({ queue: 'personalize-screenshots', message: { campaignId, formats: [expect.any(Object)] } });
+    expect(stored).toMatchObject({ queue: 'bulk-screenshots', message: { approvalStatus: 'clientApproved', creativeIds: [expect.any(String)] } });
     expect(stored.message).not.toHaveProperty('jobId');
     await renderJobProgress(campaignId, jobId, { done: 2, failed: 0 });
 

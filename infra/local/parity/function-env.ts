@@ -81,7 +81,11 @@ export async function functionEnvironment(fn: FunctionManifest, resolve: Resolve
   if (has('USER_POOL_ID')) Object.assign(env, { COGNITO_ISSUER: local.cognitoIssuer, SSO_IDP_REGISTRATION: 'off' });
   // Athena's stand-in is DuckDB over the same Parquet layout on local disk
   if (has('REPORTING_ENGINE')) Object.assign(env, { REPORTING_ENGINE: 'duckdb', REPORTING_DIR: local.reportingDir });
-  if (has('REPORTING_BUCKET')) env.REPORTING_DIR = local.reportingDir;
+  // ... and the facts the warehouse reads from the files bucket in AWS are written there
+  if (has('REPORTING_BUCKET')) {
+    delete env.REPORTING_BUCKET;
+    env.REPORTING_DIR = local.reportingDir;
+  }
   // SES's stand-in is a folder of mails
   if (has('MAIL_FROM')) env.MAIL_OUTBOX_DIR = local.mailOutboxDir;
   if (Object.keys(template).some((n) => n.endsWith('_BUCKET'))) env.S3_PUBLIC_ENDPOINT = local.s3PublicEndpoint;
