@@ -54,15 +54,23 @@ export interface QueueEntry {
   returnQueue: boolean;
   /** The consumer function's memory in AWS, when the default (512 MB) is not enough: measured by `npm run bench`. */
   memoryMb?: number;
+  /**
+   * How many of its consumers may run at once (the event source's maximum concurrency), when not JOB_MAX_CONCURRENCY:
+   * jobs share the account's concurrent executions with the API, and must not take them all.
+   */
+  maxConcurrency?: number;
 }
 
 /** The environment variable that carries a queue's URL to the functions that send to it. */
+/** A queue's consumers at once unless its entry says otherwise: all queues' together stay within half the account's 1,000 (tests/infra/quotas.test.ts). */
+export const JOB_MAX_CONCURRENCY = 10;
+
 export const queueUrlEnv = (name: string) => `QUEUE_URL_${name.replace(/-/g, '_').toUpperCase()}`;
 
 export const QUEUES = [
   // Fan-out of ws-event messages to the connected browsers of a user or partner: every job reports through it.
   // 10 events a batch, each posted to the connections of one user or partner (tens, ~20 ms a post): seconds.
-  { name: 'realtime-events', consumer: 'realtime/push-events', message: pushMessageSchema, batchSize: 10, maxReceives: 5, timeoutS: 10, visibilityTimeoutS: 60, returnQueue: false },
+  { name: 'realtime-events', consumer: 'realtime/push-events', message: pushMessageSchema, batchSize: 10, maxReceives: 5, timeoutS: 10, visibilityTimeoutS: 60, returnQueue: false, maxConcurrency: 50 },
   // Reporting fact batches (functions/reporting/facts/enqueue-facts.ts): one at a time, each up to 100,000 rows encoded in
   // memory. `npm run bench -- ingest`: a full staged batch (63 MiB NDJSON) peaks at ~350 MiB RSS, so 1 GB leaves room
   // (and Lambda's CPU share grows with memory: the batch encodes in ~2 s here).

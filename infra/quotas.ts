@@ -8,7 +8,7 @@ export interface Quota {
   /** What is counted, as AWS names it. */
   what: string;
   limit: number;
-  unit: 'routes' | 'bytes' | 'outputs' | 'resources' | 'seconds' | 'ratio';
+  unit: 'routes' | 'bytes' | 'outputs' | 'resources' | 'seconds' | 'ratio' | 'executions';
   /** The AWS documentation page that states the figure. */
   source: string;
   /** The Service Quotas code, where the quota has one (adjustable quotas). */
@@ -68,6 +68,14 @@ export const QUOTAS = {
     unit: 'bytes',
     source: 'https://docs.aws.amazon.com/lambda/latest/dg/gettingstarted-limits.html',
     note: "the API's request event: the largest body a route accepts (base64 for multipart) plus headers",
+  },
+  lambdaConcurrency: {
+    what: "Lambda concurrent executions per account and region: the queue consumers' share (half)",
+    limit: 500,
+    unit: 'executions',
+    source: 'https://docs.aws.amazon.com/lambda/latest/dg/gettingstarted-limits.html',
+    code: 'L-B99A9384',
+    note: "1,000 by default, shared by every function: the event sources' maximum concurrency adds up to at most half, so jobs cannot starve the API",
   },
   lambdaTimeout: {
     what: 'Lambda function timeout, maximum',

@@ -9,6 +9,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { APP_TABLE } from '@functions/tables';
+import { JOB_MAX_CONCURRENCY } from '@functions/queues';
 import type { Bindings } from '@functions/bindings';
 import type { QueueName } from '@functions/queues';
 import { CONSUMER_BINDINGS, SCHEDULED_BINDINGS } from '@functions/consumer-bindings';
@@ -53,7 +54,7 @@ export class JobsStack extends Stack {
         // its own queue and dead-letter queue, and what it declares beside the queue table (functions/consumer-bindings.ts)
         .bindOwnQueue(entry.name, queue, dlq)
         .bind(CONSUMER_BINDINGS[entry.name as QueueName], world);
-      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true }));
+      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: entry.batchSize, reportBatchItemFailures: true, maxConcurrency: entry.maxConcurrency ?? JOB_MAX_CONCURRENCY }));
       this.consumers[entry.name] = consumer;
       alarms.errorRate(constructId(entry.name, 'consumer'), consumer.fn);
     }

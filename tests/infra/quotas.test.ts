@@ -174,6 +174,15 @@ describe('AWS quotas over the synthesized assembly', () => {
     }
   });
 
+  it("bounds every queue consumer's concurrency, all of them together within half the account's executions", () => {
+    const mappings = stacks.flatMap((s) => Object.values(resourcesOf(s)).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping'));
+    const each = mappings.map((r) => r.Properties.ScalingConfig?.MaximumConcurrency as number | undefined);
+    expect(each.filter((c) => c === undefined)).toEqual([]);
+    const total = each.reduce((sum: number, c) => sum + c!, 0);
+    record('lambdaConcurrency', total, `${mappings.length} SQS event sources`);
+    expect(total).toBeLessThanOrEqual(QUOTAS.lambdaConcurrency.limit);
+  });
+
   it('keeps every queue at the 256 KiB message size default', () => {
     const queues = stacks.flatMap((s) => Object.entries(resourcesOf(s)).filter(([, r]) => r.Type === 'AWS::SQS::Queue').map(([id, r]) => ({ s, id, r })));
     expect(queues.length).toBeGreaterThan(0);
