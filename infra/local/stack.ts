@@ -166,7 +166,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...Object.fromEntries(Object.entries(resources.queueUrls).map(([name, url]) => [queueUrlEnv(name), url])),
       ...options.env,
     };
-    // The handlers run in this process, as each would in its own Lambda container with this environment.
+    // This process's own environment: the seed and the tools here, and the functions when run 'in-process'; isolated
+    // functions get their templates' instead (infra/local/parity).
     Object.assign(process.env, env);
     if (options.seed) await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
 
