@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -22,7 +22,7 @@ import type { BUCKETS, TableDefinition } from '@functions/tables';
 import type { Bindings, SecretName } from '@functions/bindings';
 import { queueUrlEnv } from '@functions/queues';
 import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
-import { NATIVE_MODULES, NATIVE_NEEDS, nativeLayer } from './native-layers';
+import { CHROMIUM_LAYER, FFMPEG_LAYER, NATIVE_MODULES, NATIVE_NEEDS, nativeLayer } from './native-layers';
 import { sourcesHash } from './sources-hash';
 import { bindFactsWriter } from './reporting-warehouse';
 
@@ -35,6 +35,9 @@ export type BucketName = (typeof BUCKETS)[number];
 export const NOT_BUNDLED = ['@duckdb/node-api', ...NATIVE_MODULES] as const;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** /tmp of the functions that run Chromium or ffmpeg: the browser, its pages and a job's videos. */
+export const RENDERER_TMP_MB = 2048;
 
 /** What a function's bundle is made of: its code and the packages the lockfile pins. */
 const BUNDLE_INPUTS = ['functions', 'shared', 'infra/constructs', 'package-lock.json', 'tsconfig.json'];
@@ -122,6 +125,8 @@ export class AppFunction extends Construct {
       architecture: native ? Architecture.X86_64 : Architecture.ARM_64,
       layers: native?.layers.map((spec) => nativeLayer(this, spec)),
       memorySize: props.memorySize ?? 512,
+      // Lambda's /tmp is 512 MB by default: Chromium unpacks 220 MB there, ffmpeg writes whole videos.
+      ephemeralStorageSize: native?.layers.some((l) => l === CHROMIUM_LAYER || l === FFMPEG_LAYER) ? Size.mebibytes(RENDERER_TMP_MB) : undefined,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { CloudFormationStackArtifact } from 'aws-cdk-lib/cx-api';
 import { ASSEMBLY_CSV_MAX_BYTES, MAX_JSON_BODY_BYTES, SIGNALS_CSV_MAX_BYTES } from '@shared/constants';
+import { RENDERER_TMP_MB } from '@infra/constructs/app-function';
 import { QUOTAS, type Quota, type QuotaName } from '@infra/quotas';
 import { buildStage } from './build';
 
@@ -181,6 +182,12 @@ describe('AWS quotas over the synthesized assembly', () => {
     const total = each.reduce((sum: number, c) => sum + c!, 0);
     record('lambdaConcurrency', total, `${mappings.length} SQS event sources`);
     expect(total).toBeLessThanOrEqual(QUOTAS.lambdaConcurrency.limit);
+  });
+
+  it("gives the functions with Chromium or ffmpeg more than Lambda's 512 MB of /tmp", () => {
+    const renderers = stacks.flatMap((s) => functionsOf(s)).filter(([, fn]) => JSON.stringify(fn.Properties.Layers ?? []).match(/Chromium|Ffmpeg/i));
+    expect(renderers.length).toBeGreaterThanOrEqual(5);
+    for (const [id, fn] of renderers) expect(fn.Properties.EphemeralStorage?.Size, id).toBe(RENDERER_TMP_MB);
   });
 
   it('keeps every queue at the 256 KiB message size default', () => {

@@ -65,8 +65,16 @@ export function createAthenaEngine(client: AthenaClient, settings: AthenaSetting
   };
 }
 
+/**
+ * Athena counts running and queued queries against the account's active DML quota (25 in many regions) and answers
+ * TooManyRequestsException past it; a dashboard render sends 9-14 at once. The SDK retries throttling: adaptive mode
+ * also slows this container's own sending while Athena throttles, and six attempts spread over several seconds.
+ */
+export const athenaClient = (overrides: ConstructorParameters<typeof AthenaClient>[0] = {}) =>
+  new AthenaClient({ maxAttempts: 6, retryMode: 'adaptive', ...overrides });
+
 export function athenaEngineFromEnv(): ReportEngine {
-  return createAthenaEngine(new AthenaClient({}), {
+  return createAthenaEngine(athenaClient(), {
     workGroup: config.reporting.athenaWorkGroup,
     database: config.reporting.athenaDatabase,
     table: config.reporting.athenaTable,
