@@ -78,6 +78,23 @@ function assetDir(templateFile: string, resource: Resource | undefined, what: st
   return dir;
 }
 
+/** Every function of an assembly with its asset directory and its layers' directories (what Lambda unzips for it). */
+export function functionAssets(assemblyDir: string): { name: string; dir: string; layerDirs: string[] }[] {
+  return assemblyStacks(assemblyDir).flatMap(({ name, templateFile }) => {
+    const resources = resourcesOf(templateFile);
+    return Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.['aws:asset:path'])
+      .map(([id, r]) => ({
+        name: `${name}/${id}`,
+        dir: assetDir(templateFile, r, `${name}/${id}`),
+        layerDirs: (r.Properties?.Layers ?? []).map((layer) => {
+          const layerId = (layer as { Ref?: string }).Ref!;
+          return assetDir(templateFile, resources[layerId], `${name}/${layerId}`);
+        }),
+      }));
+  });
+}
+
 /**
  * The bundle CDK built for a function. Its stack is matched by the name after the stage prefix ('Api' of
  * 'local-Api') and holding the function's logical id (ids do not depend on the stage), so an assembly synthesized for
