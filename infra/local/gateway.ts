@@ -73,6 +73,14 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | n
   return Buffer.concat(chunks);
 }
 
+/**
+ * A $default or $disconnect that failed: API Gateway logs it and goes on. Sockets closed by a stop reach $disconnect
+ * after the functions have stopped, which is no error.
+ */
+function socketHandlerFailed(err: unknown) {
+  if (!String((err as Error)?.message).includes('stopping')) console.error('[ws] handler failed:', err);
+}
+
 export interface GatewayOptions {
   port: number;
   siteDir: string;
@@ -199,10 +207,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         }
         wss.handleUpgrade(req, socket, head, (client) => {
           sockets.set(connectionId, client);
-          client.on('message', (data) => void ws.defaultRoute(toWsEvent('$default', connectionId, req, data.toString()), lambdaContext('realtime')));
+          client.on('message', (data) => void ws.defaultRoute(toWsEvent('$default', connectionId, req, data.toString()), lambdaContext('realtime')).catch(socketHandlerFailed));
           client.on('close', () => {
             sockets.delete(connectionId);
-            void ws.disconnect(toWsEvent('$disconnect', connectionId, req), lambdaContext('realtime'));
+            void ws.disconnect(toWsEvent('$disconnect', connectionId, req), lambdaContext('realtime')).catch(socketHandlerFailed);
           });
         });
       })
