@@ -34,7 +34,7 @@ const BUNDLE_SPECS = ['concept-wizard', 'assets', 'templates', 'storyboards', 'p
 /**
  * What the bundles are known to break, found by this step and not yet fixed (the sources pass it in the e2e run
  * above): Google Ads answers 'unavailable' from the ad-platforms bundle (GET /api/google-ads/campaigns 503), not from
- * the sources.
+ * the sources: google-ads-api's CommonJS dependencies read __dirname, which the ESM bundle does not define.
  */
 const BUNDLE_KNOWN_DEFECTS = 'chosen Google Ads ad groups';
 const bundlesJson = join(out, 'playwright-bundles.json');
