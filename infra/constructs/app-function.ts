@@ -42,8 +42,13 @@ export const RENDERER_TMP_MB = 2048;
 /** What a function's bundle is made of: its code and the packages the lockfile pins. */
 const BUNDLE_INPUTS = ['functions', 'shared', 'infra/constructs', 'package-lock.json', 'tsconfig.json'];
 
-/** middy 7 and the app are ESM; the few CommonJS dependencies still call `require`, which an ESM bundle lacks. */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+/**
+ * middy 7 and the app are ESM; the few CommonJS dependencies still call `require` and read `__dirname` and
+ * `__filename` (google-ads-api's), which an ESM bundle lacks: the bundle defines them (bundle parity found the last two).
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'module';import { fileURLToPath as __mqFileUrlToPath } from 'url';import { dirname as __mqDirname } from 'path';" +
+  'const require = createRequire(import.meta.url);const __filename = __mqFileUrlToPath(import.meta.url);const __dirname = __mqDirname(__filename);';
 
 export interface AppFunctionProps {
   /** Entry file relative to the repo root, e.g. `functions/auth/index.ts`. */
