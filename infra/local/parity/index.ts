@@ -60,15 +60,17 @@ export async function startParity(options: ParityOptions): Promise<Parity> {
   // the gate first: the resources' local values name its address
   let principalOf: (key: string) => Principal | undefined = () => undefined;
   const denials: string[] = [];
+  /** Every refusal, the gate's and the @connections ones: printed, and kept for tests. */
+  const denied = (line: string) => {
+    denials.push(line);
+    console.error(line);
+  };
   const gate = await startIamGate({
     region: options.region,
     upstreams: options.upstreams,
     operatorKey: options.operatorKey,
     principalOf: (key) => principalOf(key),
-    onDenied: (line) => {
-      denials.push(line);
-      console.error(line);
-    },
+    onDenied: denied,
   });
   const local = options.local(gate.url);
   const resolve = resolver(manifest, local);
@@ -114,10 +116,7 @@ export async function startParity(options: ParityOptions): Promise<Parity> {
       const map = operation && IAM_ACTIONS[`execute-api:${operation}`];
       if (!map) return `No IAM mapping for execute-api:${req.method} @connections`;
       const denial = await firstDenial(principal, map({ region: local.region, body: {}, connections: { method: req.method!, connectionId, apiId: LOCAL_WS_API_ID, stage: manifest.webSocketStage } }));
-      if (denial) {
-        denials.push(`[iam] ${principal.name}: ${denial}`);
-        console.error(`[iam] ${principal.name}: ${denial}`);
-      }
+      if (denial) denied(`[iam] ${principal.name}: ${denial}`);
       return denial;
     },
     async close() {
