@@ -48,7 +48,7 @@ export class ApiStack extends Stack {
     // bound to the domains that declare report queries.
     const filesBucket = data.buckets.find((b) => b.name === 'files')!.bucket;
     const reporting = new ReportingWarehouse(this, 'Reporting', { filesBucket });
-    const world = data.bindingWorld({ reporting, mail: props.mail });
+    const world = data.bindingWorld(this, { reporting, mail: props.mail });
 
     this.functions = Object.fromEntries(
       DOMAINS.map((domain) => {

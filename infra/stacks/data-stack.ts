@@ -3,14 +3,14 @@
  * functions/queues.ts with its DLQ (and return queue), and the Cognito user pool; beside the files bucket, the
  * user-content distribution that serves its HTML (its bucket policy must name the distribution).
  */
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, FeaturePlan, OAuthScope, UserPool, UserPoolClient, UserPoolClientIdentityProvider } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { QUEUES, type QueueEntry } from '@functions/queues';
 import { APP_TABLE, BUCKETS, USER_POOL } from '@functions/tables';
 import type { AppBucket, BindingWorld } from '@infra/constructs/app-function';
@@ -25,6 +25,13 @@ export interface JobQueue {
   entry: QueueEntry;
   queue: Queue;
   dlq: Queue;
+}
+
+/** A queue and its dead-letter queue as a function of any stack of the stage names them. */
+export interface QueueRef {
+  entry: QueueEntry;
+  queue: IQueue;
+  dlq: IQueue;
 }
 
 export interface DataStackProps extends StackProps {
@@ -50,11 +57,17 @@ export class DataStack extends Stack {
   /** The user-content origin: its distribution over the files bucket and its signing key. */
   readonly userContent: UserContentDistribution;
 
-  /** What this stack offers the functions of the others to bind (AppFunction.bind); they add push, reports and mail. */
-  bindingWorld(extra: Pick<BindingWorld, 'push' | 'reporting' | 'mail'> = {}): BindingWorld {
+  private readonly stage: string;
+  private readonly queueRefs = new Map<Stack, QueueRef[]>();
+
+  /**
+   * What this stack offers the functions of `consumer` (another stack of the stage) to bind (AppFunction.bind); they
+   * add push, reports and mail.
+   */
+  bindingWorld(consumer: Stack, extra: Pick<BindingWorld, 'push' | 'reporting' | 'mail'> = {}): BindingWorld {
     return {
       buckets: this.buckets,
-      queues: this.queues,
+      queues: this.queuesIn(consumer),
       secrets: {
         'secrets-key': this.secretsKey,
         'meta-access-token': this.adPlatformSecrets.metaAccessToken,
@@ -68,6 +81,7 @@ export class DataStack extends Stack {
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
+    this.stage = props.stage;
 
     this.table = new Table(this, 'AppTable', {
       partitionKey: { name: APP_TABLE.partitionKey, type: AttributeType.STRING },
@@ -217,6 +231,33 @@ export class DataStack extends Stack {
         reason: 'A credential issued by Meta or Google: it is renewed where it is issued (Business Manager, Google Cloud console) and then put here; Secrets Manager cannot rotate it.',
       });
     }
+  }
+
+  /**
+   * The queues as `consumer` names them: by their physical names (`${stage}-${name}`, in the stage's account and
+   * region), not by references to this stack. A reference is an output here (a queue's URL and ARN are two) and a
+   * stack holds 200 outputs: at twice today's queues the Data stack would not deploy. Names are fixed at synth, so
+   * nothing is lost; the consumer stacks depend on this one for the table anyway (and explicitly, below).
+   */
+  queuesIn(consumer: Stack): readonly QueueRef[] {
+    let refs = this.queueRefs.get(consumer);
+    if (!refs) {
+      consumer.addStackDependency(this);
+      const scope = new Construct(consumer, 'DataQueues');
+      const named = (id: string, queueName: string) =>
+        Queue.fromQueueAttributes(scope, id, {
+          queueName,
+          queueArn: `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${queueName}`,
+          queueUrl: `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${queueName}`,
+        });
+      refs = this.queues.map(({ entry }) => ({
+        entry,
+        queue: named(constructId(entry.name), `${this.stage}-${entry.name}`),
+        dlq: named(constructId(entry.name, 'dlq'), `${this.stage}-${entry.name}-dlq`),
+      }));
+      this.queueRefs.set(consumer, refs);
+    }
+    return refs;
   }
 
   private jobQueue(stage: string, entry: QueueEntry): JobQueue {

@@ -36,10 +36,10 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     const { data } = props;
-    const world = data.bindingWorld({ push: props.push });
+    const world = data.bindingWorld(this, { push: props.push });
 
     const alarms = new OpsAlarms(this, 'Alarms', data.opsTopic);
-    for (const { entry, queue, dlq } of data.queues) {
+    for (const { entry, queue, dlq } of data.queuesIn(this)) {
       alarms.deadLetters(constructId(entry.name), dlq);
       const [domain, operation] = entry.consumer.split('/');
       const consumer = new AppFunction(this, constructId(entry.name, 'consumer'), {

@@ -78,7 +78,7 @@ export class RealtimeStack extends Stack {
     );
     this.push = { stage: this.webSocketStage, access: pushAccess };
     // what each of the three declares (functions/consumer-bindings.ts): $default answers through @connections
-    const world = props.data.bindingWorld({ push: this.push });
+    const world = props.data.bindingWorld(this, { push: this.push });
     connect.bind(REALTIME_BINDINGS.connect, world);
     disconnect.bind(REALTIME_BINDINGS.disconnect, world);
     defaultRoute.bind(REALTIME_BINDINGS.defaultRoute, world);

@@ -49,3 +49,9 @@ type Resources = Record<string, { Type: string; Properties: Record<string, any>;
 export function resourcesOf(template: Template, type: string): Resources {
   return template.findResources(type) as Resources;
 }
+
+/**
+ * Whether a template value (a URL or an ARN, a Fn::Join) names the test stage's queue `name`: the stacks but Data
+ * name the queues by their physical names (DataStack.queuesIn), not by reference.
+ */
+export const namesQueue = (value: unknown, name: string) => new RegExp(`[:/]${STAGE}-${name}"`).test(JSON.stringify(value));

@@ -117,4 +117,14 @@ describe('data stack', () => {
     expect(domains).toHaveLength(1);
     expect(JSON.stringify(domains[0].Properties.Domain)).toContain(`marquee-${STAGE.toLowerCase()}-`);
   });
+
+  it('exports nothing per queue: the other stacks name the queues by their physical names, so the outputs do not grow with the queue table', () => {
+    const outputs = template.toJSON().Outputs ?? {};
+    const queueIds = Object.keys(queues);
+    const perQueue = Object.entries(outputs).filter(([, o]) => queueIds.some((id) => JSON.stringify(o).includes(id)));
+    expect(perQueue.map(([name]) => name)).toEqual([]);
+    // and the consumers still reach every queue by that name: its event source and its dead-letter alarm
+    const jobs = JSON.stringify(Template.fromStack(stage.jobs).toJSON());
+    for (const q of QUEUES) expect(jobs, q.name).toContain(`:${STAGE}-${q.name}"`);
+  });
 });

@@ -2,7 +2,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { DOMAINS } from '@functions/routes';
 import { QUEUES } from '@functions/queues';
-import { buildStage, logicalId, resourcesOf } from './build';
+import { buildStage, logicalId, resourcesOf, STAGE } from './build';
 
 const { stage } = buildStage();
 const data = Template.fromStack(stage.data);
@@ -21,9 +21,10 @@ describe('ops alarms', () => {
   it('raises an alarm when any dead-letter queue holds a message', () => {
     const dlqAlarms = jobs.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
     expect(dlqAlarms).toHaveLength(QUEUES.length);
+    // each on its own dead-letter queue, by the queue's physical name
+    expect(dlqAlarms.map((a) => JSON.stringify(a.Dimensions)).sort()).toEqual(QUEUES.map((q) => JSON.stringify([{ Name: 'QueueName', Value: `${STAGE}-${q.name}-dlq` }])).sort());
     for (const alarm of dlqAlarms) {
       expect(alarm).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', Namespace: 'AWS/SQS' });
-      expect(JSON.stringify(alarm.Dimensions)).toMatch(/Dlq/);
       expect(toTopic(alarm)).toBe(true);
     }
   });

@@ -81,11 +81,15 @@ function environmentBytes(variables: Record<string, Json>, stack: CloudFormation
   return Buffer.byteLength(JSON.stringify(resolved));
 }
 
-/** The logical id an event source's queue ARN names, whether in this stack or imported from the data stack. */
+/** The queue an event source's ARN names: by reference in its own stack, or by the queue's physical name (DataStack.queuesIn). */
 function queueOf(eventSourceArn: Json): { stack: CloudFormationStackArtifact; id: string } | undefined {
   const text = JSON.stringify(eventSourceArn);
   for (const s of stacks) {
-    for (const [id, r] of Object.entries(resourcesOf(s))) if (r.Type === 'AWS::SQS::Queue' && new RegExp(`${id}(?![A-Za-z0-9])|${id}Arn`).test(text)) return { stack: s, id };
+    for (const [id, r] of Object.entries(resourcesOf(s))) {
+      if (r.Type !== 'AWS::SQS::Queue') continue;
+      const name = r.Properties?.QueueName;
+      if (new RegExp(`${id}(?![A-Za-z0-9])|${id}Arn`).test(text) || (typeof name === 'string' && text.includes(`:${name}"`))) return { stack: s, id };
+    }
   }
   return undefined;
 }

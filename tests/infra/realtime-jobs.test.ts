@@ -5,7 +5,7 @@ import { CONSUMER_BINDINGS } from '@functions/consumer-bindings';
 import { QUEUES } from '@functions/queues';
 import { REPO_ROOT } from '@infra/constructs/app-function';
 import { WS_STAGE_NAME } from '@infra/stacks/realtime-stack';
-import { buildStage, logicalId, resourcesOf } from './build';
+import { buildStage, logicalId, namesQueue, resourcesOf } from './build';
 
 const { stage } = buildStage();
 const realtime = Template.fromStack(stage.realtime);
@@ -87,7 +87,7 @@ describe('jobs stack', () => {
   it('has one consumer per QUEUES entry fed by its queue, with its batch size and partial batch failures', () => {
     expect(mappings).toHaveLength(QUEUES.length);
     for (const { entry, queue } of stage.data.queues) {
-      const mapping = mappings.find((m) => refersTo(m.Properties.EventSourceArn, logicalId(stage.data, queue)))!;
+      const mapping = mappings.find((m) => namesQueue(m.Properties.EventSourceArn, entry.name))!;
       expect(mapping.Properties.BatchSize).toBe(entry.batchSize);
       expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
       const consumer = functions[mapping.Properties.FunctionName.Ref].Properties;

@@ -57,6 +57,16 @@ export function resolver(manifest: ParityManifest, local: LocalValues): Resolve 
     'AWS::URLSuffix': 'amazonaws.com',
     'AWS::NoValue': '',
   };
+  // Other stacks name the queues by their physical names (DataStack.queuesIn): the URL and the ARN that AWS would form
+  // of a queue's name in the template are that queue's local URL and ARN.
+  const byPhysicalName = new Map<string, string>();
+  for (const r of manifest.resources.filter((x) => x.kind === 'queue')) {
+    const physicalName = manifest.templates[r.stack]?.Resources[r.logicalId]?.Properties?.QueueName;
+    if (typeof physicalName !== 'string') continue;
+    const own = physicalOf('queue', r.name, local);
+    byPhysicalName.set(`https://sqs.${local.region}.amazonaws.com/${LOCAL_ACCOUNT}/${physicalName}`, own.ref);
+    byPhysicalName.set(`arn:aws:sqs:${local.region}:${LOCAL_ACCOUNT}:${physicalName}`, own.attr('Arn'));
+  }
   const output = (stackName: string, outputName: string): unknown => {
     const value = manifest.templates[stackName]?.Outputs?.[outputName]?.Value;
     if (value === undefined) throw new Error(`No output ${outputName} in stack ${stackName}`);
@@ -79,7 +89,8 @@ export function resolver(manifest: ParityManifest, local: LocalValues): Resolve 
       }
       case 'Fn::Join': {
         const [sep, parts] = arg as [string, unknown[]];
-        return (resolve(stack, parts) as unknown[]).join(sep);
+        const joined = (resolve(stack, parts) as unknown[]).join(sep);
+        return byPhysicalName.get(joined) ?? joined;
       }
       case 'Fn::Select': {
         const [i, list] = arg as [unknown, unknown];
