@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- faults` (issue 12, reliability): the embedded stack under faults, on 127.0.0.1 only, bounded in
+ * `npm run bench -- faults` (reliability): the embedded stack under faults, on 127.0.0.1 only, bounded in
  * count and time, printed as one table. Benchmarks are not tests: nothing here fails on a figure.
  * - load: FAULTS_SESSIONS signed-in sessions (200) calling at once for FAULTS_LOAD_SECONDS (60): latency, 503s, errors.
  * - frozen store: DynamoDB Local stopped (SIGSTOP) for FAULTS_FREEZE_SECONDS (10) while 20 writers create markets with

@@ -1,5 +1,5 @@
 /**
- * Notification fan-out (`npm run bench -- notifications`; issue 17: one event pushed to 200 connected sockets, goal
+ * Notification fan-out (`npm run bench -- notifications`: one event pushed to 200 connected sockets, goal
  * under 1 s for all to receive). 200 signed-in tabs of one user (BENCH_SOCKETS sessions, a socket each) on the real
  * local gateway; each round sends one notification through the port (notifyUsers: stored, queued on realtime-events,
  * the consumer posts to every connection through @connections) and times until the last socket has it; the same with a

@@ -6,7 +6,7 @@
  * the first frame with a variant row), two ways:
  * - in-app: the app already loaded on the campaigns list, the user goes to the grid's address (the router's own
  *   navigation, as a link does): the personalize screen's chunk, its calls and its first render. The goal (< 400 ms,
- *   issue 16's 'first page ... in a headless browser') is read against this one;
+ *   the 'first page ... in a headless browser') is read against this one;
  * - cold: a full page load of the grid's address (the app's JS from the browser cache, as a returning user has it):
  *   the app's start, the session check, the route's chunk, the calls and the render, for information;
  * and the most variant rows in the DOM while scrolling from the first to the last variant (goal < 100), beside the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- report`: the reporter service at scale (issue 4). BENCH_REPORT_ROWS fact rows (default 10 million,
+ * `npm run bench -- report`: the reporter service at scale. BENCH_REPORT_ROWS fact rows (default 10 million,
  * the embedded seed's generator) in a data folder kept between runs (BENCH_REPORT_DIR). The five queries of the issue,
  * each through POST /report end to end (local gateway, signed-in analyst, session, campaign access, DuckDB), as a
  * ratio to the same SQL run directly in DuckDB on the same files and to PostgreSQL 15 loaded with the same rows; and
@@ -116,7 +116,7 @@ export async function reportBench(): Promise<void> {
       ['page 100 at offset 200, with total', [page, { ...page, count: true }]],
     ];
 
-    // issue 13's goals for two of them: the service's own cost on a narrow query, and the engine's lead on a wide one
+    // the goals for two of them: the service's own cost on a narrow query, and the engine's lead on a wide one
     const goals: Record<string, string> = {
       'campaign x day, 7 sums and CTR': 'goal >= 8x faster than PostgreSQL',
       '3 campaigns over 28 days': 'goal <= 1.25x raw DuckDB',

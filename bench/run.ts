@@ -159,7 +159,7 @@ async function bundles() {
   }
 }
 
-/** The sign-in page's goal: the JS it loads, gzip (issue 13). */
+/** The sign-in page's goal: the JS it loads, gzip. */
 const SIGN_IN_JS_GOAL = 100 * 1024;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- scoring` (issue 19): the analysis of one 1080x1080 image and of 100 variations (300x250 banners,
+ * `npm run bench -- scoring`: the analysis of one 1080x1080 image and of 100 variations (300x250 banners,
  * each different) on one warm OCR worker, each as a ratio to a sharp decode of the same images measured in the same
  * run; the worker's start apart. The machine's load average is printed beside (figures on a shared machine vary).
  */

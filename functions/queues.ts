@@ -107,7 +107,7 @@ export const QUEUES = [
   // 002 7 'bulk screenshots': variant formats rendered by the renderer port (10 formats a message, warm browser)
   // Timeout: 10 formats a message (SCREENSHOT_FORMATS_PER_MESSAGE), ~0.6 s each on the warm browser plus its launch: 100 s.
   { name: 'personalize-screenshots', consumer: 'personalize/render-screenshots', message: screenshotJobMessageSchema, batchSize: 1, maxReceives: 3, timeoutS: 100, visibilityTimeoutS: 600, returnQueue: false, memoryMb: 2048 },
-  // Image scorer (functions/scoring/consumers/score-images.ts; issue 19): a processed library asset or a template version's
+  // Image scorer (functions/scoring/consumers/score-images.ts): a processed library asset or a template version's
   // thumbnail, analysed with sharp, tesseract.js (one warm worker per container) and node-vibrant; a video on 4 frames.
   // Timeout: 5 images a batch, tesseract.js on a large image ~10-20 s: 120 s.
   { name: 'image-scoring', consumer: 'scoring/score-images', message: imageScoringMessageSchema, batchSize: 5, maxReceives: 3, timeoutS: 120, visibilityTimeoutS: 720, returnQueue: false, memoryMb: 1024 },

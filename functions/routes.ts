@@ -131,7 +131,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // campaigns the caller may access. The static '/campaigns/variations' stays above campaign routes with one parameter.
   { method: 'POST', path: '/report/variations', domain: 'personalize', operation: 'report-variations', access: 'ALL', csrf: true },
   { method: 'GET', path: '/campaigns/variations/{hashes}', domain: 'personalize', operation: 'get-variations-by-hashes', access: 'ALL', csrf: false },
-  // Personalize (001 7 'Personalize'; issue 16): functions/routes-personalize.ts, in this place of the table
+  // Personalize (001 7 'Personalize'): functions/routes-personalize.ts, in this place of the table
   ...PERSONALIZE_ROUTES,
   // Saved reports of the analyzer (002 7 'Saved reports (query partnerId)'): the analyzer's roles, the current partner's reports.
   { method: 'GET', path: '/report/analyze-view', domain: 'reporting', operation: 'list-analyze-views', access: 'ALL', csrf: false },
@@ -206,7 +206,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PUT', path: '/templates/{id}/code', domain: 'templates', operation: 'save-template-code', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/templates/{id}/code-preview', domain: 'templates', operation: 'preview-template-code', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'POST', path: '/templates/{id}/resize', domain: 'templates', operation: 'resize-template', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
-  // The concept lifecycle (issue 14): uploaders send for review, final approvers approve or reject (each event's roles in shared/domain/concept-lifecycle.ts).
+  // The concept lifecycle: uploaders send for review, final approvers approve or reject (each event's roles in shared/domain/concept-lifecycle.ts).
   { method: 'PUT', path: '/concepts/{id}/status', domain: 'concepts', operation: 'update-concept-status', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'GET', path: '/partners/conceptId/{id}', domain: 'concepts', operation: 'get-concept-partner', access: 'NOT_ANALYSTS', csrf: false },
   // Storyboards (002 7 'Storyboards', paths verbatim): reads for non-analysts, uploads for admins and self-service, approval for final approvers.
@@ -244,7 +244,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/datasources/live', domain: 'datasources', operation: 'get-live-feed', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/datasources/live/changes', domain: 'datasources', operation: 'list-live-feed-changes', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/datasources/live/approve', domain: 'datasources', operation: 'approve-live-feed', access: 'FINAL_APPROVERS', csrf: true },
-  // Creatives and approvals (001 7 'Creatives and approvals', 002 7; issue 17). Every campaign role but analysts sees the
+  // Creatives and approvals (001 7 'Creatives and approvals', 002 7). Every campaign role but analysts sees the
   // creatives and approves at the level its role gives (shared/domain/approvals.ts: the handler refuses another level);
   // variations/full is the admins' (isAdmin: top admins and self-service), list the others'. Ours: the approval trail
   // per creative and as CSV (append-only: no route changes a record).
@@ -257,7 +257,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/campaigns/{id}/variations/full/{channel}/{formats}', domain: 'creatives', operation: 'list-variations-full', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/variations/list/{channel}/{formats}', domain: 'creatives', operation: 'list-variations', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/request-approval', domain: 'creatives', operation: 'request-approval', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
-  // Creative scoring (issue 19; paths ours, guarded like the creatives calls beside them): variations scoring on demand,
+  // Creative scoring (paths ours, guarded like the creatives calls beside them): variations scoring on demand,
   // the scores of a campaign's creatives and of an asset or template, and scores against the campaign's performance.
   { method: 'POST', path: '/campaigns/{id}/scoring', domain: 'scoring', operation: 'start-campaign-scoring', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'GET', path: '/campaigns/{id}/scores', domain: 'scoring', operation: 'get-campaign-scores', access: 'NOT_ANALYSTS', csrf: false },
@@ -321,7 +321,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/google/languages', domain: 'ad-platforms', operation: 'list-ad-server-languages', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google-ads/campaigns', domain: 'ad-platforms', operation: 'list-google-ads-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google-ads/campaign/{campaignId}/adgroups', domain: 'ad-platforms', operation: 'list-google-ads-ad-groups', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
-  // Publishing (issue 18; 001 7 'POST campaigns/{id}/publish: channels', the ads manager calls; the state read and the feed are ours)
+  // Publishing (001 7 'POST campaigns/{id}/publish: channels', the ads manager calls; the state read and the feed are ours)
   { method: 'POST', path: '/campaigns/{id}/publish', domain: 'publishing', operation: 'publish-campaign', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
   { method: 'GET', path: '/campaigns/{id}/publishing/state', domain: 'publishing', operation: 'get-publishing-state', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/google-ads/publish', domain: 'publishing', operation: 'publish-google-ads', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
@@ -368,7 +368,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'POST', path: '/exports', domain: 'exports', operation: 'create-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/exports', domain: 'exports', operation: 'list-exports', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/exports/{id}', domain: 'exports', operation: 'get-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
-  // Video rendering (issue 18; ours): a campaign's video creatives rendered through the render queue (kind 'video') by
+  // Video rendering (ours): a campaign's video creatives rendered through the render queue (kind 'video') by
   // whoever may change its creatives, the results for every campaign reader; the decision-tree performance view reads
   // like personalize's performance (the personalize roles).
   { method: 'POST', path: '/campaigns/{id}/rendered-videos', domain: 'video-render', operation: 'start-video-render', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },

@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer, defined once (issue 12): the local gateway sets them on everything it serves
+ * The security headers of every answer, defined once: the local gateway sets them on everything it serves
  * (site, assets, API answers and errors, redirects, the /s3 pass-through), and the web stack's CloudFront response
  * headers policies carry the same values for the site and /api/*. Data only.
  */

@@ -8,17 +8,17 @@ export const TABLE_PAGE_SIZES = [10, 20, 30, 40] as const;
 export const TABLE_DEFAULT_PAGE_SIZE = 10;
 
 export const PASSWORD_MIN_LENGTH = 16;
-/** Invitation links last 7 days, password reset links 1 hour (issue 3; values not in the spec). */
+/** Invitation links last 7 days, password reset links 1 hour (values not in the spec). */
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 export const PASSWORD_RESET_TTL_MS = 3_600_000;
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'DEACTIVATED'] as const;
 export const LINK_VALIDITIES = ['INVALID', 'EXPIRED', 'VALID'] as const;
 export const AUTH_TYPES = ['Local', 'SAML', 'Google'] as const;
 
-/** Seven failed sign-ins in a row lock the account for a while (issue 2: sign-in must not be guessable). */
+/** Seven failed sign-ins in a row lock the account for a while (sign-in must not be guessable). */
 export const LOGIN_MAX_FAILED_ATTEMPTS = 7;
 export const LOGIN_LOCK_MS = 15 * 60_000;
-/** Per client address and one-minute window (issue 12): failed sign-ins, whatever the accounts, and reset mails asked for. */
+/** Per client address and one-minute window: failed sign-ins, whatever the accounts, and reset mails asked for. */
 export const SOURCE_LIMITS = { login: 30, reset: 10 } as const;
 export const SOURCE_WINDOW_MS = 60_000;
 
@@ -45,7 +45,7 @@ export const PUBLISHING_VALUE_MAX_LENGTH = 2048;
 /** Header names shared by client and server. */
 export const BUILD_VERSION_HEADER = 'x-build-version';
 export const CSRF_HEADER = 'x-csrf-token';
-/** A create sent again with the same key answers its first answer instead of creating twice (issue 12, reliability 1). */
+/** A create sent again with the same key answers its first answer instead of creating twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** How long a create's first answer is kept for its retries: a day. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

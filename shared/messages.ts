@@ -46,7 +46,7 @@ export const MESSAGES = {
   variationsGenerationError: 'Variations generation error',
   wrongDynamicImageFormat: 'Wrong dynamicImage format: use horizontal, vertical or square',
   // personalize trees (001 8 server messages and personalize messages); 'no trees' text is ours
-  // video rendering (issue 18; ours: the spec names the notifications, not these answers)
+  // video rendering (ours: the spec names the notifications, not these answers)
   noVideoCreatives: 'The campaign has no video creatives to render',
   onlyOneProcess: 'Only one process at a time can be executed',
   dtBeingInitialized: 'DT is being initialized',
@@ -76,7 +76,7 @@ export const MESSAGES = {
   creativeNotFinalApproved: 'Creatives need final approval of their current version',
   creativeVersionChanged: 'The creative was edited since you saw it: reload and approve the new version',
   creativeNotFound: 'Creative not found',
-  // exports (issue 18; ours: the spec names the job types and statuses only)
+  // exports (ours: the spec names the job types and statuses only)
   exportNotFound: 'Export not found',
   exportNoCloudConnection: 'This business node has no active cloud storage connection',
   exportNothingToExport: 'Nothing to export: prerender the creatives first',
@@ -110,9 +110,9 @@ export const MESSAGES = {
   routeNotFound: 'Not Found',
   internal: 'Internal Server Error',
   serviceUnavailable: 'Service Unavailable',
-  /** A typed name holding control, bidi or zero-width characters (issue 12; the spec shows no text: ours, in its style). */
+  /** A typed name holding control, bidi or zero-width characters (the spec shows no text: ours, in its style). */
   nameCharactersNotAllowed: 'Invisible or control characters are not allowed in the name',
-  /** Idempotency-Key answers (issue 12; ours: the spec has no retried creates). */
+  /** Idempotency-Key answers (ours: the spec has no retried creates). */
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   idempotencyInProgress: 'A request with this Idempotency-Key is still in progress',
@@ -236,7 +236,7 @@ export const MESSAGES = {
   templateNotReady: 'The template is still being processed',
   templateResizeSameSize: 'The template already has this size',
   templateCodeOnlyHtml: 'Only HTML5 templates have code to edit',
-  // concept lifecycle (issue 14); ours where the spec shows no text
+  // concept lifecycle; ours where the spec shows no text
   conceptRejectionReasonRequired: 'Please give a reason',
   conceptMoveNotAllowed: 'This is not possible while the concept is {status}',
   // storyboards (002 5, 8); ours where the spec shows no text

@@ -9,7 +9,7 @@ export type { SealedToken } from './node-settings';
 export type { GoogleAdsAccess } from './google-ads';
 export { adAccountNode, metaApiCalls } from './meta';
 export { dv360Token, effectiveSettings, readableSettings, settingsOf, type NodeSettings } from './node-settings';
-/** Publishing (issue 18): the product's Meta token and Graph calls, Graph's error codes classified, the simulator's address when on. */
+/** Publishing: the product's Meta token and Graph calls, Graph's error codes classified, the simulator's address when on. */
 export { metaAccessToken } from './meta';
 export { metaFailureKind } from './platform-errors';
 export { simulatorUrl } from './platforms';

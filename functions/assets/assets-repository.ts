@@ -210,7 +210,7 @@ export const assetsRepository = {
       if (!isConditionFailure(error)) throw error;
     }
   },
-  /** The scores the image scorer measured (issue 19); null when the asset is gone. */
+  /** The scores the image scorer measured; null when the asset is gone. */
   async setScores(id: string, scores: { aesthetics: number; memorability: number; textProportion: number }): Promise<void> {
     try {
       const { data } = await model().entities.asset.patch({ id }).set(scores).go({ response: 'all_new' });

@@ -1,5 +1,5 @@
 /**
- * The ids the attachments call reserves (ours, issue 17: files of a comment never created must not stay in storage
+ * The ids the attachments call reserves (ours: files of a comment never created must not stay in storage
  * forever). Each call keeps one item: the reserved comment id and the storage keys it handed presigned PUTs for. A
  * create may name the id for RESERVED_ID_MAX_AGE_MS (shared/domain/comments.ts usableReservedId); once that and a
  * margin have passed (sweepAt), the sweep (sweepReservedAttachments, run on a schedule: EventBridge Scheduler in AWS,

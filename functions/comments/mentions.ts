@@ -1,5 +1,5 @@
 /**
- * Telling mentioned users (issue 17 'mentions that mail and notify the mentioned user'): a mail through the one mail
+ * Telling mentioned users ('mentions that mail and notify the mentioned user'): a mail through the one mail
  * port (SES in AWS, the outbox locally) with a link that opens the panel at the comment, and a notification through
  * the notifications port (source 'comments', event 'mentioned' of the catalogue: '{name} mentioned you', the text as its
  * message; the payload carries the screen path that opens the panel at the comment). Mentioning oneself tells nobody.

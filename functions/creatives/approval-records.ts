@@ -1,5 +1,5 @@
 /**
- * The approval trail (issue 17): one append-only record per approval, rejection, revocation and request, found per
+ * The approval trail: one append-only record per approval, rejection, revocation and request, found per
  * creative (the creative's id; a request under the campaign's id) and per campaign (the CSV). Records are only ever
  * created (a create is conditional on the key being new): this repository has no update and no delete, and no route
  * changes a record.

@@ -1,5 +1,5 @@
 /**
- * Every creative of a campaign, both kinds (issue 17): the variant formats of its personalize trees (self service),
+ * Every creative of a campaign, both kinds: the variant formats of its personalize trees (self service),
  * tree by tree and variant by variant, then its variations (managed service), archived ones included. Each comes with
  * its exact content version and the approval summary of that version, so the gate, publishing, exports, renders,
  * scoring and video rendering each keep only their own filter and shape. Callers have checked the campaign's scope.

@@ -1,5 +1,5 @@
 /**
- * A creative's exact content version (issue 17: approvals are tied to it). A digest of what the creative shows: its
+ * A creative's exact content version (approvals are tied to it). A digest of what the creative shows: its
  * template, the template's version and generation, and every field value. Any edit (a value, a new template version
  * or generation) makes a new version, whichever path made it, so an approval given to an earlier content never counts
  * for the current one.

@@ -1,5 +1,5 @@
 /**
- * The approval gate for export and publishing (issue 17; issue 18 calls it): nothing goes out unless the exact
+ * The approval gate for export and publishing (publishing calls it): nothing goes out unless the exact
  * current version of each creative involved has a final approval that was not revoked. The personalize activation
  * calls reach the same rule through shared/domain/variant-rules.ts hasFinalApproval with gateOf's data.
  */

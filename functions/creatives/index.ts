@@ -1,4 +1,4 @@
-/** The creatives domain Lambda (001 7 'Creatives and approvals', 002 7 'Creatives approvals'; issue 17's approval trail). */
+/** The creatives domain Lambda (001 7 'Creatives and approvals', 002 7 'Creatives approvals'; the approval trail). */
 import { domainHandler } from '@functions/lib/http';
 import countCreatives from './handlers/count-creatives';
 import exportApprovalTrail from './handlers/export-approval-trail';

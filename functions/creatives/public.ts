@@ -4,7 +4,7 @@
  *   a template's new version, a live feed's rows) appends the revoke records with its cause (same transaction).
  * - gateOf: the approval gate's data of a variant format, for the activation rules (shared/domain/variant-rules.ts).
  * - reviseVariationGenerations: a regeneration moving kept variations to a template's new generation revokes their approval.
- * - assertFinalApproved: export and publishing (issue 18) refuse creatives whose current version lacks final approval.
+ * - assertFinalApproved: export and publishing refuse creatives whose current version lacks final approval.
  * - listCampaignCreatives: a campaign's creatives of both kinds with version and approval, for those that read them all.
  * - seedApprover, seedFinalApproval, appendSeedRecords: seeds and benches approve creatives as a person would.
  */

@@ -1,5 +1,5 @@
 /**
- * 001 4 'Editing an approved variant sends creatives for approval' (issue 17: an edit after approval revokes it).
+ * 001 4 'Editing an approved variant sends creatives for approval' (an edit after approval revokes it).
  * Whatever replaces a variant format's content calls this with the formats it is about to write: a user's edit in
  * personalize (revokeOnEdit, cause 'edit'), a template's new version or generation moving the tree (cause 'template',
  * the template's name and new version), a live feed's approved rows (cause 'feed', the feed's name). Each format whose

@@ -1,5 +1,5 @@
 /**
- * The approval trail as the calls present it (ours, issue 17): records oldest first, each version numbered in the
+ * The approval trail as the calls present it (ours): records oldest first, each version numbered in the
  * order its creative's trail first names it (the current version last when no record names it yet), and the CSV of a
  * campaign's records (papaparse; cells a spreadsheet would run as a formula are escaped).
  */

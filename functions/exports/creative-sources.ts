@@ -1,5 +1,5 @@
 /**
- * A campaign's creatives as the prerenderer needs them (issue 17: variant formats of self-service trees and variations
+ * A campaign's creatives as the prerenderer needs them (variant formats of self-service trees and variations
  * of managed-service campaigns): the template version each is on, its values, and whether its current version holds a
  * final approval (the same rule as the gate: shared/domain/approvals.ts isFinalApproved of its version digest).
  */

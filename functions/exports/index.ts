@@ -1,4 +1,4 @@
-/** The exports domain Lambda (issue 18): HTML prerendering and exports to cloud storages and the asset library. */
+/** The exports domain Lambda: HTML prerendering and exports to cloud storages and the asset library. */
 import { domainHandler } from '@functions/lib/http';
 import createExport from './handlers/create-export';
 import getExport from './handlers/get-export';

@@ -1,5 +1,5 @@
 /**
- * A self-contained HTML5 bundle (issue 18 'HTML prerender'): the template version's folder as the designer zipped it
+ * A self-contained HTML5 bundle ('HTML prerender'): the template version's folder as the designer zipped it
  * (its assets beside the entry, the player copies, previews and thumbnails left out) with the entry HTML replaced by
  * the prerendered page (shared/domain/template-player.ts prerenderedHtml: the values baked in, clickTag from the ad
  * server's URL first), zipped with fflate, ready for ad servers that take HTML5 zips.

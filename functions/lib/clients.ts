@@ -14,7 +14,7 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * Every store call gives up in bounded time (issue 12): a connection within 1 s and at most three attempts. A DynamoDB
+ * Every store call gives up in bounded time: a connection within 1 s and at most three attempts. A DynamoDB
  * or SQS call must also be answered within 3 s, so a frozen or unreachable store costs a request about 10 s at worst,
  * well under the API's 29 s, and the caller gets 503 with Retry-After (errors.ts) instead of a hang. S3 calls may
  * stream large objects (asset processing reads up to 2 GB), so they only give up when the socket stays silent for 10 s.

@@ -37,7 +37,7 @@ export const ttlSeconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * The item a transaction's create commit writes, for the entity's `parse`: a create answers from what it wrote, never
- * from a read after the commit, which could fail and turn a committed create into an error (issue 12).
+ * from a read after the commit, which could fail and turn a committed create into an error.
  */
 export const writtenItem = (commit: object) => ({ Item: (commit as { Put: { Item: Record<string, unknown> } }).Put.Item });
 

@@ -179,7 +179,7 @@ async function handleOnce(def: AnyRouteDefinition, caller: Caller | null, event:
 }
 
 function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
-  // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read (issue 12).
+  // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read.
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use({ before: async ({ event }) => void callers.set(event, await authorize(entry, event)) })
     .use(bodyLimit(def.public ? undefined : def.maxBodyBytes, def.public ? undefined : def.bodyTooLargeMessage));
@@ -264,7 +264,7 @@ export function domainHandler(domain: Domain, definitions: Record<string, RouteD
         // Per-request fields on the line itself: the local gateway runs many requests in one process at once.
         const fields = { requestId: event.requestContext?.requestId, domain, route: `${event.requestContext?.http?.method} ${event.rawPath}`, userId: callers.get(event)?.user.id };
         if (error.statusCode === 503) {
-          // A store outage is one short line per request, not a stack each (issue 12): what failed and how.
+          // A store outage is one short line per request, not a stack each: what failed and how.
           const cause = request.error as { name?: string; code?: string } | null;
           logger.warn('service unavailable', { ...fields, cause: cause?.code ?? cause?.name ?? String(request.error) });
         } else if (error.statusCode >= 500) {

@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (issue 12, reliability 1): a create sent with an `Idempotency-Key` header answers, on every retry
+ * Idempotent creates: a create sent with an `Idempotency-Key` header answers, on every retry
  * with that key and the same request, the answer its first run gave, and creates nothing more. The first answer is
  * kept a day per partner, user and key; the same key with another request is refused (422).
  *

@@ -1,5 +1,5 @@
 /**
- * The one mail port (issue 3). In the embedded default (MAIL_OUTBOX_DIR set) each message is written as a JSON file
+ * The one mail port. In the embedded default (MAIL_OUTBOX_DIR set) each message is written as a JSON file
  * under the outbox and its link printed, so a person trying it locally can follow it. In AWS the transport is Amazon
  * SES (MAIL_FROM, a verified identity); with neither, sending refuses with 503 rather than pretend a mail went out.
  */

@@ -7,7 +7,7 @@ import type { Caller } from './session';
 
 /**
  * A caller's own partner is always visible; top admins see every partner. For anyone else another partner in a path
- * is 'Partner not found' before any lookup, exactly like an id that is no partner (issue 12: the answer tells nobody
+ * is 'Partner not found' before any lookup, exactly like an id that is no partner (the answer tells nobody
  * which ids are partners), as another partner's market or concept in a path is 'not found'. (The partnerId query is a
  * scope the caller asks for, not a resource: naming one that is not theirs is 'Access denied', also without a lookup:
  * lib/http.ts.)

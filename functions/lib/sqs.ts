@@ -1,7 +1,7 @@
 /**
  * The SQS preset: each record is parsed with its zod contract and processed on its own; the ones that fail are
  * reported back one by one (partial batch failures), so a bad message never makes its neighbours run twice.
- * A queue-table consumer (queueConsumer) also tells failures apart (issue 12): one that may pass is tried again after
+ * A queue-table consumer (queueConsumer) also tells failures apart: one that may pass is tried again after
  * a growing delay (ChangeMessageVisibility: 10 s, 20 s, 40 s ... at most 15 min) instead of the queue's whole
  * visibility timeout; one that cannot (a message that is no JSON or breaks the contract, a missing object, a
  * PermanentJobError) goes to the queue's dead-letter queue at once instead of after every receive.

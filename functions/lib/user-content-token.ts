@@ -1,5 +1,5 @@
 /**
- * The address format of the user-content origin (issue 12, point 3): uploaded and rendered HTML/SVG is served from a
+ * The address format of the user-content origin: uploaded and rendered HTML/SVG is served from a
  * second origin, never the app's, by a short-lived address scoped to a folder of the files bucket:
  *
  *   <content origin>/c/<expires>.<hex(prefix)>.<hmac>/<path inside the folder>

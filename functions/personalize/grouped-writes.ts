@@ -1,5 +1,5 @@
 /**
- * Writes that belong together (a variant with the revoke records of its replaced approvals, issue 17) in transactions
+ * Writes that belong together (a variant with the revoke records of its replaced approvals) in transactions
  * of up to 100 items (DynamoDB's limit) without splitting a group across two transactions: a failure between two
  * leaves each variant either written with its records or not at all.
  */

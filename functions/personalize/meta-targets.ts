@@ -1,5 +1,5 @@
 /**
- * Where a creative of a Meta tree runs (issue 18, the Meta publishing adapter): the variant that holds the variant
+ * Where a creative of a Meta tree runs (the Meta publishing adapter): the variant that holds the variant
  * format, whether it is on (its ads go ACTIVE, else PAUSED) and the Meta ad sets its user segments of type fbAdSet name
  * (each segment's values are ad set ids: signals/import/adsets writes them so). Null when no tree of the campaign holds it.
  */

@@ -75,7 +75,7 @@ export interface StructureResult {
  * Compares the campaign's trees with `sources` (the templates the campaign uses now, current versions) on `platforms`
  * and applies the difference. Answers what it applied; an unchanged structure writes nothing. `by` made the change
  * (the user whose template change or sync queued the job): an approved creative moved to a new template version is
- * revoked in their name (issue 17).
+ * revoked in their name.
  */
 export async function applyTemplateStructure(campaign: CampaignRef, sources: readonly TreeSourceTemplate[], platforms: readonly Platform[], by: Approver = SYSTEM_ACTOR): Promise<StructureResult> {
   const trees = await personalizeRepository.listTrees(campaign.campaignId);

@@ -121,7 +121,7 @@ export function editWrites(
   for (const { variant, formats: edited, set: extra } of edits.values()) {
     const consequence = editConsequences(variant);
     turnOffAll ||= consequence.turnOffAll;
-    // issue 17: an edit after approval revokes it (a record in the same transaction)
+    // an edit after approval revokes it (a record in the same transaction)
     const { formats, writes: revokes } = revokeOnEdit(by, variant, edited);
     const set: VariantChange = { ...extra, formats, approved: false, ...(consequence.turnOff ? { enabled: false } : {}) };
     writes.push(personalizeRepository.updateVariant(variant, set), ...revokes);

@@ -21,7 +21,7 @@ export const ruleVariantOf = (v: Variant): RuleVariant => ({
   isFallback: v.isFallback,
   archived: v.archived,
   signals: v.signals,
-  // the approval gate (issue 17): final approval of each creative's current version, from its approval state
+  // the approval gate: final approval of each creative's current version, from its approval state
   formats: Object.values(v.formats).map((f) => ({ ...f, gate: gateOf(f) })),
 });
 

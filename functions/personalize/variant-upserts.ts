@@ -2,7 +2,7 @@
  * Variants written from rows (the audiences domain's live feeds: 002 4 feed status 1 new, 2 update, 3 archive): a
  * row's key finds the variant it made before. A new or changed row lands unapproved and switched off, so nothing
  * reaches a live variant before approval (001 4 'Editing an approved variant sends creatives for approval'); an
- * approved creative whose values the row changes loses its approval with a revoke record (cause 'feed', issue 17) in
+ * approved creative whose values the row changes loses its approval with a revoke record (cause 'feed') in
  * the variant's transaction; an unchanged row writes nothing. All of one call's writes go in transactions of 100 items.
  */
 import { isDeepStrictEqual } from 'node:util';

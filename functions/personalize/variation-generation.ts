@@ -172,7 +172,7 @@ export async function writeCampaignVariations(
   // only this call's trees' variations retire: another platform's set (or the seed's) stays as it is
   const retired = existing.filter((v) => !v.archived && v.treeId && treeIds.has(v.treeId) && !wanted.has(v.reportingHash)).map((v) => v.reportingHash);
   await variationsRepository.replaceSet(campaign.partnerId, { added, revived, retired }, onProgress);
-  // kept on a template's new generation (same hash): a new content version, so their approval is revoked (issue 17)
+  // kept on a template's new generation (same hash): a new content version, so their approval is revoked
   const regenerated = existing.flatMap((v) => {
     const planned = wanted.get(v.reportingHash)?.v;
     return planned && (v.generation ?? 1) !== planned.generation ? [{ variation: v, generation: planned.generation }] : [];

@@ -1,4 +1,4 @@
-/** The publishing domain Lambda (issue 18): publish, its state, the ads manager's publish, feed and OAuth resets. */
+/** The publishing domain Lambda: publish, its state, the ads manager's publish, feed and OAuth resets. */
 import { domainHandler } from '@functions/lib/http';
 import getGoogleAdsFeed from './handlers/get-google-ads-feed';
 import getPublishingState from './handlers/get-publishing-state';

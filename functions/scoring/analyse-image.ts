@@ -1,5 +1,5 @@
 /**
- * The analysis of one image (issue 19): measured here with sharp (decode, downscale, attention focus), tesseract.js
+ * The analysis of one image: measured here with sharp (decode, downscale, attention focus), tesseract.js
  * (text lines) and node-vibrant (palette); everything else is the pure rules of shared/domain/scoring.ts.
  */
 import sharp from 'sharp';

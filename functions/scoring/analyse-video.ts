@@ -1,5 +1,5 @@
 /**
- * Video creatives (issue 19): the image analysis on frames taken with ffmpeg at 0, 25, 50 and 75 % of the duration
+ * Video creatives: the image analysis on frames taken with ffmpeg at 0, 25, 50 and 75 % of the duration
  * (the first is the first frame), plus the duration and the first frame's text and logo presence. The scores are the
  * means over the frames; palette, text and safe space are the first frame's (what a viewer sees before scrolling on).
  */

@@ -1,5 +1,5 @@
 /**
- * A campaign's creatives as the variations scorer reads them (issue 19): every final-approved creative in its
+ * A campaign's creatives as the variations scorer reads them: every final-approved creative in its
  * current version, both kinds of the gate (functions/creatives/gate.ts): personalize variant formats (self service)
  * and campaign variations (managed service), each with the image that shows it (the variant format's finished
  * screenshot, the variation's stored preview) and whether a logo field of it holds a value.

@@ -1,4 +1,4 @@
-/** The scoring domain Lambda (issue 19): variations scoring on demand, scores of campaigns, assets and templates. */
+/** The scoring domain Lambda: variations scoring on demand, scores of campaigns, assets and templates. */
 import { domainHandler } from '@functions/lib/http';
 import getAssetScores from './handlers/get-asset-scores';
 import getCampaignScores from './handlers/get-campaign-scores';

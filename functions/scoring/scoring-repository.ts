@@ -1,5 +1,5 @@
 /**
- * Stored analyses (issue 19). Three items:
+ * Stored analyses. Three items:
  * - the analysis of a content, keyed by partner and content hash: a re-upload or a second creative with the same
  *   image is not measured again;
  * - a subject's score: an asset, a template version or a creative version, with its status and the analysis, listed

@@ -1,5 +1,5 @@
 /**
- * The code editor (issue 14 'Edit'): the current version's entry HTML, a live preview of edited code (the spec's
+ * The code editor ('Edit'): the current version's entry HTML, a live preview of edited code (the spec's
  * 'code-editor preview': a temporary player file in the version's folder, answered as a user-content address), and
  * saving the edited code as the next version of the generation (its files copied, the entry replaced, thumbnails
  * rendered again). Only HTML5 templates have code.

@@ -1,5 +1,5 @@
 /**
- * The concept follows its templates (issue 14 'Concept lifecycle'): when every current template is approved, a concept
+ * The concept follows its templates ('Concept lifecycle'): when every current template is approved, a concept
  * in templatesProgress moves to ready ('templatesApproved'); when one no longer is (an approval removed, a new version
  * or generation, a template brought back from the archive), a ready concept goes back ('templatesUnapproved', the
  * reason saying which template). Any other status is left alone: templates may be uploaded before the storyboards are

@@ -1,5 +1,5 @@
 /**
- * Resize (issue 14 'Resize'): the current version remade at another size by the template-render queue's job, as a
+ * Resize ('Resize'): the current version remade at another size by the template-render queue's job, as a
  * template named 'WxH-name' (a new template, or the next generation of the concept's template of that name). Its
  * version is 'processing' until the job says it finished (render-hooks.ts); the browser hears 'template resizing
  * started/finished' (001 8) as ws-events from the job.

@@ -1,5 +1,5 @@
 /**
- * Invitation and password-reset links (issue 3). The token goes out by mail and only its SHA-256 hash is stored,
+ * Invitation and password-reset links. The token goes out by mail and only its SHA-256 hash is stored,
  * so a leaked table does not hold working links. A link is single use: closing it is a conditional write.
  */
 import { createHash } from 'node:crypto';

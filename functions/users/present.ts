@@ -1,4 +1,4 @@
-/** What the user calls answer, and the checks every call on one user shares (002 6, issue 3 'tenant isolation'). */
+/** What the user calls answer, and the checks every call on one user shares (002 6, 'tenant isolation'). */
 import type { UserView } from '@shared/contracts/users';
 import { MESSAGES } from '@shared/messages';
 import type { Role } from '@shared/domain/roles';

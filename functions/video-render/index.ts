@@ -1,4 +1,4 @@
-/** The video-render domain Lambda (issue 18 'Rendering: Video', 'performance on each decision-tree path'). */
+/** The video-render domain Lambda ('Rendering: Video', 'performance on each decision-tree path'). */
 import { domainHandler } from '@functions/lib/http';
 import getTreePerformance from './handlers/get-tree-performance';
 import listRenderedVideos from './handlers/list-rendered-videos';

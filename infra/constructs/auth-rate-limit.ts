@@ -1,5 +1,5 @@
 /**
- * A WAF web ACL in front of the distribution with a rate-based rule on /api/auth/* (issue 12): one client address
+ * A WAF web ACL in front of the distribution with a rate-based rule on /api/auth/*: one client address
  * that sends more sign-in calls than AUTH_RATE_LIMIT in five minutes is answered 429 at the edge, before the API's
  * own per-address and per-account limits (functions/auth/source-throttle.ts) are reached. A CloudFront web ACL can
  * only be created in us-east-1, and the stacks are region-agnostic: the ACL and its attachment exist on a condition,

@@ -1,5 +1,5 @@
 /**
- * What ops are told (issue 12): one SNS topic to subscribe to, an alarm per dead-letter queue (a message there is a
+ * What ops are told: one SNS topic to subscribe to, an alarm per dead-letter queue (a message there is a
  * job that failed for good) and an error-rate alarm per function. `-c opsEmail=...` subscribes an address at deploy.
  */
 import { Duration, Stack } from 'aws-cdk-lib';

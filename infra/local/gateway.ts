@@ -100,7 +100,7 @@ export interface GatewayOptions {
 
 /**
  * One process serves everything in the embedded default: past this many API requests at once, queueing only makes
- * every answer slow (200 at once: median 0.9 s, max 16 s, issue 12), so more are shed with 503 + Retry-After.
+ * every answer slow (200 at once: median 0.9 s, max 16 s), so more are shed with 503 + Retry-After.
  * GATEWAY_MAX_API_IN_FLIGHT changes it.
  */
 const MAX_API_IN_FLIGHT = Number(process.env.GATEWAY_MAX_API_IN_FLIGHT ?? 64);

@@ -1,5 +1,5 @@
 /**
- * The export destination of the embedded default (issue 18): a cloud storage config of Demo Agency on the embedded S3
+ * The export destination of the embedded default: a cloud storage config of Demo Agency on the embedded S3
  * (fauxqs, bucket `marquee-local-demo-exports`) and its connection on the partner's top business node, so 'Export to
  * cloud storage' works out of the box. fauxqs's address can change between starts: the config follows it.
  */

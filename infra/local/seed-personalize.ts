@@ -1,5 +1,5 @@
 /**
- * The reporting seed's campaigns as real campaigns of the ready concept 'Sparkle Zero Summer Launch' (issue 15): each
+ * The reporting seed's campaigns as real campaigns of the ready concept 'Sparkle Zero Summer Launch': each
  * Demo Agency campaign chooses the concept's templates its variations use, gets its personalize trees from the same
  * code the tree job runs (functions/personalize/tree-structure.ts), one approved, live variant per headline and call
  * to action of its variations, and its variations stored with the hashes its facts carry (seed-facts.ts computes them
@@ -77,7 +77,7 @@ export async function seedCampaignTrees(campaign: SeedCampaign, concept: SeedCon
   if (trees.length === 0 && settings.templateIds.length) {
     const sources = await loadTreeSources(campaign.partnerId, concept.conceptId, settings.templateIds);
     trees = (await applyTemplateStructure(ref, sources, treePlatformsOf({ platform: campaign.platform, formats: settings.formats, deliveries: settings.deliveries }))).trees;
-    // approved as a person would (issue 17: the gate reads the approval of each creative's version; the trail says who)
+    // approved as a person would (the gate reads the approval of each creative's version; the trail says who)
     const approver = await seedApprover(campaign.partnerId);
     const records: ApprovalRecord[] = [];
     for (const tree of trees) {
@@ -194,7 +194,7 @@ export async function seedLargeTree(tree: Pick<Tree, 'id' | 'partnerId' | 'campa
     const id = newId();
     ids.push(id);
     const name = `Bench variant ${i + 1}`;
-    // final approval of each creative's version, as the gate reads it (issue 17)
+    // final approval of each creative's version, as the gate reads it
     const seeded = approver ? seedFinalApproval(approver, { id, name, partnerId: tree.partnerId, campaignId: tree.campaignId, treeId: tree.id }, formats, now) : null;
     if (seeded) {
       formats = seeded.formats;

@@ -135,7 +135,7 @@ export async function writeSeedCampaigns(campaigns: readonly SeedCampaign[], wit
         thumbnailKey: key,
         ...seedVariationFields(campaign, variation, concept, trees),
       };
-      // seeded variations are approved: final approval of their version with its trail record (issue 17)
+      // seeded variations are approved: final approval of their version with its trail record
       const seeded = approver ? seedVariationFinalApproval(approver, item, Date.now()) : null;
       await variationsRepository.put({ ...item, ...(seeded?.set ?? {}) });
       if (seeded) await appendSeedRecords([seeded.record]);

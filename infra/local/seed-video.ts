@@ -1,5 +1,5 @@
 /**
- * A video creative to render on first start (issue 18 'Rendering: Video'; never deployed): the 640x360 video sample of
+ * A video creative to render on first start ('Rendering: Video'; never deployed): the 640x360 video sample of
  * docs/templates/samples (an HTML5 template playing `videoUrl1` with a headline and a call to action) as a template of
  * the draft concept 'Sparkle Zero Winter Warmers' (so no tree, campaign or concept state of the other seeds changes),
  * and one variation of it in the YouTube campaign 'Sparkle Zero US - Bumper Reach' with its own headline. The

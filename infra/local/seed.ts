@@ -139,8 +139,8 @@ export async function seed(password: string): Promise<void> {
   });
   // after the campaigns (seedReporting) and storyboards it comments on
   await seedComments(partners['Demo Agency'].id);
-  // the export destination on the embedded S3 (issue 18)
+  // the export destination on the embedded S3
   await seedExportStorage(partners['Demo Agency'].id, trees['Demo Agency']);
-  // a video creative to render (issue 18), after the campaigns and the concepts
+  // a video creative to render, after the campaigns and the concepts
   await seedVideoCreative(partners['Demo Agency'].id, requester!);
 }

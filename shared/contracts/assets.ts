@@ -28,7 +28,7 @@ export const assetSchema = z.object({
   contentUrl: z.string().nullable(),
   dimension: z.object({ width: z.number(), height: z.number() }).nullable(),
   duration: z.number().nullable(),
-  /** Its scores (0-100; issue 19, functions/scoring), once the image scorer measured it; absent or null before. */
+  /** Its scores (0-100; functions/scoring), once the image scorer measured it; absent or null before. */
   scores: z.object({ aesthetics: z.number(), memorability: z.number(), textProportion: z.number() }).nullable().optional(),
   tags: z.array(z.string()),
   businessNodes: z.array(idSchema),
@@ -71,7 +71,7 @@ const ARRAY_PARAMS = ['format', 'formats', 'nodeIds', 'tags', 'assetsToExclude',
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const ASSET_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'size', 'aesthetics', 'memorability'] as const;
-/** The score filter of the library (issue 19): a band of the aesthetics score, or not scored yet. */
+/** The score filter of the library: a band of the aesthetics score, or not scored yet. */
 export const ASSET_SCORE_FILTERS = ['high', 'medium', 'low', 'unscored'] as const;
 
 /** GET /assets/single-files: the library list and the wizard's picker (000 7.3 'Library picker query'). */
@@ -97,7 +97,7 @@ export const assetListQuerySchema = z.preprocess(
       assetsToExclude: z.array(idSchema).optional(),
       /** Only assets without a parent: the library screen shows children (zip entries, a folder's files, crops) in its tree. */
       topLevel: booleanParam.optional(),
-      /** Aesthetics band (high 70-100, medium 40-69, low 0-39) or 'unscored' (issue 19). */
+      /** Aesthetics band (high 70-100, medium 40-69, low 0-39) or 'unscored'. */
       score: z.enum(ASSET_SCORE_FILTERS).optional(),
     })
     .transform(({ formats, ...q }) => ({ ...q, format: q.format ?? formats })),

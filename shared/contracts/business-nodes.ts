@@ -97,7 +97,7 @@ export interface MigrationResultDto {
   moved: number;
 }
 
-/** GET business-nodes/available-channels?nodeId (issue 15): the platform/channel pairs and whether the node can publish each. */
+/** GET business-nodes/available-channels?nodeId: the platform/channel pairs and whether the node can publish each. */
 export const availableChannelsQuerySchema = z.object({ partnerId: idSchema.optional(), nodeId: idSchema });
 export interface AvailableChannelDto {
   platform: string;

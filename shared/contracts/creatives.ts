@@ -1,7 +1,7 @@
 /**
  * Creatives and approvals (001 7 'Creatives and approvals', 002 7 'Creatives approvals', 001 3 'Campaign approval tag',
  * 'Variation', 001 4 'Creative statuses', 'Creative approval', 002 4 'Variation approval'), plus ours: the approval
- * trail per creative and as CSV (issue 17 'an enforced approval gate with a full audit trail').
+ * trail per creative and as CSV ('an enforced approval gate with a full audit trail').
  *
  * A creative is a variant format of a self-service campaign's personalize tree (its id is the variant format id) or,
  * on a managed-service campaign, a variation. Approvals are tied to the creative's exact content version

@@ -1,5 +1,5 @@
 /**
- * Exports and HTML prerendering (001 7 'Background jobs', 'Campaigns' html-prerenderer/publish; 002 7 and 9; issue 18).
+ * Exports and HTML prerendering (001 7 'Background jobs', 'Campaigns' html-prerenderer/publish; 002 7 and 9).
  * - POST /html-prerenderer/publish { campaignId, platform }: the campaign's final-approved creatives (or the named ones)
  *   prerendered into self-contained HTML5 zips under v2/partners/{p}/campaigns/{c}/html-prerendered/{creativeId}/.
  * - POST /exports { entityType, entityIds, campaignId?, destination }: assets, creatives or templates exported to a

@@ -1,5 +1,5 @@
 /**
- * Publishing (issue 18; 001 7 'POST campaigns/{id}/publish: channels' and the ads manager calls, 001 4 publishing
+ * Publishing (001 7 'POST campaigns/{id}/publish: channels' and the ads manager calls, 001 4 publishing
  * upload status and ad activation status, 001 8 'Publishing'). A publish is queued per channel (the `publishing`
  * queue) and answered at once; each creative's progress is read back with GET campaigns/{id}/publishing/state and
  * pushed as ws-events (source 'publisher') to `campaign:{id}`.

@@ -1,5 +1,5 @@
 /**
- * Contracts of creative scoring (issue 19): the analysis every scored image, template and creative carries, the
+ * Contracts of creative scoring: the analysis every scored image, template and creative carries, the
  * messages of the image-scoring and variations-scoring queues, and our calls (the spec names no paths for them).
  */
 import * as z from 'zod';

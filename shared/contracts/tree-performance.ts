@@ -1,4 +1,4 @@
-/** GET campaigns/{id}/tree-performance (ours; issue 18): the decision-tree performance view's answer. */
+/** GET campaigns/{id}/tree-performance (ours): the decision-tree performance view's answer. */
 import type { Benchmark, SegmentNode } from '../domain/tree-performance';
 
 export interface TreePerformanceTree {

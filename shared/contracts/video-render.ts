@@ -1,5 +1,5 @@
 /**
- * Video rendering (issue 18 'Rendering: Video'): the `video-render` queue's message, the start call and what the
+ * Video rendering ('Rendering: Video'): the `video-render` queue's message, the start call and what the
  * rendered files look like to callers. A creative is a variant format of a personalize tree (self service) or a
  * campaign variation (managed service) whose template is a video, or an HTML5 template playing a video field.
  */

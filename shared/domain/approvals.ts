@@ -1,6 +1,6 @@
 /**
  * Creative approval rules (001 3 'Campaign approval tag', 001 4 'Creative statuses', 'Creative approval', edit
- * consequences; 001 6 and 002 6 'Creatives approval' and 'Creative view'; issue 17's approval gate). Pure: the server
+ * consequences; 001 6 and 002 6 'Creatives approval' and 'Creative view'; the approval gate). Pure: the server
  * enforces them, the creatives screen reads them for its toggles.
  *
  * A creative's approvals belong to one exact content version. Each approve, reject or revoke is an append-only record;
@@ -179,7 +179,7 @@ export function summarise(state: CreativeApprovalState | undefined | null, curre
   };
 }
 
-/** The approval gate of one creative (issue 17): its current version has a final approval that was not revoked. */
+/** The approval gate of one creative: its current version has a final approval that was not revoked. */
 export const isFinalApproved = (state: CreativeApprovalState | undefined | null, currentVersion: string): boolean => summarise(state, currentVersion).finalApproved;
 
 /** The caller's own toggle on the current version (001 4: -1 rejected, 0 neutral, 1 approved). */
@@ -199,7 +199,7 @@ export const revokedLevel = (state: CreativeApprovalState | undefined | null, ve
 /**
  * 001 4 'Creative statuses' of one creative: archived first; then what its variant does (live, scheduled) when it is
  * final-approved; then the approval: rejected, approved (final), interimRejected, interimApproved, unapproved.
- * publishing and error come from publishing (issue 18) and are passed in when known.
+ * publishing and error come from publishing and are passed in when known.
  */
 export function creativeStatus(input: { archived: boolean; live: boolean; scheduled: boolean; publishing?: 'publishing' | 'error' | null; summary: ApprovalSummary }): CreativeStatus {
   const { summary } = input;
@@ -244,7 +244,7 @@ export interface RevokeCauseOf {
   causeVersion?: number;
 }
 
-/** The CSV's action of a revoke (issue 17: each cause labelled distinctly): 'Revoked (edited)', 'Revoked (template version 3)'... */
+/** The CSV's action of a revoke (each cause labelled distinctly): 'Revoked (edited)', 'Revoked (template version 3)'... */
 export function revokeActionLabel(r: RevokeCauseOf): string {
   switch (r.cause) {
     case 'edit':

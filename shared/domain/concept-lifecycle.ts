@@ -1,5 +1,5 @@
 /**
- * The concept lifecycle (002 3 'Concept status', issue 14): Draft -> StoryboardsInProgress -> review ->
+ * The concept lifecycle (002 3 'Concept status'): Draft -> StoryboardsInProgress -> review ->
  * templatesProgress -> ready, moved by events. Pure: the server applies a move with a conditional write on the
  * current status (functions/concepts/concept-status.ts); the screens ask which events a role may send now.
  */

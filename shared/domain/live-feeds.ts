@@ -1,5 +1,5 @@
 /**
- * Live feeds (issue 15 'Beyond the seeds', 001 7 'datasources/live'): a CSV whose rows become variants of a campaign.
+ * Live feeds ('Beyond the seeds', 001 7 'datasources/live'): a CSV whose rows become variants of a campaign.
  * Each refresh compares the feed with what the campaign holds and yields per row a change with the feed status of
  * 002 4 (1 new, 2 update, 3 archive). Every change is held for review: it lands as the row's pending state and reaches
  * the live state (what a live variant shows) only when approved.

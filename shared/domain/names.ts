@@ -1,7 +1,7 @@
 /**
  * The one rule for every name a user types (partners, users, markets, business nodes, concepts, assets, saved reports,
  * custom conversions, SSO configs, cloud storages, and every entity added later): NFC, trimmed, and free of the
- * characters that make two names look alike or a name display differently from what it holds (issue 12, finding 4).
+ * characters that make two names look alike or a name display differently from what it holds (finding 4).
  */
 
 /**

@@ -107,7 +107,7 @@ export interface VariantFormatState {
   templateId: string;
   version: number;
   generation: number;
-  /** The approval status the grid reads (shared/domain/approvals.ts formatStatusOf; the interim ones since issue 17). */
+  /** The approval status the grid reads (shared/domain/approvals.ts formatStatusOf; with the interim ones). */
   status: 'unapproved' | 'approved' | 'rejected' | 'interimApproved' | 'interimRejected';
   archived: boolean;
   /** Final approval of its current content (kept equal to the approval gate by the creatives domain; any edit clears it). */

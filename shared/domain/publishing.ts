@@ -1,5 +1,5 @@
 /**
- * Publishing rules (issue 18): which channels a campaign publishes to, how a channel is named in the texts, and the
+ * Publishing rules: which channels a campaign publishes to, how a channel is named in the texts, and the
  * landing page a creative's ads open (its url field, as the templates' clickTag reads it).
  */
 import { PUBLISH_CHANNELS } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * The pixel measurements of creative scoring (issue 19): luminance and contrast (WCAG), grey and Laplacian rasters,
+ * The pixel measurements of creative scoring: luminance and contrast (WCAG), grey and Laplacian rasters,
  * the statistics of a downscaled RGB raster, the share of a frame text boxes cover and the contrast of text against its
  * background. Re-exported by scoring.ts, which builds the safe space and the scores on them.
  */

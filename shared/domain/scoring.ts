@@ -1,5 +1,5 @@
 /**
- * Creative scoring (issue 19; 002 'Template dynamic variable naming' analysis fields: aesthetics, memorability, text
+ * Creative scoring (002 'Template dynamic variable naming' analysis fields: aesthetics, memorability, text
  * proportion, dominant colors, safe space). Pure rules over measured properties: the pixel statistics of a
  * downscaled RGB raster (computed here), the OCR word boxes and the palette (measured by functions/scoring), and the
  * two documented scores. The scores are formulas over those properties (docs/scoring.md), never a trained model's

@@ -103,7 +103,7 @@ export function playerHtml(entryHtml: string): string {
 }
 
 /**
- * A prerendered ad (issue 18, docs/templates.md 'Prerendered HTML5'): the entry HTML with the values baked in, for ad
+ * A prerendered ad (docs/templates.md 'Prerendered HTML5'): the entry HTML with the values baked in, for ad
  * servers that take HTML5 zips. `sets` holds one creative's values (single, bulk) or several by key (an assembly, whose
  * ad picks its set with `?variation=<key>` on its URL, else `defaultKey`). A `clickTag` the ad server passes on the
  * ad's URL (`?clickTag=`) wins over the baked one, so the ad server's click tracking keeps working. Nothing is posted

@@ -1,5 +1,5 @@
 /**
- * The decision-tree performance view (issue 18 'Beyond the seeds: performance on each decision-tree path'): a
+ * The decision-tree performance view ('Beyond the seeds: performance on each decision-tree path'): a
  * campaign's tree as segment -> variant -> format, each node with impressions, CTR, VTR and conversions (002 9: CTR =
  * clicks / impressions, VTR = video completions / impressions, CVR = total conversions / impressions) beside the
  * campaign's benchmark, and its weakest paths marked. Pure: the facts and the benchmark come in.

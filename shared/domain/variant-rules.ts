@@ -59,7 +59,7 @@ export interface RuleFormat {
   screenshotRenderStatus?: string;
   dynamicElements: Readonly<Record<string, { value: string; type?: string; optional?: boolean }>>;
   /**
-   * The approval gate's data (issue 17), which the server always gives: the creative's current content version and its
+   * The approval gate's data, which the server always gives: the creative's current content version and its
    * approval state. Without it (the browser) the stored `approved` flag stands in, which the server keeps equal.
    */
   gate?: { currentVersion: string; state?: CreativeApprovalState | null };
@@ -90,7 +90,7 @@ export const requiredFieldsFilled = (v: Pick<RuleVariant, 'formats'>): boolean =
 /** One creative's final approval: its current version has a final approval not revoked (the gate), else the flag. */
 export const formatFinalApproved = (f: Pick<RuleFormat, 'approved' | 'gate'>): boolean => (f.gate ? isFinalApproved(f.gate.state, f.gate.currentVersion) : f.approved);
 
-/** 001 4 'its creatives have final approval': every format that is not archived has it (issue 17: of its current version). */
+/** 001 4 'its creatives have final approval': every format that is not archived has it (of its current version). */
 export const hasFinalApproval = (v: { formats: readonly Pick<RuleFormat, 'archived' | 'approved' | 'gate'>[] }): boolean => {
   const formats = v.formats.filter((f) => !f.archived);
   return formats.length > 0 && formats.every(formatFinalApproved);

@@ -1,5 +1,5 @@
 /**
- * Video rendering (issue 18 'Rendering: Video'; 001 9 video formats; 002 9 single variation render status and the
+ * Video rendering ('Rendering: Video'; 001 9 video formats; 002 9 single variation render status and the
  * `rendered-videos` layout). Pure: which files a video creative becomes, their sizes and lengths, where its text and
  * image values go over the base video, and the size limit of each platform.
  *

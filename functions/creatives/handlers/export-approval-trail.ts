@@ -1,5 +1,5 @@
 /**
- * GET /campaigns/{id}/approval-trail.csv (ours, issue 17): the campaign's whole approval trail as CSV, oldest first
+ * GET /campaigns/{id}/approval-trail.csv (ours): the campaign's whole approval trail as CSV, oldest first
  * (one tree's creatives and the requests with treeId).
  */
 import { approvalTrailCsvQuerySchema, campaignIdParamsSchema } from '@shared/contracts/creatives';

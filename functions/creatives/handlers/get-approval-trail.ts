@@ -1,5 +1,5 @@
 /**
- * GET /campaigns/{id}/creatives/{creativeId}/approval-trail (ours, issue 17): every approval, rejection and revocation
+ * GET /campaigns/{id}/creatives/{creativeId}/approval-trail (ours): every approval, rejection and revocation
  * of the creative and every approval request of its campaign, oldest first, with its current version and the gate.
  */
 import type { ApprovalTrail } from '@shared/contracts/creatives';

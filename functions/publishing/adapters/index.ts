@@ -1,5 +1,5 @@
 /**
- * The publishing adapters by channel: one line per adapter (ISSUE18 'Publishing adapters'). A channel without a line
+ * The publishing adapters by channel: one line per adapter ('Publishing adapters'). A channel without a line
  * answers 'Unknown publishing channel' when a job reaches it.
  */
 import type { PublishChannel } from '@shared/contracts/publishing';

@@ -1,5 +1,5 @@
 /**
- * The publishing adapter port (issue 18, ISSUE18 'Publishing adapters'): one adapter per channel publishes
+ * The publishing adapter port ('Publishing adapters'): one adapter per channel publishes
  * final-approved creative versions to its platform. The orchestration (consumers/publish-creatives.ts) claims a
  * publish record per (creativeId, version, destination) with a conditional write BEFORE it calls `publish`, and calls
  * it only for items whose record is not Published yet; `ctx.idempotencyKey(item)` is that record's key, which an

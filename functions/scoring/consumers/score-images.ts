@@ -1,5 +1,5 @@
 /**
- * The image scorer (issue 19): a library or brief asset once processed (functions/assets/consumers/process-asset.ts
+ * The image scorer: a library or brief asset once processed (functions/assets/consumers/process-asset.ts
  * sends it), or a template version once its thumbnails exist (functions/template-render). Idempotent: a subject
  * already scored in this version is left alone, and the analysis is kept by content hash, so a redelivered message or
  * a re-upload of the same file is not measured again. The uploader hears 'Image scoring finished' or 'failed' (a video:

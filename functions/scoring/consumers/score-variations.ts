@@ -1,5 +1,5 @@
 /**
- * The variations scorer (issue 19): one campaign's approved creatives, each scored in its current version from the
+ * The variations scorer: one campaign's approved creatives, each scored in its current version from the
  * image that shows it (screenshot or stored preview). Idempotent: a creative already scored in its version is skipped
  * and analyses are kept by content hash, so a redelivered job only finishes what is left. Progress goes to the
  * campaign's topic; the user who asked hears 'Variations scoring finished' or 'failed' (001 8).

@@ -1,4 +1,4 @@
-/** GET /scoring/assets/{id} (ours; issue 19): the analysis of a library asset, for its detail page. */
+/** GET /scoring/assets/{id} (ours): the analysis of a library asset, for its detail page. */
 import { scoredIdParamsSchema } from '@shared/contracts/scoring';
 import { assetInScope } from '@functions/assets/public';
 import { defineRoute } from '@functions/lib/http';

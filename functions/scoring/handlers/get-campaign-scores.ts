@@ -1,4 +1,4 @@
-/** GET /campaigns/{id}/scores (ours; issue 19): the scores of the campaign's creatives and its last scoring job. */
+/** GET /campaigns/{id}/scores (ours): the scores of the campaign's creatives and its last scoring job. */
 import { campaignIdParamsSchema, type CampaignScores } from '@shared/contracts/scoring';
 import { campaignInScope } from '@functions/campaigns/public';
 import { defineRoute } from '@functions/lib/http';

@@ -1,5 +1,5 @@
 /**
- * GET /campaigns/{id}/scores/performance (ours; issue 19, 'scores checked against performance'): CTR and VTR of the
+ * GET /campaigns/{id}/scores/performance (ours; 'scores checked against performance'): CTR and VTR of the
  * campaign's scored variations by score band of each property, from the reporting engine (the facts name a variation
  * by its reporting hash), so a user sees which properties predict results for them. Read with the caller's own
  * reporting scope (reportAsTsv): nothing the caller may not report on is counted.

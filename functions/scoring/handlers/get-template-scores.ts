@@ -1,4 +1,4 @@
-/** GET /scoring/templates/{id} (ours; issue 19): the analysis of each version of a template, for the template view. */
+/** GET /scoring/templates/{id} (ours): the analysis of each version of a template, for the template view. */
 import { scoredIdParamsSchema } from '@shared/contracts/scoring';
 import { defineRoute } from '@functions/lib/http';
 import { templateInScope } from '@functions/templates/public';

@@ -1,5 +1,5 @@
 /**
- * POST /campaigns/{id}/scoring (ours; issue 19): scores the campaign's approved creatives that are not scored in their
+ * POST /campaigns/{id}/scoring (ours): scores the campaign's approved creatives that are not scored in their
  * current version. The catalogue's answers (001 8), each also a notification to the caller: started (202, the job
  * queued), 'All creatives are already scored' (200), 'Scoring is already in progress' (409, one job per campaign) and
  * 'There are no approved variations to score' (422, none approved or none with an image yet).

@@ -1,5 +1,5 @@
 /**
- * video-render (issue 18 'Rendering: Video'): the creatives of a campaign's render job (render queue kind 'video')
+ * video-render ('Rendering: Video'): the creatives of a campaign's render job (render queue kind 'video')
  * rendered one by one (render-creative.ts), the job's progress reported after each and its cancellation checked
  * before each. Idempotent: a redelivered message skips the creatives this job already rendered (their record names
  * the job and their content), so no creative is rendered twice and the counts come out the same. At the end the job

@@ -1,5 +1,5 @@
 /**
- * GET campaigns/{id}/tree-performance (ours; issue 18 'Beyond the seeds'): every personalize tree of the campaign as
+ * GET campaigns/{id}/tree-performance (ours; 'Beyond the seeds'): every personalize tree of the campaign as
  * segment -> variant -> format with impressions, CTR, VTR and conversions from the reporting engine (personalize's
  * per-format facts, the reporting scope of the caller), the campaign's benchmark (reporting's campaign benchmarks) and
  * the weakest paths marked (shared/domain/tree-performance.ts).

@@ -1,5 +1,5 @@
 /**
- * POST campaigns/{id}/rendered-videos (ours; issue 18 'Rendering: Video'): renders the campaign's video creatives (all
+ * POST campaigns/{id}/rendered-videos (ours; 'Rendering: Video'): renders the campaign's video creatives (all
  * of them, or those named by variant format or variation id) through the render queue, kind 'video': 409 'Only one
  * process at a time can be executed' while another render of the campaign runs. An id that is not one of the
  * campaign's video creatives answers 404 'Entity not found'; a campaign without any answers 422. Answers 202 with the

@@ -1,5 +1,5 @@
 /**
- * The write side of the Google platforms in the simulator (issue 18), in the shapes the real APIs take and answer:
+ * The write side of the Google platforms in the simulator, in the shapes the real APIs take and answer:
  *   Campaign Manager 360 v4: media upload `POST /upload/dfareporting/v4/userprofiles/{p}/creativeAssets/{advertiserId}/creativeAssets`
  *     (multipart/related: CreativeAssetMetadata JSON + the file) -> { assetIdentifier: { name, type }, id };
  *     `POST|GET .../userprofiles/{p}/creatives` (Creative: advertiserId, name, type, size, active, creativeAssets,

@@ -112,7 +112,7 @@ export async function startAdPlatformsSimulator(options: { port?: number; perMin
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
     if (await handlePublishWrites(req, res, url, state, origin)) return;
-    // media uploads carry files: read raw, not as the JSON body below (issue 18 write side)
+    // media uploads carry files: read raw, not as the JSON body below
     if (url.pathname.startsWith('/upload/')) return send(res, await handleUpload(req, url, state).catch(() => ({ status: 500, body: { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } } })));
     const body = req.method === 'GET' ? undefined : await readBody(req);
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];

@@ -107,7 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (!idempotencyKey || attempt >= POST_RETRIES || options.signal?.aborted) throw error;
     }
   }
-  // The service unavailable for a moment (503, issue 12): a read is asked again after the Retry-After it was given.
+  // The service unavailable for a moment (503): a read is asked again after the Retry-After it was given.
   for (let retry = 0; method === 'GET' && response.status === 503 && retry < READ_RETRIES && !options.signal?.aborted; retry += 1) {
     await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response!)));
     response = await send();

@@ -1,6 +1,6 @@
 /**
  * A fresh load of /login: the sign-in page alone, without the app shell, router, query cache or Ant Design
- * (issue 13: the sign-in route's JS). Signing in loads the app at the remembered path; a browser that still holds
+ * (the sign-in route's JS). Signing in loads the app at the remembered path; a browser that still holds
  * a session goes there at once.
  */
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-/** Creative scoring on screens (issue 19): what other features mount. */
+/** Creative scoring on screens: what other features mount. */
 export { AnalysisCard } from './components/analysis-card';
 export { CampaignScores } from './components/campaign-scores';
 export { ScoresTitle, ScoreTags } from './components/score-tags';

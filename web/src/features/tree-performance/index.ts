@@ -1,2 +1,2 @@
-/** The decision-tree performance view (issue 18), opened from the personalize header. */
+/** The decision-tree performance view, opened from the personalize header. */
 export { TreePerformanceButton } from './components/tree-performance';

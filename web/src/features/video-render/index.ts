@@ -1,2 +1,2 @@
-/** Video rendering (issue 18): the creatives screen's 'Videos' drawer. */
+/** Video rendering: the creatives screen's 'Videos' drawer. */
 export { RenderedVideosButton } from './components/rendered-videos';

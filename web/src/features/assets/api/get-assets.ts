@@ -18,7 +18,7 @@ export interface AssetsQuery {
   isIndependent?: boolean;
   assetsToExclude?: string[];
   topLevel?: boolean;
-  /** Aesthetics band or not scored yet (issue 19). */
+  /** Aesthetics band or not scored yet. */
   score?: (typeof ASSET_SCORE_FILTERS)[number];
 }
 

@@ -14,7 +14,7 @@ export interface FilterValues {
   type: AssetCategory[];
   nodeIds: string[];
   archived: 'active' | 'archived' | 'all';
-  /** Aesthetics band or not scored yet (issue 19). */
+  /** Aesthetics band or not scored yet. */
   score?: AssetScoreFilter;
 }
 

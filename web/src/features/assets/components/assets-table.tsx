@@ -90,7 +90,7 @@ export function AssetsTable(props: AssetsTableProps) {
         { title: 'Size', key: 'size', sorter: true, render: (_, a) => (isFolderAsset(a) ? '' : formatSize(a.size)) },
         { title: 'Dimension', key: 'dimension', render: (_, a) => (a.dimension ? `${a.dimension.width}x${a.dimension.height}` : '') },
         { title: 'Status', key: 'status', render: (_, a) => <Tag color={a.archived ? 'default' : STATUS_COLOR[a.status]}>{a.archived ? 'archived' : a.status}</Tag> },
-        // issue 19: sorted by aesthetics (unscored last); the tooltip says how each score is made
+        // sorted by aesthetics (unscored last); the tooltip says how each score is made
         { title: <ScoresTitle />, key: 'aesthetics', sorter: true, render: (_, a) => (isFolderAsset(a) ? '' : <ScoreTags scores={a.scores} />) },
         { title: 'Tags', key: 'tags', render: (_, a) => a.tags.map((t) => <Tag key={t}>{t}</Tag>) },
         { title: 'Created', key: 'createdAt', sorter: true, render: (_, a) => new Date(a.createdAt).toLocaleDateString() },

@@ -40,7 +40,7 @@ export function Component() {
     score: filters.score,
   };
   const assets = useAssets(partnerId, query);
-  // scores arrive after processing (issue 19): the list reads them again when the scorer says so
+  // scores arrive after processing: the list reads them again when the scorer says so
   useScoringEvents();
   const change = useChangeAsset(partnerId);
   const uploads = useUploads(partnerId);

@@ -39,7 +39,7 @@ const KIND_COLORS: Record<ApprovalRecordDto['kind'], string> = { approve: 'green
 export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role === 'system' ? 'System' : role);
 
 /**
- * The audit trail of one creative (issue 17): every approval, rejection, revocation and request, oldest first, with
+ * The audit trail of one creative: every approval, rejection, revocation and request, oldest first, with
  * who (and their role), which version, interim or final, when, and the comment. Read only: no call edits a record.
  */
 export function ApprovalTrailDrawer({ campaignId, creativeId, title, onClose }: { campaignId: string; creativeId: string | null; title: string; onClose: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * Approvals seen live (issue 17): the events of the campaign's topic (`campaign:{id}`) that change what the creatives
+ * Approvals seen live: the events of the campaign's topic (`campaign:{id}`) that change what the creatives
  * view shows (a creative approval, an edit that revokes approvals, activation, archive, a screenshot) make the shown
  * creatives be read again, so a second browser sees another user's approval without reloading. Personalize table events
  * count for the shown tree only (001 4: a tree's events apply where treeId matches).

@@ -96,7 +96,7 @@ function CreativePicker({ campaignId, treeId, given, value, onChange }: { campai
 }
 
 /**
- * The Export dialog (issue 18): what goes (a tree's creatives, or the assets or template it was opened on), where to
+ * The Export dialog: what goes (a tree's creatives, or the assets or template it was opened on), where to
  * (a business node's cloud storage connection or the asset library), then each item's destination status
  * (notsend, pending, success, failed) and the job's (pending, finished) as the export runs.
  */

@@ -1,5 +1,5 @@
 /**
- * The live feed of a campaign (tools tab; 001 7 'datasources/live', issue 15 'Beyond the seeds'): connect a CSV file or
+ * The live feed of a campaign (tools tab; 001 7 'datasources/live', 'Beyond the seeds'): connect a CSV file or
  * a URL (fetched by the server, optionally on a schedule), refresh now, each row's status (feed status 1 new,
  * 2 update, 3 archive while held for review; live or archived once approved), approve, and the change log.
  */

@@ -58,7 +58,7 @@ export interface PublishableCreative {
 }
 
 /**
- * The Publish dialog (issue 18): the campaign's channels to choose (Google Ads with its ad groups), optionally some of
+ * The Publish dialog: the campaign's channels to choose (Google Ads with its ad groups), optionally some of
  * the campaign's creatives (`creatives`: the screen's finally approved ones; none chosen: every live one), then each
  * channel's state with every creative's upload and ad status and the publishing texts. Only finally approved
  * creatives go out: the server's gate answers 'Creatives need final approval of their current version' otherwise.

@@ -45,7 +45,7 @@ function ScorePerformanceTable({ campaignId }: { campaignId: string }) {
 }
 
 /**
- * The creatives view's scores (issue 19): 'Score approved creatives' runs the variations scorer (its notifications say
+ * The creatives view's scores: 'Score approved creatives' runs the variations scorer (its notifications say
  * started, finished, all scored, already in progress, none approved), then each scored creative with its scores and
  * explanation, and the scores checked against the campaign's performance.
  */

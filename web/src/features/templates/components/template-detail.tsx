@@ -9,7 +9,7 @@ import { ExportButton } from '@web/features/exports';
 import { TemplateComments } from './template-comments';
 import { TemplatePreview } from './template-preview';
 
-/** Creative scores (issue 19), loaded with the detail only: the template list stays as light as before. */
+/** Creative scores, loaded with the detail only: the template list stays as light as before. */
 const TemplateScores = lazy(() => import('@web/features/scoring').then((m) => ({ default: m.TemplateScores })));
 
 /** Sizes offered for a resize (002 9: master resolutions first, the concept preview size, common display and Meta sizes). */

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 const TreePerformanceView = lazy(() => import('./tree-performance-view').then((m) => ({ default: m.TreePerformanceView })));
 
 /**
- * The decision-tree performance view (issue 18): 'Tree performance' in the personalize header opens the campaign's
+ * The decision-tree performance view: 'Tree performance' in the personalize header opens the campaign's
  * tree as segment -> variant -> format with impressions, CTR, VTR and conversions on every node, CTR against the
  * campaign's benchmark, the weakest paths marked red; a click on a variant or format opens that variant in personalize.
  */

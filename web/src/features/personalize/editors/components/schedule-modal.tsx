@@ -1,5 +1,5 @@
 /**
- * Schedule (001 2 'Modals'; ISSUE16 'Signal'): create or edit a signal of type schedule: a name unique in the tree and
+ * Schedule (001 2 'Modals'; 'Signal'): create or edit a signal of type schedule: a name unique in the tree and
  * on one line, a start and an end, optionally days of the week and hours of the day.
  */
 import { DatePicker, Form, Input, Select } from 'antd';
