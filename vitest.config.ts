@@ -21,7 +21,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000 } },
+      // hooks stage layers of 20-80 MB: seconds on an idle machine, more under load
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', globals: true, testTimeout: 120_000, hookTimeout: 120_000 } },
       {
         test: {
           name: 'web',

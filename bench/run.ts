@@ -4,6 +4,7 @@
  * - GET /api/auth/current-user through the local gateway at 1 and 50 concurrent, median and p99, each over a handler
  *   mounted the same way that makes the same DynamoDB reads through the same client (and beside a no-op handler).
  * - Per-domain Lambda bundle size (esbuild, minified ESM as deployed) over a bundle of middy core alone.
+ * - Cold import of every Lambda bundle as CDK builds it, over middy core alone (cold-import.ts).
  * - The JS the sign-in route loads in Chromium, gzip, against its goal (<= 100 KiB) and over all the site's JS.
  * - The reporter service at 10 million rows over raw DuckDB and PostgreSQL (bench/report.ts).
  * - /reporter in headless Chromium to fully loaded at 10 million rows over the same queries on DuckDB (bench/dashboard.ts).
@@ -45,6 +46,7 @@ import { ingestBench } from './ingest';
 import { synthBench } from './synth';
 import { uploadMemoryBench } from './upload-memory';
 import { faultsBench } from './faults';
+import { coldImportBench } from './cold-import';
 import { thumbnailsBench } from './thumbnails';
 import { prerenderBench } from './prerender';
 import { variationsBench } from './variations';
@@ -200,6 +202,7 @@ async function signInJs() {
 const BENCHES: Record<string, () => unknown> = {
   latency,
   bundles,
+  'cold-import': coldImportBench,
   'sign-in': signInJs,
   report: reportBench,
   dashboard: dashboardBench,

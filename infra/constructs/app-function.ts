@@ -46,7 +46,7 @@ const BUNDLE_INPUTS = ['functions', 'shared', 'infra/constructs', 'package-lock.
  * middy 7 and the app are ESM; the few CommonJS dependencies still call `require` and read `__dirname` and
  * `__filename` (google-ads-api's), which an ESM bundle lacks: the bundle defines them (bundle parity found the last two).
  */
-const ESM_REQUIRE_BANNER =
+export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module';import { fileURLToPath as __mqFileUrlToPath } from 'url';import { dirname as __mqDirname } from 'path';" +
   'const require = createRequire(import.meta.url);const __filename = __mqFileUrlToPath(import.meta.url);const __dirname = __mqDirname(__filename);';
 
@@ -118,7 +118,7 @@ export class AppFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
     this.role = role;
-    // sharp and the background model come from layers of linux-x64 binaries (native-layers.ts), so x86_64 there.
+    // Packages left out of the bundle come from layers (native-layers.ts) built for linux-x64, so x86_64 there.
     const native = NATIVE_NEEDS[props.entry];
     const copied = native?.files ?? [];
 
@@ -137,8 +137,9 @@ export class AppFunction extends Construct {
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      // No --enable-source-maps: with it Node reads every bundle's source map at import (a 1 MB bundle's 5 MB map
+      // doubled its cold import here). The maps still ship beside the bundles, to read a minified stack offline.
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
         SESSION_MAX_AGE_MS: String(SESSION_MAX_AGE_MS_DEFAULT),
         BUILD_VERSION: props.buildVersion,
       },

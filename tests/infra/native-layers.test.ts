@@ -2,7 +2,8 @@
  * sharp and background removal reach Lambda as layers (infra/constructs/native-layers.ts): the functions that load them
  * get them and run on x86_64, no other function imports them, and the staged layers load on their own from a Lambda-like
  * /opt with nothing but NODE_PATH (sharp makes an image; the worker thread removes its background). The video-render
- * function carries the fallback font of its text values beside its bundle.
+ * function carries the fallback font of its text values beside its bundle. The Google Ads client comes from a layer
+ * too, so that the two functions that reach Google Ads import their bundle fast and load the client on first use.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { QUEUES } from '@functions/queues';
 import { DOMAINS } from '@functions/routes';
 import { FALLBACK_FONT_NAME } from '@functions/video-render/fallback-font';
 import { REPO_ROOT, type AppFunction } from '@infra/constructs/app-function';
-import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, SCORING_LAYER, stageLayer } from '@infra/constructs/native-layers';
+import { BACKGROUND_REMOVAL_LAYER, CHROMIUM_LAYER, FFMPEG_LAYER, GOOGLE_ADS_LAYER, IMAGE_LAYER, NATIVE_MODULES, NATIVE_NEEDS, SCORING_LAYER, stageLayer } from '@infra/constructs/native-layers';
 import { buildStage, logicalId, resourcesOf } from './build';
 
 /** Lambda's limit for a function and all its layers, unzipped. */
@@ -51,13 +52,18 @@ describe('native layers in the stacks', () => {
 
   it('names every function whose code imports a native package, with the layers that hold it', async () => {
     const loads: Record<string, string[]> = {};
-    for (const { entry } of apps) {
-      const result = await build({ entryPoints: [path.join(REPO_ROOT, entry)], bundle: true, write: false, platform: 'node', format: 'esm', metafile: true, external: [...NATIVE_MODULES, '@duckdb/node-api'], logLevel: 'silent' });
-      const imported = Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
-      const usesWorker = Object.keys(result.metafile.inputs).some((input) => input.endsWith('asset-cropper/background-removal.ts'));
+    // one esbuild run for every function (an output per entry, nothing shared between them)
+    const entries = [...new Set(apps.map((a) => a.entry))];
+    const result = await build({ entryPoints: entries.map((e) => path.join(REPO_ROOT, e)), outdir: path.join(tmpdir(), 'marquee-native-imports'), bundle: true, write: false, platform: 'node', format: 'esm', metafile: true, external: [...NATIVE_MODULES, '@duckdb/node-api'], logLevel: 'silent' });
+    for (const output of Object.values(result.metafile.outputs)) {
+      if (!output.entryPoint) continue;
+      const entry = path.relative(REPO_ROOT, path.resolve(REPO_ROOT, output.entryPoint));
+      const imported = output.imports.filter((i) => i.external).map((i) => i.path);
+      const usesWorker = Object.keys(output.inputs).some((input) => input.endsWith('asset-cropper/background-removal.ts'));
       const native = [...new Set([...imported.filter((p) => NATIVE_MODULES.includes(p)), ...(usesWorker ? BACKGROUND_REMOVAL_LAYER.roots : [])])];
       if (native.length) loads[entry] = native.sort();
     }
+    expect(Object.keys(result.metafile.outputs).filter((o) => result.metafile.outputs[o]!.entryPoint).length).toBe(entries.length);
     expect(Object.keys(loads).sort()).toEqual(Object.keys(NATIVE_NEEDS).sort());
     for (const [entry, modules] of Object.entries(loads)) expect(NATIVE_NEEDS[entry].layers.flatMap((l) => l.roots)).toEqual(expect.arrayContaining(modules));
     expect(NATIVE_NEEDS['functions/asset-cropper/consumers/remove-background.ts'].files).toEqual([WORKER]);
@@ -234,5 +240,49 @@ describe('the scorers’ layers', () => {
     writeFileSync(path.join(task, 'smoke.mjs'), script);
     const out = execFileSync(process.execPath, ['smoke.mjs'], { cwd: task, env: { PATH: process.env.PATH, NODE_PATH: path.join(opt, 'nodejs', 'node_modules') }, encoding: 'utf8', timeout: 60_000 });
     expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ tesseract: expect.stringMatching(new RegExp(`^${opt}/nodejs/node_modules/tesseract.js/`)), text: 'SPARKLE' });
+  });
+});
+
+describe('the Google Ads layer', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'marquee-google-ads-layer-'));
+  const opt = path.join(root, 'opt');
+  let size = 0;
+
+  beforeAll(() => {
+    stageLayer(GOOGLE_ADS_LAYER, opt);
+    size = sizeOf(opt);
+    console.log(`Google Ads layer unzipped: ${(size / 2 ** 20).toFixed(1)} MiB`);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('leaves the client out of the bundles that reach Google Ads: each imports in a fraction of its old 28 MB', async () => {
+    for (const entry of ['functions/ad-platforms/index.ts', 'functions/publishing/consumers/publish-creatives.ts']) {
+      expect(NATIVE_NEEDS[entry]?.layers).toContain(GOOGLE_ADS_LAYER);
+      const result = await build({ entryPoints: [path.join(REPO_ROOT, entry)], bundle: true, minify: true, write: false, platform: 'node', format: 'esm', metafile: true, external: [...NATIVE_MODULES, '@duckdb/node-api'], logLevel: 'silent' });
+      expect(Object.keys(result.metafile.inputs).filter((i) => /node_modules\/google-ads-(api|node)\//.test(i))).toEqual([]);
+      expect(result.outputFiles[0]!.contents.byteLength).toBeLessThan(5 * 1024 * 1024);
+    }
+  });
+
+  it('holds the client without types or maps, and loads from /opt by NODE_PATH alone', () => {
+    expect(size).toBeLessThan(LAMBDA_UNZIPPED_MAX - 50 * 1024 * 1024);
+    const modules = path.join(opt, 'nodejs', 'node_modules');
+    const leftOver = readdirSync(modules, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.d.ts') || f.endsWith('.map'));
+    expect(leftOver).toEqual([]);
+    const task = path.join(root, 'task');
+    mkdirSync(task);
+    // what functions/ad-platforms/google-ads.ts does on its first Google Ads call: load the package, make a client.
+    // Lambda's Node runtime searches NODE_PATH for ES imports too (plain Node does not), hence require here.
+    writeFileSync(path.join(task, 'smoke.mjs'), `
+      import { createRequire } from 'node:module';
+      import { pathToFileURL } from 'node:url';
+      const require = createRequire(pathToFileURL(process.cwd() + '/index.mjs'));
+      const { GoogleAdsApi, enums } = require('google-ads-api');
+      const client = new GoogleAdsApi({ client_id: 'id', client_secret: 'secret', developer_token: 'token' });
+      const customer = client.Customer({ customer_id: '1234567890', refresh_token: 'refresh' });
+      console.log(JSON.stringify({ client: typeof customer.query, enums: typeof enums.CampaignStatus.ENABLED }));
+    `);
+    const out = execFileSync(process.execPath, ['smoke.mjs'], { cwd: task, env: { PATH: process.env.PATH, NODE_PATH: modules }, encoding: 'utf8', timeout: 60_000 });
+    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ client: 'function', enums: 'number' });
   });
 });

@@ -60,8 +60,6 @@ export async function functionEnvironment(fn: FunctionManifest, resolve: Resolve
   const env: Record<string, string> = {};
   const withheld: string[] = [];
   for (const [name, value] of Object.entries(template)) {
-    // Lambda's NODE_OPTIONS (source maps) is the runtime's; a worker thread takes no NODE_OPTIONS.
-    if (name === 'NODE_OPTIONS') continue;
     const secretVar = SECRET_VALUES[name];
     if (secretVar) {
       const secretName = Object.keys(local.secrets).find((n) => value.includes(`marquee-local-${n}`));
