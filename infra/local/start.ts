@@ -3,6 +3,7 @@
  * kept across restarts. Ctrl-C stops everything cleanly.
  */
 import { join } from 'node:path';
+import { ensureChromium } from './chromium';
 import { ensureJava } from './java';
 import { ensureSite, ROOT, SITE_DIR } from './site';
 import { startLocalStack } from './stack';
@@ -10,6 +11,7 @@ import { DEMO_PASSWORD_DEFAULT, SEED_ACCOUNTS } from './seed';
 
 const started = Date.now();
 ensureJava();
+ensureChromium();
 const buildVersion = ensureSite();
 const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
 const passthrough = ['SESSION_MAX_AGE_MS'].filter((k) => process.env[k]).map((k) => [k, process.env[k]!]);
