@@ -5,6 +5,7 @@
  * them when it generates variations (functions/personalize/variation-generation.ts). A variation no longer generated is
  * archived, not deleted: the facts that name its hash still resolve.
  */
+import pLimit from 'p-limit';
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { createdAtAttribute, lazy, SERVICE, type TxResult } from '@functions/lib/db';
 
@@ -83,19 +84,21 @@ const TX_ITEMS = 100;
 async function inTransactions<T>(items: readonly T[], write: (chunk: readonly T[]) => Promise<void>, concurrency = 1): Promise<void> {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += TX_ITEMS) chunks.push(items.slice(i, i + TX_ITEMS));
+  const limit = pLimit(concurrency);
   let failed = false;
   // settled, not Promise.all: the caller's undo must not start while a transaction is still in flight
   const results = await Promise.allSettled(
-    Array.from({ length: Math.min(concurrency, chunks.length) }, async () => {
-      for (let chunk = chunks.shift(); chunk && !failed; chunk = chunks.shift()) {
+    chunks.map((chunk) =>
+      limit(async () => {
+        if (failed) return;
         try {
           await write(chunk);
         } catch (error) {
           failed = true;
           throw error;
         }
-      }
-    }),
+      }),
+    ),
   );
   const failure = results.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;

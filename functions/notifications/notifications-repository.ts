@@ -3,6 +3,8 @@
  * first by its time-ordered id; gsi1 lists a user's unread ones (its key carries the state), so the unread count and
  * 'mark all read' never read the read ones. Items go after NOTIFICATION_RETENTION_DAYS (TTL).
  */
+import pLimit from 'p-limit';
+import { dayjs } from '@functions/lib/dates';
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_MAX, type NotificationView, type NotificationsPage } from '@shared/contracts/notifications';
 import { MESSAGES } from '@shared/messages';
@@ -94,7 +96,8 @@ async function unreadIds(userId: string, partnerId: string, limit?: number): Pro
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inBatches<T>(items: readonly T[], width: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(work));
+  const limit = pLimit(width);
+  await Promise.all(items.map((item) => limit(() => work(item))));
 }
 
 export const notificationsRepository = {
@@ -103,7 +106,7 @@ export const notificationsRepository = {
    * this user was already told (nothing stored again).
    */
   async create(entries: readonly NewNotification[], now = Date.now()): Promise<(string | null)[]> {
-    const expiresAt = ttlSeconds(now + NOTIFICATION_RETENTION_DAYS * 86_400_000);
+    const expiresAt = ttlSeconds(dayjs(now).add(NOTIFICATION_RETENTION_DAYS, 'day').valueOf());
     const items = entries.map(({ once, ...entry }) => ({ item: { ...entry, id: newId(now), state: 'unread' as const, expiresAt }, once }));
     const plain = items.filter((i) => !i.once).map((i) => i.item);
     if (plain.length) await notifications().put(plain).go();

@@ -156,6 +156,7 @@ export function otherDeliveryTypeInScope(filters: Pick<DashboardFilters, 'campai
   return DELIVERY_TYPES.find((d) => d.id !== filters.deliveryType && campaignsInScope({ ...filters, deliveryType: d.id }, campaigns).length > 0)?.id ?? null;
 }
 
+// shared/ depends on zod only (no dayjs): a UTC calendar day is exactly 86,400,000 ms, so this is exact.
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface Period {

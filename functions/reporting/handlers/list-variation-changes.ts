@@ -4,8 +4,7 @@ import { accessibleCampaigns } from '@functions/campaigns/public';
 import { variationsRepository } from '@functions/campaigns/public';
 import { notAllowed } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
-
-const DAY_MS = 86_400_000;
+import { dayjs } from '@functions/lib/dates';
 
 /**
  * POST /report/variation-changes: the dashboard's campaign variation changes (002 3 'Variation changes row'): the
@@ -20,8 +19,9 @@ export default defineRoute({
     const ids = new Set(accessible.map((c) => c.id));
     if (body.campaignIds.some((id) => !ids.has(id))) throw notAllowed(MESSAGES.wrongCampaignsRequested);
     const campaignIds = body.campaignIds.length > 0 ? body.campaignIds : [...ids];
-    const from = Date.parse(`${body.from}T00:00:00Z`);
-    const to = Date.parse(`${body.to}T00:00:00Z`) + DAY_MS;
+    // the days are UTC days, `to` included
+    const from = dayjs.utc(body.from).valueOf();
+    const to = dayjs.utc(body.to).add(1, 'day').valueOf();
     const variations = (await Promise.all(campaignIds.map((id) => variationsRepository.listByCampaign(id)))).flat();
     const changes: VariationChange[] = variations
       .map((v) => ({ v, at: v.publishedAt ?? v.createdAt }))

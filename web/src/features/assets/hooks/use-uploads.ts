@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '@shared/constants';
 import { assetProcessedEventSchema, type AssetDto, type UploadStatus, type UploadTarget } from '@shared/contracts/assets';
 import { fillMessage, MESSAGES } from '@shared/messages';
-import { limiter } from '@web/lib/limiter';
+import pLimit from 'p-limit';
 import { realtimeConnected, subscribeRealtime } from '@web/lib/realtime';
 import { assetsKey } from '../api/get-assets';
 import { completeUpload, getUploadStatus, sendFile, startHierarchyUpload, startUploads } from '../api/upload-assets';
@@ -109,7 +109,7 @@ export function useUploads(partnerId: string | null, options: { nodeIds?: string
       // A folder upload's folders exist from the start: the library shows the tree while the files arrive.
       void client.invalidateQueries({ queryKey: assetsKey });
       const ids: string[] = [];
-      const run = limiter(ASSET_UPLOAD_CONCURRENCY);
+      const run = pLimit(ASSET_UPLOAD_CONCURRENCY);
       await Promise.all(sending.map(({ file, item }, i) => run(async () => {
         const target = targets[i];
         patch(item.uid, { assetId: target.assetId });

@@ -8,7 +8,7 @@ import { ASSET_BATCH_MAX, ASSET_MAX_BYTES, ASSET_UPLOAD_CONCURRENCY } from '@sha
 import type { BriefAsset, BriefAssetCategory } from '@shared/contracts/brief-assets';
 import { isAcceptedFileName, type BriefUploadStatus } from '@shared/domain/brief-assets';
 import { MESSAGES } from '@shared/messages';
-import { limiter } from '@web/lib/limiter';
+import pLimit from 'p-limit';
 import { putWithProgress } from '@web/features/assets';
 import { createTempAssetFromUrl } from '../api/create-temp-asset-from-url';
 import { saveSingleTmp } from '../api/save-single-tmp';
@@ -41,7 +41,7 @@ export interface BriefUploads {
 
 export function useBriefUploads(partnerId: string | null, onUploaded: (asset: BriefAsset) => void): BriefUploads {
   const [rows, setRows] = useState<UploadRow[]>([]);
-  const run = useRef(limiter(ASSET_UPLOAD_CONCURRENCY)).current;
+  const run = useRef(pLimit(ASSET_UPLOAD_CONCURRENCY)).current;
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
 

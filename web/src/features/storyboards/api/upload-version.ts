@@ -1,10 +1,10 @@
 import type { StoryboardUploadDto } from '@shared/contracts/storyboards';
 import { api } from '@web/lib/api-client';
-import { limiter } from '@web/lib/limiter';
+import pLimit from 'p-limit';
 import { putWithProgress } from '@web/features/assets';
 
 /** Uploads run 10 at a time (000 9). */
-const run = limiter(10);
+const run = pLimit(10);
 
 /**
  * Puts each file of a new version at its presigned URL (straight to storage), then confirms the version
