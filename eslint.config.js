@@ -1,5 +1,5 @@
 // Imports flow one way (conventions 'Layout'): shared <- functions, shared <- web; web never imports functions;
-// shared imports nothing but zod; features do not reach into each other's internals.
+// shared imports nothing but zod (and ipaddr.js, pure address parsing for url-safety.ts); features do not reach into each other's internals.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';

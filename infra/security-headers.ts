@@ -91,6 +91,14 @@ export const HSTS_MAX_AGE_S = 63_072_000;
  * Every answer of the user-content origin (besides its Cache-Control, which follows the token's life). A page there
  * runs in an opaque origin (sandboxed without allow-same-origin), so its own fetches and fonts are cross-origin
  * requests: they are allowed from anywhere, never with credentials (the address is the credential).
+ *
+ * Why `Access-Control-Allow-Origin: *` is kept (reviewed): the uploaded templates and prerenders need it. Their
+ * document's origin is `null`, so a template's own `@font-face` files, `<script type="module">`, `crossorigin` images
+ * (canvas reads) and `fetch`/XHR of its own files are CORS requests to this origin, and without the header they fail.
+ * `null` instead of `*` would admit the same callers (any sandboxed or data: document is `null`) and is advised
+ * against. It opens nothing: this origin sets no cookies and reads none, every address carries its own HMAC, expiry
+ * and folder (infra/user-content-edge.ts), and credentials are never allowed, so a caller only reads what it already
+ * holds the signed address of.
  */
 export function userContentHeaders(appOrigin: string): Record<string, string> {
   return {

@@ -99,6 +99,14 @@ export const MESSAGES = {
   folderLeadingSlash: 'Folder must not start with a slash',
   folderParentSegment: "Folder must not contain '..'",
   nodeStorageMissingSecret: 'No secret access key is stored',
+  /**
+   * What a storage connection answers when it fails (ours: the spec shows no wording). A fixed set, never the store's
+   * or the network's own text, so the answers cannot tell one unreachable service from another.
+   */
+  storageEndpointRefused: 'This endpoint is not allowed: give a public S3-compatible endpoint',
+  storageUnreachable: 'The storage could not be reached',
+  storageBucketMissing: 'The bucket does not exist',
+  storageAccessDenied: 'The storage refused these credentials for this bucket',
   // sign-in (ours where the spec shows no wording)
   wrongCredentials: 'Wrong username or password',
   notAuthorized: 'Unauthorized',

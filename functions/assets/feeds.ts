@@ -38,7 +38,8 @@ export function checkFeedText(content: string, scope: Scope): FeedReport {
   const [header = [], ...data] = Papa.parse<string[]>(content.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
   const keys = header.map((h) => h.trim().toLowerCase());
   const records = data.map((cells) => Object.fromEntries(keys.map((k, i) => [k, cells[i]])));
-  return checkFeed(header, records, nodeResolver(scope));
+  // the fetcher's exceptions too, so the check flags exactly the URLs the create would refuse by their address
+  return checkFeed(header, records, nodeResolver(scope), config.linkFetchAllowedHosts);
 }
 
 type FeedAsset = z.output<typeof feedCreateBodySchema>['assets'][number];

@@ -2,7 +2,8 @@
  * Sign-in throttling per source: the per-username lock stops guessing one account's password, but not one
  * client trying many accounts (password spraying), nor someone locking accounts by their addresses. Failed sign-ins
  * and password-reset requests are counted per client address in fixed one-minute windows (SOURCE_LIMITS); past the limit that address
- * gets 'Too Many Requests' with Retry-After until the window ends, whatever the account. In AWS a WAF rate-based rule
+ * gets 'Too Many Requests' with Retry-After until the window ends, whatever the account: for sign-in only a failed one
+ * (the password is checked first, so a right one from a shared address still signs in). In AWS a WAF rate-based rule
  * on /api/auth/* stands in front of this (infra/stacks/web-stack.ts).
  */
 import { Entity } from 'electrodb';

@@ -4,4 +4,5 @@
  */
 export { cloudStorageRepository, type StoredCloudStorage } from './cloud-storage-repository';
 export { testS3Connection } from './connection-test';
+export { storageClient, storageFailureMessage, StorageConnectionError } from './storage-client';
 export { findOwnConfig, presentCloudStorage } from './present';

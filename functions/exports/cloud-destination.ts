@@ -4,12 +4,12 @@
  * `@aws-sdk/lib-storage` Upload (multipart parts of 8 MiB, 4 at a time): never whole in memory. Every object carries
  * the export's id in its metadata, so a redelivered job sees what it already sent and sends nothing twice.
  */
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@shared/messages';
 import { businessNodesRepository, folderPrefix, nodeStorageRepository } from '@functions/business-nodes/public';
-import { cloudStorageRepository } from '@functions/cloud-storage/public';
+import { cloudStorageRepository, StorageConnectionError, storageClient } from '@functions/cloud-storage/public';
 import { s3 } from '@functions/lib/clients';
 import { config } from '@functions/lib/config';
 import { unprocessable } from '@functions/lib/errors';
@@ -24,26 +24,31 @@ export interface CloudDestination {
   bucket: string;
   /** The storage's prefix and the node's folder, ending in '/', or ''. */
   prefix: string;
+  /** The storage's client, its endpoint checked and pinned (functions/cloud-storage/storage-client.ts). */
   client: () => S3Client;
 }
 
-/** The node's active connection (same partner), or 422 'This business node has no active cloud storage connection'. */
+/**
+ * The node's active connection (same partner), or 422 'This business node has no active cloud storage connection';
+ * 422 with the storage's fixed text when its endpoint may not be reached (not public, or no address).
+ */
 export async function cloudDestination(partnerId: string, nodeId: string): Promise<CloudDestination> {
   const [node, connection] = await Promise.all([businessNodesRepository.get(nodeId), nodeStorageRepository.get(nodeId)]);
   const storage = connection?.isActive && connection.partnerId === partnerId ? await cloudStorageRepository.get(partnerId, connection.cloudStorageId) : null;
   if (!node || !connection || !storage || !storage.secretEncrypted) throw unprocessable(MESSAGES.exportNoCloudConnection);
-  let client: S3Client | undefined;
+  let client: S3Client;
+  try {
+    client = await storageClient({ ...storage, secretAccessKey: decryptSecret(storage.secretEncrypted) });
+  } catch (error) {
+    if (error instanceof StorageConnectionError) throw unprocessable(error.message);
+    throw error;
+  }
   return {
     nodeName: node.name,
     storageName: storage.name,
     bucket: storage.bucket,
     prefix: folderPrefix(storage.prefix, connection.folder) ?? '',
-    client: () =>
-      (client ??= new S3Client({
-        region: storage.region,
-        credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: decryptSecret(storage.secretEncrypted!) },
-        ...(storage.endpoint ? { endpoint: storage.endpoint, forcePathStyle: true } : {}),
-      })),
+    client: () => client,
   };
 }
 

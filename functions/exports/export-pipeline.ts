@@ -12,6 +12,7 @@ import { EXPORT_PROGRESS_EVENT, safeExportName, type CloudSyncExportReturnMessag
 import { storageKeys } from '@shared/domain/assets';
 import { NOTIFICATION_EVENTS, NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
 import { assetStorage, assetsRepository } from '@functions/assets/public';
+import { storageFailureMessage } from '@functions/cloud-storage/public';
 import { errorText } from '@functions/lib/logger';
 import { sendToQueue } from '@functions/lib/queues';
 import { queueEntry } from '@functions/queues';
@@ -194,7 +195,8 @@ export async function exportItems(exportId: string, partnerId: string, receiveCo
     } catch (error) {
       if (!(error instanceof Unexportable)) {
         if (receiveCount >= queueEntry('cloud-sync-export').maxReceives) {
-          const reason = `Export failed after ${receiveCount} attempts: ${errorText(error)}`.slice(0, 300);
+          // a storage's failure in the fixed texts of the cloud connector, never the store's or the socket's own words
+          const reason = `Export failed after ${receiveCount} attempts: ${dest ? storageFailureMessage(error) : errorText(error)}`.slice(0, 300);
           await sendToQueue('cloud-sync-export-return', { exportId, partnerId, results: pending.slice(i).map((p) => ({ entityId: p.entityId, status: 'failed' as const, error: reason })) });
         }
         throw error;

@@ -3,6 +3,7 @@
  * The CDK stacks and the local stack set the same names.
  */
 import { SESSION_MAX_AGE_MS_DEFAULT } from '@shared/constants';
+import { hostPortOf } from '@shared/domain/url-safety';
 
 /** A setting without which the function cannot work: a clear error at first use. */
 export function required(name: string): string {
@@ -36,6 +37,20 @@ export const config = {
    */
   get linkFetchAllowedHosts(): ReadonlySet<string> {
     return new Set((process.env.LINK_FETCH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  },
+  /**
+   * The embedded default's own S3 (fauxqs): the one non-public endpoint a cloud storage may name, as its exact
+   * host:port (functions/cloud-storage/storage-client.ts). Set only in the environment of `npm start` and the tests (a
+   * local-only setting, README 'Parity'); no stack sets it, so AWS refuses every storage endpoint that is not public.
+   */
+  get embeddedS3Hosts(): ReadonlySet<string> {
+    const endpoint = process.env.EMBEDDED_S3_ENDPOINT;
+    if (!endpoint) return new Set();
+    try {
+      return new Set([hostPortOf(new URL(endpoint))]);
+    } catch {
+      return new Set();
+    }
   },
   /** The site's address (mailed links, the federated sign-in callback). */
   get appUrl() { return (process.env.APP_URL ?? '').replace(/\/$/, ''); },

@@ -3,7 +3,7 @@
  * function answers the writes (conditional on the revisions read, written in one transaction per 100 items) and the
  * variants as they will be; the rules themselves are shared/domain/variant-rules.ts, the same the toggles use.
  */
-import { activationBlocker, canSetAsFallback, previousFallbackEnabled, type RuleTree, type RuleVariant } from '@shared/domain/variant-rules';
+import { activationBlocker, canSetAsFallback, fallbackSwitchBlocker, previousFallbackEnabled, type RuleTree, type RuleVariant } from '@shared/domain/variant-rules';
 import { MESSAGES } from '@shared/messages';
 import { gateOf } from '@functions/creatives/public';
 import { notFound, unprocessable } from '@functions/lib/errors';
@@ -63,15 +63,24 @@ export async function deactivation(tree: Tree, v: Variant): Promise<StateChange>
 
 /**
  * Set as fallback (001 4): only a variant the menu offers it for (canSetAsFallback), else 422 'Cannot set as fallback'.
- * The previous fallback loses the role and goes off when it has no user segment, or when it has some and the new
- * one is on (the warning's case); the tree points at the new one. All in one transaction.
+ * While the fallback is on, the new one must pass the activation checklist (fallbackSwitchBlocker; else 422 'Cannot
+ * set as fallback' with the toggle's text in the details) and goes on in its place, so the tree never loses its live
+ * fallback. The previous fallback loses the role and goes off when it has no user segment, or when it has some and
+ * the new one is on (the warning's case); the tree points at the new one. All in one transaction.
  */
 export async function fallbackChange(tree: Tree, v: Variant): Promise<StateChange> {
   if (!canSetAsFallback(ruleVariantOf(v), tree.templates.map((t) => t.templateId))) throw unprocessable(MESSAGES.cannotSetAsFallback);
   const out: StateChange = { writes: [], changed: [] };
   const previous = await fallbackOf(tree);
-  change(v, { isFallback: true }, out);
-  if (previous && previous.id !== v.id) change(previous, { isFallback: false, enabled: previousFallbackEnabled(previous, v) }, out);
+  // a live fallback is only handed to a variant that could be turned on in its place, and that one goes on
+  const liveHandover = Boolean(previous && previous.id !== v.id && previous.enabled);
+  if (liveHandover) {
+    const blocker = fallbackSwitchBlocker(ruleVariantOf(v), ruleTreeOf(tree, previous));
+    if (blocker) throw unprocessable(MESSAGES.cannotSetAsFallback, [{ path: 'variantId', message: blocker }]);
+  }
+  const next = { ...v, enabled: v.enabled || liveHandover };
+  change(v, { isFallback: true, ...(next.enabled !== v.enabled ? { enabled: true } : {}) }, out);
+  if (previous && previous.id !== v.id) change(previous, { isFallback: false, enabled: previousFallbackEnabled(previous, next) }, out);
   out.writes.push(personalizeRepository.patchTree(tree.id, { fallbackVariantId: v.id }));
   return out;
 }

@@ -109,7 +109,8 @@ export class UserContentDistribution extends Construct {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S), includeSubdomains: true, override: true },
       },
-      // A page there runs in an opaque origin (sandboxed): its own fetches and fonts are cross-origin, never with credentials.
+      // A page there runs in an opaque origin (sandboxed): its own fetches, fonts and module scripts are cross-origin, never
+      // with credentials; why `*` is kept: infra/security-headers.ts userContentHeaders.
       corsBehavior: {
         accessControlAllowOrigins: [headers['access-control-allow-origin']],
         accessControlAllowMethods: ['GET', 'HEAD'],

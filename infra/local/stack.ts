@@ -140,6 +140,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: signingSecret,
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
       AWS_ENDPOINT_URL_S3: fauxqs.endpoint,
+      // the one non-public endpoint a cloud storage may name, in this embedded default only (functions/lib/config.ts)
+      EMBEDDED_S3_ENDPOINT: fauxqs.endpoint,
       AWS_ENDPOINT_URL_SQS: fauxqs.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
       TABLE_NAME: resources.tableName,

@@ -10,6 +10,7 @@
  */
 import type { ApprovalLevel, ApprovalRecordKind, ApprovalTag, CreativeStatus, RevokeCause, ViewMode } from '../contracts/creatives';
 import type { Role } from './roles';
+import { neutraliseBidi } from './bidi';
 
 /* ---------------------------------------------------------------- who may do what -------------------------------- */
 
@@ -258,7 +259,8 @@ export function revokeActionLabel(r: RevokeCauseOf): string {
   }
 }
 
-const named = (name: string | undefined) => (name ? ` "${name}"` : '');
+/** A template's or feed's name inside the sentence: its bidi controls neutralised, so it cannot reorder the words around it. */
+const named = (name: string | undefined) => (name ? ` "${neutraliseBidi(name)}"` : '');
 
 /** A revoke's cause in words, with what made it (the trail screen and the CSV's Cause column); '' for other records. */
 export function revokeCauseText(r: RevokeCauseOf): string {

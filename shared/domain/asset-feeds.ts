@@ -17,6 +17,7 @@ import { ASSET_BATCH_MAX, ASSET_NAME_MAX_LENGTH, ASSET_TAG_MAX_LENGTH } from '..
 import { fillMessage, MESSAGES } from '../messages';
 import { ASSET_CATEGORIES, type AssetCategory } from './assets';
 import { hasOnlyNameCharacters, normaliseName } from './names';
+import { checkFetchUrl } from './url-safety';
 
 export const FEED_COLUMNS = ['name', 'url', 'category', 'tags', 'nodes'] as const;
 export type FeedColumn = (typeof FEED_COLUMNS)[number];
@@ -69,8 +70,17 @@ const checkColumn = (column: string, rows: readonly number[]) => fillMessage(MES
 /**
  * Checks a parsed feed: `header` as the file has it, `records` one object per data row keyed by the normalised
  * (trimmed, lower-case) header. Answers every problem at once: a file-level one blocks the whole feed, a row's only itself.
+ * A URL the creating fetch would refuse whatever DNS says (a loopback, private, link-local or metadata address, a
+ * name such as localhost, a user:password part: url-safety.ts) is flagged here already; `allowedHosts` are the
+ * fetcher's own exceptions (the embedded default's fixture server). A name that resolves to such an address can only
+ * be refused when it is fetched.
  */
-export function checkFeed(header: readonly string[], records: readonly Record<string, string | undefined>[], resolveNode: NodeResolver): FeedReport {
+export function checkFeed(
+  header: readonly string[],
+  records: readonly Record<string, string | undefined>[],
+  resolveNode: NodeResolver,
+  allowedHosts: ReadonlySet<string> = new Set(),
+): FeedReport {
   const columns = header.map((h) => h.trim().toLowerCase());
   const errors: string[] = [];
   const missing = FEED_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
@@ -94,7 +104,7 @@ export function checkFeed(header: readonly string[], records: readonly Record<st
     }
     if (row.name && (!hasOnlyNameCharacters(row.name) || row.name.length > ASSET_NAME_MAX_LENGTH)) flag(row, 'name');
     if (row.url) {
-      if (!isFeedUrl(row.url) || seenUrls.has(row.url)) flag(row, 'url');
+      if (!isFeedUrl(row.url) || !checkFetchUrl(row.url, undefined, allowedHosts).ok || seenUrls.has(row.url)) flag(row, 'url');
       seenUrls.add(row.url);
     }
     const category = cell('category').toLowerCase();

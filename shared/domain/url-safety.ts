@@ -2,6 +2,7 @@
  * Which URLs and addresses the server may fetch for 'Link to URL' (000 5, 7.3 create-temp-asset-from-url).
  * Pure rules: the fetcher in functions/ resolves names itself and asks these before every connection and redirect hop.
  */
+import ipaddr from 'ipaddr.js';
 
 export type AddressClass =
   | 'public'
@@ -13,43 +14,23 @@ export type AddressClass =
   | 'reserved'
   | 'invalid';
 
-/** Parses dotted IPv4 (exactly four decimal parts) into a 32-bit number. */
+/**
+ * Parses dotted IPv4 (exactly four decimal parts, no leading zeros) into a 32-bit number. ipaddr.js parses; its
+ * lenient forms (0x7f.1, 2130706433, 0177.0.0.1) are not addresses here: URLs reach this check already normalised by
+ * the WHATWG parser, and resolvers answer the four-part form.
+ */
 export function parseIpv4(text: string): number | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    value = value * 256 + n;
-  }
-  return value;
+  if (!ipaddr.IPv4.isValidFourPartDecimal(text)) return null;
+  return ipaddr.IPv4.parse(text).octets.reduce((value, octet) => value * 256 + octet, 0);
 }
 
-/** Parses IPv6 text (with :: and an optional dotted IPv4 tail, no zone) into eight 16-bit groups. */
+/** Parses IPv6 text (with :: and an optional dotted IPv4 tail, brackets allowed, no zone) into eight 16-bit groups. */
 export function parseIpv6(text: string): number[] | null {
   let body = text.toLowerCase();
   if (body.startsWith('[') && body.endsWith(']')) body = body.slice(1, -1);
-  if (body.includes('%') || !/^[0-9a-f:.]+$/.test(body)) return null;
-  const lastColon = body.lastIndexOf(':');
-  const dotted = body.slice(lastColon + 1);
-  if (dotted.includes('.')) {
-    // A dotted IPv4 tail (::ffff:10.0.0.1) is the last two groups written another way.
-    const v4 = parseIpv4(dotted);
-    if (v4 === null || lastColon < 0) return null;
-    body = `${body.slice(0, lastColon + 1)}${Math.floor(v4 / 65536).toString(16)}:${(v4 % 65536).toString(16)}`;
-  }
-  const halves = body.split('::');
-  if (halves.length > 2) return null;
-  const toGroups = (s: string) => (s === '' ? [] : s.split(':'));
-  const head = toGroups(halves[0]);
-  const rest = halves.length === 2 ? toGroups(halves[1]) : [];
-  if ([...head, ...rest].some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
-  const given = head.length + rest.length;
-  if (halves.length === 1 ? given !== 8 : given > 7) return null;
-  const zeros = new Array<number>(8 - given).fill(0);
-  return [...head.map((g) => parseInt(g, 16)), ...zeros, ...rest.map((g) => parseInt(g, 16))];
+  // a zone (fe80::1%eth0) names an interface of this machine: never an address to judge
+  if (body.includes('%') || !ipaddr.IPv6.isValid(body)) return null;
+  return ipaddr.IPv6.parse(body).parts.slice();
 }
 
 const V4_RANGES: { base: string; bits: number; kind: AddressClass }[] = [

@@ -200,6 +200,17 @@ export function canSetAsFallback(v: Pick<RuleVariant, 'isFallback' | 'archived' 
   return treeTemplateIds.every((t) => v.formats.some((f) => f.templateId === t));
 }
 
+/**
+ * Set as fallback must not take a live fallback off air (001 4 'Variant activation rules', 001 8 checklist): while the
+ * tree's fallback is on, the new one must pass the activation checklist as a fallback would (not archived, required
+ * fields filled, final approval) and takes the old one's place on. The toggle's text of the first rule it fails, or
+ * null (always null while the fallback is off: nothing is live to lose).
+ */
+export function fallbackSwitchBlocker(next: RuleVariant, tree: RuleTree): string | null {
+  if (!tree.fallbackOn) return null;
+  return activationBlocker({ ...next, isFallback: true, enabled: false }, tree);
+}
+
 /** 001 4: the warning before set as fallback: the current fallback has user segments and the new one is enabled. */
 export const setFallbackNeedsWarning = (current: Pick<RuleVariant, 'signals'> | null, next: Pick<RuleVariant, 'enabled'>): boolean =>
   Boolean(current && hasSegment(current as RuleVariant) && next.enabled);

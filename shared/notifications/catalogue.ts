@@ -10,6 +10,7 @@
  */
 import { ACTIVATION_FAILED_NOTICE_S, ERROR_NOTICE_S, UPDATE_RESULT_NOTICE_S } from '../constants';
 import { TREE_JOB_EVENTS, VARIATION_JOB_EVENTS } from '../contracts/personalize';
+import { neutraliseBidi } from '../domain/bidi';
 import { MESSAGES, NOTIFICATION_TEXTS as T, fillMessage } from '../messages';
 
 /** The ws-event sources: the 11 job sources of 001 8 and the event kinds of 001 7 'Real-time channel'. */
@@ -385,9 +386,10 @@ export function describeNotification(input: { source: string; event: string; pay
   const row = rowOf(input.source, input.event);
   if (!row) {
     const level: NotificationLevel = payload.level === 'error' || payload.error ? 'error' : payload.level === 'warning' ? 'warning' : 'info';
-    return { title: sourceLabel(input.source), message: serverMessage(payload) ?? input.event, level, durationMs: defaultDuration(level) };
+    return { title: sourceLabel(input.source), message: neutraliseBidi(serverMessage(payload) ?? input.event), level, durationMs: defaultDuration(level) };
   }
   const message = row.message === undefined ? (serverMessage(payload) ?? '') : (textOf(row.message, payload) ?? '');
   const level = typeof row.level === 'function' ? row.level(payload) : row.level;
-  return { title: textOf(row.title, payload) ?? '', message, level, durationMs: row.durationMs === undefined ? defaultDuration(level) : row.durationMs };
+  // names (an export's entity, a storyboard's file, a campaign) sit inside these texts: no bidi control of theirs survives
+  return { title: neutraliseBidi(textOf(row.title, payload) ?? ''), message: neutraliseBidi(message), level, durationMs: row.durationMs === undefined ? defaultDuration(level) : row.durationMs };
 }

@@ -1,38 +1,34 @@
 /**
  * A node's cloud-storage connection in the browser: super makes a storage config through the API (only super may),
- * then a self-service admin connects a node of the tree to it and tests it for real. The store is a fauxqs of this
- * test's own: the server under test runs its own on a port the test cannot know.
+ * then a self-service admin connects a node of the tree to it and tests it for real. The store is the server's own
+ * embedded S3, the one non-public endpoint a storage may name there (README 'Security'): its address is read from the
+ * seeded 'Demo exports (embedded S3)' storage, since the server under test picks its port itself.
  */
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { startFauxqs } from '@infra/local/emulators';
 import { DEMO_PASSWORD_DEFAULT } from '@infra/local/seed';
+import { SEEDED_EXPORT_STORAGE } from '@infra/local/seed-exports';
 import { signIn } from './helpers';
 
 const BUCKET = 'e2e-node-storage';
 const SECRET = `e2e-planted-storage-secret-${Date.now()}-mnop`;
-let store: Awaited<ReturnType<typeof startFauxqs>>;
-
-test.beforeAll(async () => {
-  store = await startFauxqs();
-  const s3 = new S3Client({ region: 'eu-central-1', endpoint: store.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  s3.destroy();
-});
-
-test.afterAll(async () => {
-  await store?.stop();
-});
 
 async function createStorageAsSuper(request: APIRequestContext, name: string): Promise<void> {
   const login = await request.post('/api/auth/login', { data: { username: 'super@demo.test', password: DEMO_PASSWORD_DEFAULT } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
+  const storages = (await (await request.get('/api/v1/cloud-storage')).json()) as { name: string; connectionConfig: { endpoint?: string } }[];
+  const endpoint = storages.find((s) => s.name === SEEDED_EXPORT_STORAGE.name)!.connectionConfig.endpoint!;
+  const s3 = new S3Client({ region: 'eu-central-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await s3.send(new CreateBucketCommand({ Bucket: BUCKET })).catch((error: { name?: string }) => {
+    if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
+  });
+  s3.destroy();
   const created = await request.post('/api/v1/cloud-storage', {
     headers: { 'x-csrf-token': token },
-    data: { name, storageType: 'S3', connectionConfig: { bucket: BUCKET, endpoint: store.endpoint, accessKeyId: 'local', secretAccessKey: SECRET } },
+    data: { name, storageType: 'S3', connectionConfig: { bucket: BUCKET, endpoint, accessKeyId: 'local', secretAccessKey: SECRET } },
   });
   expect(created.status()).toBe(201);
 }

@@ -177,6 +177,10 @@ describe('feeds', () => {
       'Wrong category,https://cdn.example.com/z.jpg,banners,,',
       'Unknown node,https://cdn.example.com/w.jpg,,,Atlantis',
       'Dup,https://cdn.example.com/hero.jpg,,,',
+      // refused by the fetch whatever DNS says: said at check time already
+      'Metadata,http://169.254.169.254/latest/meta-data,,,',
+      'Loopback,http://127.0.0.1:22/key.png,,,',
+      'Local name,http://localhost/a.png,,,',
     ].join('\r\n');
     const res = await check(csv);
     expect(res.status).toBe(200);
@@ -189,9 +193,12 @@ describe('feeds', () => {
       [5, ['Upload failed. Check column ["category"] (rows: [5])']],
       [6, ['Upload failed. Check column ["nodes"] (rows: [6])']],
       [7, ['Upload failed. Check column ["url"] (rows: [7])']],
+      [8, ['Upload failed. Check column ["url"] (rows: [8])']],
+      [9, ['Upload failed. Check column ["url"] (rows: [9])']],
+      [10, ['Upload failed. Check column ["url"] (rows: [10])']],
     ]);
     expect(res.body.rows[0]).toMatchObject({ name: 'Hero', category: 'creatives', tags: ['summer', 'hero'], nodeIds: [node('Germany')] });
-    expect(res.body.columnErrors).toEqual(['Upload failed. Check column ["url"] (rows: [4,7])', 'Upload failed. Check column ["category"] (rows: [5])', 'Upload failed. Check column ["nodes"] (rows: [6])']);
+    expect(res.body.columnErrors).toEqual(['Upload failed. Check column ["url"] (rows: [4,7,8,9,10])', 'Upload failed. Check column ["category"] (rows: [5])', 'Upload failed. Check column ["nodes"] (rows: [6])']);
   });
 
   it('reports missing and unknown columns and an empty feed for the whole file', async () => {

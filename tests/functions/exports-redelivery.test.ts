@@ -18,6 +18,7 @@ import { s3 } from '@functions/lib/clients';
 import { newId } from '@functions/lib/ids';
 import { sendToQueue } from '@functions/lib/queues';
 import { queueEntry, queueUrlEnv } from '@functions/queues';
+import { MESSAGES } from '@shared/messages';
 import { describeNotification } from '@shared/notifications/catalogue';
 import { DEMO_ASSETS } from '@infra/local/seed-assets';
 import { SEEDED_EXPORT_STORAGE } from '@infra/local/seed-exports';
@@ -102,10 +103,11 @@ describe('cloud-sync-export redelivery', () => {
 
   it('a job that keeps failing goes to the dead-letter queue after max receives, its items failed first', async () => {
     const { maxReceives } = queueEntry('cloud-sync-export');
-    // a storage nobody answers at (the discard port): every attempt fails in a way that may pass
+    // a storage whose bucket is missing on the embedded S3 (the one non-public endpoint allowed here): every attempt
+    // fails in a way that may pass
     const storage = await cloudStorageRepository.create(ssm.user.partnerId, {
       name: `Unreachable ${newId()}`, storageType: 'S3',
-      connectionConfig: { bucket: 'unreachable-bucket', region: 'eu-central-1', endpoint: 'http://127.0.0.1:9', prefix: undefined, accessKeyId: 'x', secretAccessKey: 'y' },
+      connectionConfig: { bucket: 'unreachable-bucket', region: 'eu-central-1', endpoint: process.env.AWS_ENDPOINT_URL_S3, prefix: undefined, accessKeyId: 'x', secretAccessKey: 'y' },
     });
     const node = await businessNodesRepository.create({ partnerId: ssm.user.partnerId, parentId: topNodeId, name: `Unreachable storage ${newId()}`, type: 'market' });
     await nodeStorageRepository.create(ssm.user.partnerId, node.id, { cloudStorageId: storage.id, isActive: true });
@@ -125,7 +127,7 @@ describe('cloud-sync-export redelivery', () => {
     expect(maxReceives).toBe(3);
 
     const res = await call('GET', `/api/exports/${job.id}`, { cookie: ssm.cookie });
-    expect(res.body.export).toMatchObject({ status: 'finished', items: [{ status: 'failed', error: expect.stringContaining(`Export failed after ${maxReceives} attempts`) }] });
+    expect(res.body.export).toMatchObject({ status: 'finished', items: [{ status: 'failed', error: `Export failed after ${maxReceives} attempts: ${MESSAGES.storageBucketMissing}` }] });
     const notes = (await call('GET', '/api/notifications', { cookie: ssm.cookie })).body.notifications as { source: string; event: string; payload: Record<string, unknown> }[];
     const failed = notes.find((n) => n.payload.exportId === job.id && n.event === 'export-failed')!;
     expect(describeNotification(failed).title).toBe(`Export of ${assets[0]!.name} to ${storage.name} failed`);

@@ -251,6 +251,51 @@ describe('activation rules (server side, the toggle texts)', () => {
   });
 });
 
+describe('set as fallback never takes a live fallback off air (001 4 activation rules)', () => {
+  it('refuses a new, unapproved, inactive variant while the fallback is live, for every role; the live fallback stays on', async () => {
+    const t = await treeOf('google');
+    await stored(t.fallbackId, { approve: true, enabled: true });
+    const fresh = await create(t, 'Unapproved newcomer');
+    const reviewer = await signIn('selfservicereviewer@demo.test');
+    for (const who of [admin, reviewer]) {
+      expect(await as(who).patch(`${t.base}/variants/${fresh._id}/fallback`)).toMatchObject({
+        status: 422,
+        body: { message: 'Cannot set as fallback', details: [{ path: 'variantId', message: 'Variations are pending approval' }] },
+      });
+    }
+    expect((await personalizeRepository.getTree(t.treeId))!.fallbackVariantId).toBe(t.fallbackId);
+    expect(await personalizeRepository.getVariant(t.fallbackId)).toMatchObject({ isFallback: true, enabled: true });
+    expect(await personalizeRepository.getVariant(fresh._id)).toMatchObject({ isFallback: false, enabled: false });
+    // so other variants can still be turned on
+    const other = await ready(t, 'Still activatable');
+    expect(await as(admin).patch(`${t.base}/variants/${other._id}/activate`)).toMatchObject({ status: 200, body: { variant: { enabled: true } } });
+  });
+
+  it('hands a live fallback to an approved variant, which goes on in its place', async () => {
+    const t = await treeOf('google');
+    await stored(t.fallbackId, { approve: true, enabled: true });
+    const next = await create(t, 'Approved successor');
+    await stored(next._id, { approve: true });
+    const res = await as(admin).patch(`${t.base}/variants/${next._id}/fallback`);
+    expect(res).toMatchObject({ status: 200, body: { variant: { _id: next._id, isFallback: true, enabled: true }, changed: [{ _id: t.fallbackId, isFallback: false, enabled: false }] } });
+    expect(await personalizeRepository.getVariant(next._id)).toMatchObject({ isFallback: true, enabled: true });
+    const other = await ready(t, 'After handover');
+    expect((await as(admin).patch(`${t.base}/variants/${other._id}/activate`)).status).toBe(200);
+  });
+
+  it('while the fallback is off nothing is live to lose: any offered variant may take the role, off', async () => {
+    const t = await treeOf('google');
+    const fresh = await create(t, 'Draft fallback');
+    expect(await as(admin).patch(`${t.base}/variants/${fresh._id}/fallback`)).toMatchObject({ status: 200, body: { variant: { isFallback: true, enabled: false } } });
+  });
+
+  it('the switch is allowed to exactly the roles that may turn a variant on', async () => {
+    const { ROUTES } = await import('@functions/routes');
+    const accessOf = (operation: string) => ROUTES.find((r) => r.domain === 'personalize' && r.operation === operation)!.access;
+    expect(accessOf('set-fallback-variant')).toBe(accessOf('activate-variant'));
+  });
+});
+
 describe('edits (001 4 consequences, 001 5 URL rule)', () => {
   it('an edit of an active approved variant turns it off and sends its creative for approval', async () => {
     const t = await treeOf('google');

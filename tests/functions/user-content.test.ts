@@ -95,6 +95,8 @@ describe('the user-content origin serves a signed folder', () => {
       expect(res.headers.get('content-type')).toBe(type);
       // the page runs in an opaque origin: its fetches and fonts are cross-origin, allowed without credentials
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      // ... and never with credentials: the signed address is the only credential (infra/security-headers.ts)
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     }
     const missing = await fetch(new URL('nothing.png', page));
     expect([missing.status, await missing.text()]).toEqual([404, 'Not found.']);

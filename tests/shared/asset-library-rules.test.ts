@@ -61,3 +61,14 @@ describe('recommendation sizes and ranking', () => {
     expect(rankByFeedback(items, tallies).map((i) => i.format)).toEqual(['cutout', 'vertical', 'square']);
   });
 });
+
+describe('checkFeed: URLs the fetch would refuse by their address', () => {
+  const noNodes = () => null;
+  it('flags loopback, private, metadata and local names at check time; the fetcher\'s allow-listed host:port passes', () => {
+    const urls = ['http://169.254.169.254/latest/meta-data', 'http://[::1]/a.png', 'http://10.0.0.8/b.png', 'http://localhost:8080/c.png', 'http://user:pw@cdn.example.com/d.png', 'http://127.0.0.1:4310/e.png', 'https://cdn.example.com/f.png'];
+    const report = checkFeed(['name', 'url'], urls.map((url, i) => ({ name: `f${i}.png`, url })), noNodes, new Set(['127.0.0.1:4310']));
+    expect(report.rows.map((r) => r.errors.length > 0)).toEqual([true, true, true, true, true, false, false]);
+    expect(report.columnErrors).toEqual(['Upload failed. Check column ["url"] (rows: [2,3,4,5,6])']);
+    expect(report.validRows).toBe(2);
+  });
+});

@@ -96,3 +96,39 @@ describe('URLs the server may fetch', () => {
     expect(isValidLinkUrl('')).toBe(false);
   });
 });
+
+describe('storage endpoints: private, link-local and metadata spellings (checked without connecting)', () => {
+  it.each([
+    'http://10.0.0.5:9000',
+    'http://012.0.0.5:9000',
+    'http://172.16.0.1',
+    'http://192.168.1.10:9000',
+    'http://[fd12:3456::1]',
+    'http://[fe80::1]:9000',
+    'http://169.254.10.1',
+    'http://169.254.169.254',
+    'http://2852039166',
+    'http://0xa9.0xfe.0xa9.0xfe',
+    'http://0251.0376.0251.0376',
+    'http://[::ffff:169.254.169.254]',
+    'http://[::ffff:a9fe:a9fe]',
+    'http://[64:ff9b::a9fe:a9fe]',
+    'http://[fd00:ec2::254]',
+    'http://100.100.100.200',
+    'http://metadata.google.internal',
+    'http://instance-data',
+    'http://metadata',
+  ])('%s is refused', (endpoint) => {
+    expect(checkFetchUrl(endpoint)).toEqual({ ok: false, reason: 'host' });
+  });
+
+  it('the classes of these addresses are the ones the check refuses', () => {
+    expect(classifyAddress('169.254.169.254')).toBe('metadata');
+    expect(classifyAddress('[fd00:ec2::254]')).toBe('metadata');
+    expect(classifyAddress('fe80::abcd')).toBe('link-local');
+    expect(classifyAddress('10.1.2.3')).toBe('private');
+    // only the four-part decimal form is an address once parsed: a resolver never answers another
+    expect(classifyAddress('0x7f.0.0.1')).toBe('invalid');
+    expect(classifyAddress('010.0.0.1')).toBe('invalid');
+  });
+});

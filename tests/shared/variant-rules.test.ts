@@ -10,6 +10,7 @@ import {
   cardFieldNames,
   checklistOf,
   editConsequences,
+  fallbackSwitchBlocker,
   matchesStatusFilter,
   needsMultiEditWarning,
   previousFallbackEnabled,
@@ -218,5 +219,19 @@ describe('carousel cards and URLs (001 3, 5, 9)', () => {
     expect(urlValueError('Display Link', 'www.example.com')).toBeNull();
     expect(urlValueError('Display Link', 'example.com')).toBeNull();
     expect(urlValueError('Display Link', 'not a link')).toBe('URLs need a protocol (http, https or ftp)');
+  });
+});
+
+describe('set as fallback while the fallback is live (001 4 activation rules)', () => {
+  it('the new fallback must pass the checklist as a fallback: final approval and required fields, no segment needed', () => {
+    const unapproved = variant({ formats: [format({ approved: false, status: 'unapproved' })], signals: { userSegment: [], schedule: [] } });
+    expect(fallbackSwitchBlocker(unapproved, adServer)).toBe('Variations are pending approval');
+    const empty = variant({ formats: [format({ dynamicElements: { headline: { value: ' ' } } })] });
+    expect(fallbackSwitchBlocker(empty, adServer)).toBe('Please fill in all required fields in order to activate this variant');
+    expect(fallbackSwitchBlocker(variant({ signals: { userSegment: [], schedule: [] } }), adServer)).toBeNull();
+  });
+  it('while the fallback is off nothing live is lost: no blocker', () => {
+    const unapproved = variant({ formats: [format({ approved: false, status: 'unapproved' })] });
+    expect(fallbackSwitchBlocker(unapproved, { platform: 'google', fallbackOn: false })).toBeNull();
   });
 });

@@ -232,6 +232,35 @@ describe('the creatives view', () => {
     expect(within(drawer).getByTestId('trail-summary')).toHaveTextContent('Current version: v2 · No final approval');
   });
 
+  it('shows trail text isolated and without bidi overrides: comments and names read in the order they were typed', async () => {
+    const RLO = '\u202E';
+    creativesServer('reviewer', () => [creative(1)], {
+      [`GET ${API}/creatives/${creativeId(1)}/approval-trail`]: {
+        body: {
+          creativeId: creativeId(1),
+          subject: 'variantFormat',
+          currentVersion: 'v1-2',
+          currentVersionNumber: 2,
+          finalApproved: false,
+          records: [
+            record(1, { comment: `invoice${RLO}gpj.exe`, userName: `Remy${RLO} Reviewer` }),
+            record(2, { kind: 'revoke', level: 'final', cause: 'template', causeName: `Sparkle${RLO}0x250`, causeVersion: 3, version: 'v1-2', versionNumber: 2, userName: 'Marquee (system)', role: 'system' }),
+          ],
+        },
+      },
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Audit trail of Variant 1 · 300x250' }));
+    const drawer = (await screen.findByText('Audit trail: Variant 1 · 300x250')).closest<HTMLElement>('.ant-drawer')!;
+    const rows = (await within(drawer).findAllByRole('row')).slice(1);
+    expect(rows.map((r) => r.textContent).join('')).not.toContain(RLO);
+    const comment = within(rows[0]!).getByText('invoicegpj.exe');
+    expect(comment.tagName).toBe('BDI');
+    expect(comment).toHaveStyle({ unicodeBidi: 'isolate' });
+    expect(within(rows[0]!).getByText('Remy Reviewer').tagName).toBe('BDI');
+    expect(rows[1]!.textContent).toContain('Template "Sparkle0x250" moved to version 3');
+  });
+
   it("another user's approval pushed on the campaign topic shows without a reload", async () => {
     let list = [creative(1)];
     const server = creativesServer('reviewer', () => list);

@@ -116,6 +116,24 @@ describe('the personalize view', () => {
     expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([`${BASE}/variants/${fallback._id}/deactivate`]);
   });
 
+  it("says why a switch of the live fallback is refused: the variant's failing activation rule", async () => {
+    const fallback = variant(10, { isFallback: true, enabled: true, name: 'Fallback variant' });
+    const fresh = variant(1);
+    const api = personalizeServer([fallback, fresh], {
+      [`GET ${BASE}/variants/fallback/signals/count`]: { body: { count: 0 } },
+      [`PATCH ${BASE}/variants/${fresh._id}/fallback`]: {
+        status: 422,
+        body: { statusCode: 422, kind: 'UNPROCESSABLE_ENTITY', message: MESSAGES.cannotSetAsFallback, details: [{ path: 'variantId', message: MESSAGES.tooltipPendingApproval }] },
+      },
+    });
+    await openGrid();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions of Variant 1' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Set as Fallback' }));
+    expect(await screen.findByText(`${MESSAGES.cannotSetAsFallback}: ${MESSAGES.tooltipPendingApproval}`)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([`${BASE}/variants/${fresh._id}/fallback`]);
+    expect(within(row('Fallback variant')).getByRole('switch')).toBeChecked();
+  });
+
   it('offers the menu entries their conditions allow', async () => {
     const partial = variant(3);
     delete (partial.formats as Record<string, unknown>)[partial.allVariantFormatIds[1]!];

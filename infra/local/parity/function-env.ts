@@ -34,7 +34,7 @@ export interface LocalSettings {
 }
 
 /** The knobs of the embedded default that every function may see although no stack sets them (README: parity). */
-export const LOCAL_ONLY_SETTINGS = ['QUEUE_RETRY_BASE_S', 'LINK_FETCH_ALLOWED_HOSTS', 'CHROMIUM_PATH', 'FFMPEG_PATH', 'VIDEO_FONT_FILE'] as const;
+export const LOCAL_ONLY_SETTINGS = ['QUEUE_RETRY_BASE_S', 'LINK_FETCH_ALLOWED_HOSTS', 'EMBEDDED_S3_ENDPOINT', 'CHROMIUM_PATH', 'FFMPEG_PATH', 'VIDEO_FONT_FILE'] as const;
 
 /** What the Lambda runtime (or the machine) gives every function: PATH, HOME for Chromium's profile, the time zone and locale. */
 const RUNTIME = ['PATH', 'HOME', 'TMPDIR', 'LANG'] as const;

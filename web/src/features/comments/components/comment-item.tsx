@@ -6,6 +6,7 @@ import type { CommentDto } from '@shared/contracts/comments';
 import { mayDelete } from '@shared/domain/comments';
 import type { Role } from '@shared/domain/roles';
 import { timeCode } from '@shared/domain/storyboards';
+import { UserText } from '@web/components/user-text';
 import { CommentBody } from './comment-body';
 
 export interface CommentActions {
@@ -36,7 +37,9 @@ export function CommentItem({ comment: c, pin, depth = 0, actions }: { comment: 
       }}
     >
       <Space size={6} wrap>
-        <Typography.Text strong>{c.user.name}</Typography.Text>
+        <Typography.Text strong>
+          <UserText text={c.user.name} />
+        </Typography.Text>
         <Typography.Text type="secondary" title={dayjs(c.createdAt).format('YYYY-MM-DD HH:mm')}>
           {dayjs(c.createdAt).format('D MMM, HH:mm')}
         </Typography.Text>

@@ -5,6 +5,7 @@ import { availableConceptEvents, CONCEPT_EVENT_LABELS, isRejection, type Concept
 import { CONCEPT_REJECTION_REASON_MAX_LENGTH } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { Role } from '@shared/domain/roles';
+import { UserText } from '@web/components/user-text';
 import { useCurrentPartnerId } from '@web/lib/current-partner';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useUpdateConceptStatus } from '../api/update-concept-status';
@@ -46,7 +47,7 @@ export function ConceptStatusBar({ concept, events }: { concept: ConceptDto; eve
           showIcon
           style={{ marginBottom: 12 }}
           title={`${CONCEPT_EVENT_LABELS[concept.rejection.event]}: ${new Date(concept.rejection.at).toLocaleString()}`}
-          description={concept.rejection.reason}
+          description={<UserText text={concept.rejection.reason} />}
         />
       )}
       {move.error && !rejecting && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={move.error.message} />}

@@ -5,6 +5,7 @@ import type { ApprovalRecordDto } from '@shared/contracts/creatives';
 import { revokeCauseText } from '@shared/domain/approvals';
 import { ROLE_LABELS, isRole } from '@shared/domain/roles';
 import { MESSAGES } from '@shared/messages';
+import { UserText } from '@web/components/user-text';
 import { approvalTrailCsvUrl, useApprovalTrail } from '../api/approval-trail';
 
 /** What each record says, in words (the trail's kinds: approve, reject, revoke, request). */
@@ -87,10 +88,10 @@ export function ApprovalTrailDrawer({ campaignId, creativeId, title, onClose }: 
                   </>
                 ),
               },
-              { title: 'Who', key: 'who', render: (_, r) => <span title={r.userEmail}>{r.userName}</span> },
+              { title: 'Who', key: 'who', render: (_, r) => <UserText text={r.userName} title={r.userEmail} /> },
               { title: 'Role', dataIndex: 'role', render: roleLabel },
               { title: 'Version', dataIndex: 'versionNumber', render: (n: number) => (n > 0 ? `v${n}` : '—') },
-              { title: 'Comment', dataIndex: 'comment', render: (c?: string) => c ?? '' },
+              { title: 'Comment', dataIndex: 'comment', render: (c?: string) => (c ? <UserText text={c} /> : '') },
             ]}
           />
         </Space>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useCallback, useState } from 'react';
 import { MESSAGES, fillMessage } from '@shared/messages';
+import { ApiError } from '@web/lib/api-client';
 import { bulkActivate, bulkDeactivate } from '../api/bulk-activation';
 import { personalizeKeys } from '../api/keys';
 import { upsertVariants } from '../api/list-variants';
@@ -41,7 +42,9 @@ export function useGridActions(campaignId: string, treeId: string) {
       apply(answer);
     } catch (error) {
       const text = FAILURES[action] ?? fillMessage(action === 'activate' ? MESSAGES.failedToActivateVariants : MESSAGES.failedToDeactivateVariants, { n: 1 });
-      void message.error(error instanceof Error && error.message && !FAILURES[action] ? `${text}: ${error.message}` : text);
+      // a refused fallback switch says which activation rule the variant fails (the toggle's text, in the details)
+      const why = action === 'fallback' && error instanceof ApiError ? error.details?.[0]?.message : undefined;
+      void message.error(why ? `${text}: ${why}` : error instanceof Error && error.message && !FAILURES[action] ? `${text}: ${error.message}` : text);
     } finally {
       mark(variant._id, false);
     }
