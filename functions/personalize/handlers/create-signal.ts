@@ -16,7 +16,8 @@ export default defineRoute({
   async handle({ caller, params, body }) {
     const { campaign, tree, ref } = await signalTree(caller, params, true);
     if (body.type === 'userSegment') checkSegmentType(tree, body.segmentType);
-    const signal = presentSignal(await signalWrite(() => signalsRepository.create(ref, newId(), signalFields(body, body.type === 'schedule' ? await campaignTimeZone(campaign) : undefined))));
+    const fields = signalFields(body, body.type === 'schedule' ? await campaignTimeZone(campaign) : undefined);
+    const signal = presentSignal(await signalWrite(() => signalsRepository.create(ref, newId(), fields)));
     await publishTableEvent(caller, ref, 'signal-created', { signal, signalId: signal._id });
     await trackPersonalizeEvent(caller, ref.campaignId, body.type === 'userSegment' ? 'userSegmentCreated' : 'scheduleCreated', { treeId: ref.treeId, signalId: signal._id });
     return { statusCode: 201, body: signal };

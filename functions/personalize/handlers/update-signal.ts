@@ -18,7 +18,8 @@ export default defineRoute({
     if (!current) throw notFound(MESSAGES.signalNotFound);
     if (current.type !== body.type) throw unprocessable(MESSAGES.signalTypeFixed);
     if (body.type === 'userSegment') checkSegmentType(tree, body.segmentType);
-    const updated = await signalWrite(() => signalsRepository.update(ref, params.signalId, signalFields(body, body.type === 'schedule' ? await campaignTimeZone(campaign) : undefined)));
+    const fields = signalFields(body, body.type === 'schedule' ? await campaignTimeZone(campaign) : undefined);
+    const updated = await signalWrite(() => signalsRepository.update(ref, params.signalId, fields));
     if (!updated) throw notFound(MESSAGES.signalNotFound);
     const signal = presentSignal(updated);
     await publishTableEvent(caller, ref, 'signal-edited', { signal, signalId: signal._id });
