@@ -87,10 +87,11 @@ describe('Schedules', () => {
   });
 
   it("needs a start and an end; says 'Cannot create a schedule' when refused", async () => {
-    const api = mockApi({ [`POST ${B}/signal`]: failed(), [`GET ${B}/signals/exist`]: { body: { exists: false } } });
+    const api = mockApi({ [`POST ${B}/signal`]: failed(), [`GET ${B}/signals/exist`]: { body: { exists: false } }, [`GET ${B}/signals`]: { body: { signals: [], timeZone: 'America/New_York' } } });
     renderModal(<ScheduleModal open campaignId={CID} treeId={TID} onClose={() => undefined} onSaved={() => undefined} />);
     const modal = await findModal('New schedule');
-    await userEvent.type(modal.getByRole('textbox', { name: 'Schedule name' }), 'Winter');
+    expect(await modal.findByText("Times are in the market's time zone: America/New_York")).toBeInTheDocument();
+    await userEvent.type(await modal.findByRole('textbox', { name: 'Schedule name' }), 'Winter');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     expect(await modal.findByText('Choose when the schedule starts and ends')).toBeInTheDocument();
     expect(bodiesOf(api.calls, 'POST', `${B}/signal`)).toHaveLength(0);

@@ -60,7 +60,7 @@ function SchedulePreview({ zone, values }: { zone: string; values: Partial<FormV
 
 export function ScheduleModal({ open, campaignId, treeId, schedule, onClose, onSaved }: ScheduleModalProps) {
   const [form] = Form.useForm<FormValues>();
-  const zoneQuery = useQuery({ queryKey: ['personalize', campaignId, treeId, 'schedule-time-zone'], queryFn: () => getScheduleTimeZone(campaignId, treeId), enabled: open });
+  const zoneQuery = useQuery({ queryKey: ['personalize', campaignId, treeId, 'schedule-time-zone'], queryFn: () => getScheduleTimeZone(campaignId, treeId), enabled: open, retry: 1 });
   const zone = zoneQuery.data ?? (zoneQuery.isError ? (schedule?.timeZone ?? 'UTC') : undefined);
   const watched = Form.useWatch([], form) as Partial<FormValues> | undefined;
   const toBody = ({ name, range, daysOfWeek, hours }: FormValues) => ({
