@@ -95,6 +95,10 @@ export const MESSAGES = {
   migrationTargetHasIntegrations: 'The node to move to already has integrations',
   subscriberNotInPartner: 'A subscriber must be a user of this partner',
   childTypeNotAllowed: 'This node type cannot be placed here',
+  // market time zones (ours: the spec has no wording for them)
+  invalidTimeZone: 'Choose a valid IANA time zone, such as Europe/Berlin or America/New_York',
+  timeZoneOnlyForMarkets: 'Only market nodes have a time zone',
+  scheduleEndBeforeStart: 'The end date must be after the start date',
   // node cloud-storage connections (ours: the spec shows no wording)
   folderLeadingSlash: 'Folder must not start with a slash',
   folderParentSegment: "Folder must not contain '..'",

@@ -26,6 +26,11 @@ const nodes = lazy(
           type: { type: BUSINESS_NODE_TYPES, required: true },
           /** The market (functions/markets) this node stands for; a market in use cannot be deleted. */
           marketId: { type: 'string' },
+          /**
+           * Market nodes: the IANA time zone their schedules and flight dates are in. Absent: the zone of the country
+           * the node is named for (shared/domain/time-zones.ts marketTimeZone), else UTC.
+           */
+          timeZone: { type: 'string' },
           /** Users subscribed to the node's notifications (001 3 'subscribers'). */
           subscribers: { type: 'list', items: { type: 'string' } },
           /** Children right now, kept by the same transactions that add and delete nodes: delete is conditional on 0. */
@@ -78,7 +83,7 @@ export class NodeInUseError extends Error {}
 export class NodeChangedError extends Error {}
 
 
-export type NewBusinessNode = Pick<BusinessNode, 'partnerId' | 'name' | 'type'> & Partial<Pick<BusinessNode, 'parentId' | 'marketId'>>;
+export type NewBusinessNode = Pick<BusinessNode, 'partnerId' | 'name' | 'type'> & Partial<Pick<BusinessNode, 'parentId' | 'marketId' | 'timeZone'>>;
 
 export const businessNodesRepository = {
   /**
@@ -102,14 +107,20 @@ export const businessNodesRepository = {
     const { data } = await nodes().get({ id }).go({ consistent });
     return data;
   },
-  /** Renames the node and moves its sibling-name claim in one transaction; a taken name changes nothing. */
-  async rename(current: BusinessNode, name: string): Promise<void> {
+  /**
+   * Renames the node and moves its sibling-name claim in one transaction; a taken name changes nothing. A time zone
+   * given sets the market's zone in the same write (null removes it: back to the country's).
+   */
+  async rename(current: BusinessNode, name: string, timeZone?: string | null): Promise<void> {
     const next = { ...current, name: name.trim() };
     const sameKey = storedNameKey(current.name) === nameKey(next.name);
     const result = (await store()
       .transaction.write(({ node, nodeName }) => [
         ...(sameKey ? [] : [nodeName.create({ ...claimKey(next), nodeId: current.id }).commit(), nodeName.delete(claimKey(current, storedNameKey)).commit()]),
-        node.patch({ id: current.id }).set({ name: next.name }).where((a, op) => op.eq(a.name, current.name)).commit(),
+        (timeZone === null
+          ? node.patch({ id: current.id }).set({ name: next.name }).remove(['timeZone'])
+          : node.patch({ id: current.id }).set({ name: next.name, ...(timeZone ? { timeZone } : {}) })
+        ).where((a, op) => op.eq(a.name, current.name)).commit(),
       ])
       .go()) as TxResult;
     if (result.canceled) throw !sameKey && rejectedAt(result) === 0 ? new NameTakenError() : new NodeChangedError();

@@ -7,6 +7,7 @@
 import type { NodeDto, NodeUserDto } from '@shared/contracts/business-nodes';
 import { buildTree, nodeAccess, type NodeAccess, type TreeOf } from '@shared/domain/business-nodes';
 import { MESSAGES } from '@shared/messages';
+import { marketTimeZone } from '@shared/domain/time-zones';
 import { notAllowed, notFound } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
 import type { User } from '@functions/lib/identity/users-repository';
@@ -53,12 +54,32 @@ export function presentTree(scope: Scope): NodeDto[] {
     type: n.type,
     parentId: n.parentId ?? null,
     marketId: n.marketId ?? null,
+    ...zoneOf(n),
     allowed: scope.access.allowed.has(n.id),
     readAllowed: true,
     writeAllowed: scope.access.writeAllowed.has(n.id),
     children: n.children.map(present),
   });
   return buildTree(visible).map(present);
+}
+
+/** A market node's zone as the calls answer it: the one set, else its country's, and whether it was set. */
+export const zoneOf = (n: Pick<BusinessNode, 'type' | 'name' | 'timeZone'>): { timeZone?: string; timeZoneSet?: boolean } =>
+  n.type === 'market' ? { timeZone: marketTimeZone(n, n.name), timeZoneSet: Boolean(n.timeZone) } : {};
+
+/**
+ * The zone of the market a node stands in: the node itself when it is a market, else the nearest market above it;
+ * null when there is none (a campaign on a brand). Schedules and flight dates of its campaigns are in it.
+ */
+export async function marketTimeZoneOf(partnerId: string, nodeId: string): Promise<string | null> {
+  let id: string | undefined = nodeId;
+  for (let depth = 0; id && depth < 10; depth++) {
+    const node = await businessNodesRepository.get(id);
+    if (!node || node.partnerId !== partnerId) return null;
+    if (node.type === 'market') return marketTimeZone(node, node.name);
+    id = node.parentId;
+  }
+  return null;
 }
 
 export const presentNodeHead = (scope: Scope, node: BusinessNode) => ({

@@ -5,5 +5,5 @@
 export { businessNodesRepository, type BusinessNode } from './business-nodes-repository';
 export { nodeStorageRepository } from './node-storage-repository';
 export { folderPrefix } from './node-storage';
-export { findIn, loadNode, loadScope, nodeIn, type Need, type Scope } from './node-scope';
+export { findIn, loadNode, loadScope, marketTimeZoneOf, nodeIn, type Need, type Scope } from './node-scope';
 export { presentPublishing, withoutToken } from './publishing';

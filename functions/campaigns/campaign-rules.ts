@@ -23,15 +23,19 @@ import { AppError, unprocessable } from '@functions/lib/errors';
 import { usersRepository } from '@functions/lib/identity/users-repository';
 import type { Caller } from '@functions/lib/session';
 import { CampaignChangedError } from './campaigns-repository';
+import { zonedDay } from '@shared/domain/time-zones';
 
 const DAY_MS = 86_400_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The caller's today: flight dates are days in the caller's time zone (shared/domain/campaigns.ts). A day the caller
- * sends is taken when it is within a day of the server's UTC date (every time zone is); otherwise the server's date.
+ * Today as flight dates count it: the market's calendar day when the campaign's market has a time zone (flight dates
+ * are days of the market, shared/domain/time-zones.ts), else the caller's (shared/domain/campaigns.ts). A day the
+ * caller sends is taken when it is within a day of the server's UTC date (every time zone is); otherwise the
+ * server's date.
  */
-export function todayFor(callerToday: string | undefined, now = Date.now()): string {
+export function todayFor(callerToday: string | undefined, now = Date.now(), marketZone?: string | null): string {
+  if (marketZone) return zonedDay(now, marketZone);
   if (callerToday && callerToday >= utcDay(now - DAY_MS) && callerToday <= utcDay(now + DAY_MS)) return callerToday;
   return utcDay(now);
 }

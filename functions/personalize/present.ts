@@ -36,7 +36,7 @@ const resolve = (ids: readonly string[], ctx: PresentContext): SignalRef[] =>
 export const schedulesOf = (v: Pick<Variant, 'signals'>, signals: ReadonlyMap<string, SignalSummary>): ScheduleWindow[] =>
   v.signals.schedule.flatMap((id) => {
     const s = signals.get(id);
-    return s?.startDate && s.endDate ? [{ startDate: s.startDate, endDate: s.endDate, daysOfWeek: s.daysOfWeek, hours: s.hours }] : [];
+    return s?.startDate && s.endDate ? [{ startDate: s.startDate, endDate: s.endDate, daysOfWeek: s.daysOfWeek, hours: s.hours, timeZone: s.timeZone }] : [];
   });
 
 export function presentVariant(v: Variant, ctx: PresentContext = { ...NO_SIGNALS, now: Date.now() }): VariantView {

@@ -10,6 +10,8 @@ import type { Platform } from '@shared/domain/concepts';
 import { PLATFORM_LABELS } from '@shared/domain/concepts';
 import { fillMessage, MESSAGES } from '@shared/messages';
 import { campaignInScope, writableCampaign, type Campaign } from '@functions/campaigns/public';
+import { marketTimeZoneOf } from '@functions/business-nodes/public';
+import { DEFAULT_TIME_ZONE, toMarketWallTime, wallTimeToInstant } from '@shared/domain/time-zones';
 import { notFound, serviceUnavailable, unprocessable } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/session';
 import { trackPersonalizeEvent } from './analytics';
@@ -39,12 +41,29 @@ export function checkSegmentType(tree: Tree, segmentType: string): void {
   }
 }
 
-/** The fields a payload stores (only those of its type). */
-export function signalFields(body: SignalBody): SignalFields {
+/**
+ * The zone of the campaign's market (its business node when a market, else the nearest market above it; UTC when
+ * there is none): the zone its schedules are entered, shown and evaluated in.
+ */
+export const campaignTimeZone = async (campaign: Pick<Campaign, 'partnerId' | 'businessNodeId'>): Promise<string> =>
+  (await marketTimeZoneOf(campaign.partnerId, campaign.businessNodeId)) ?? DEFAULT_TIME_ZONE;
+
+/**
+ * The fields a payload stores (only those of its type). A schedule is stored as wall times of the market's zone with
+ * that zone: 'YYYY-MM-DDTHH:mm' (or a day), so 09:00 stays 09:00 in the market on both sides of a daylight-saving
+ * change, and the stored pair (wall time, zone) names one instant (shared/domain/time-zones.ts for the skipped and
+ * repeated hour). A bound sent with an offset keeps its instant, written as the market's wall time.
+ */
+export function signalFields(body: SignalBody, timeZone: string = DEFAULT_TIME_ZONE): SignalFields {
   if (body.type === 'userSegment') {
     return { name: body.name, type: 'userSegment', segmentType: body.segmentType, values: body.values, ...(body.campaignIds?.length ? { campaignIds: body.campaignIds } : {}) };
   }
-  return { name: body.name, type: 'schedule', startDate: body.startDate, endDate: body.endDate, ...(body.daysOfWeek ? { daysOfWeek: body.daysOfWeek } : {}), ...(body.hours ? { hours: body.hours } : {}) };
+  const startDate = toMarketWallTime(body.startDate, timeZone);
+  const endDate = toMarketWallTime(body.endDate, timeZone);
+  if (wallTimeToInstant(endDate, timeZone) <= wallTimeToInstant(startDate, timeZone)) {
+    throw unprocessable(MESSAGES.scheduleEndBeforeStart, [{ path: 'endDate', message: MESSAGES.scheduleEndBeforeStart }]);
+  }
+  return { name: body.name, type: 'schedule', startDate, endDate, timeZone, ...(body.daysOfWeek ? { daysOfWeek: body.daysOfWeek } : {}), ...(body.hours ? { hours: body.hours } : {}) };
 }
 
 export const presentSignal = (s: Signal): SignalView => ({
@@ -59,6 +78,7 @@ export const presentSignal = (s: Signal): SignalView => ({
   ...(s.startDate ? { startDate: s.startDate, endDate: s.endDate } : {}),
   ...(s.daysOfWeek ? { daysOfWeek: s.daysOfWeek } : {}),
   ...(s.hours ? { hours: s.hours } : {}),
+  ...(s.timeZone ? { timeZone: s.timeZone } : {}),
   revision: s.revision,
 });
 

@@ -26,6 +26,7 @@ export async function signalContext(ref: Pick<TreeRef, 'campaignId' | 'treeId'>,
     ...(s.startDate && s.endDate ? { startDate: s.startDate, endDate: s.endDate } : {}),
     ...(s.daysOfWeek ? { daysOfWeek: s.daysOfWeek } : {}),
     ...(s.hours ? { hours: s.hours } : {}),
+    ...(s.timeZone ? { timeZone: s.timeZone } : {}),
   });
   return { signals: new Map(signals.map((s) => [s.id, summary(s)])), now };
 }

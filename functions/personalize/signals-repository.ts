@@ -30,6 +30,8 @@ export interface StoredSignal {
   endDate?: string;
   daysOfWeek?: number[];
   hours?: number[];
+  /** Schedules: the market's IANA zone; startDate and endDate are then its wall times (signal-support.ts signalFields). */
+  timeZone?: string;
   revision: number;
   createdAt: number;
   updatedAt: number;

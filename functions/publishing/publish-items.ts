@@ -87,7 +87,7 @@ export async function campaignCreatives(campaign: Campaign, only?: readonly stri
     const named = (ids: readonly string[]) => ids.flatMap((id) => signals.get(id) ?? []);
     return {
       segments: named(refs.userSegment).map((s): PublishSegment => ({ name: s.name, type: s.segmentType ?? 'custom', values: s.values ?? [] })),
-      schedules: named(refs.schedule).map((s): PublishSchedule => ({ name: s.name, ...(s.daysOfWeek ? { daysOfWeek: s.daysOfWeek } : {}), ...(s.hours ? { hours: s.hours } : {}) })),
+      schedules: named(refs.schedule).map((s): PublishSchedule => ({ name: s.name, ...(s.daysOfWeek ? { daysOfWeek: s.daysOfWeek } : {}), ...(s.hours ? { hours: s.hours } : {}), ...(s.timeZone ? { timeZone: s.timeZone } : {}) })),
     };
   };
   for (const c of all) {

@@ -8,6 +8,8 @@ import {
   PUBLISHING_VALUE_MAX_LENGTH,
 } from '../constants';
 import { MIGRATION_ENTITIES } from '../domain/business-nodes';
+import { isTimeZone } from '../domain/time-zones';
+import { MESSAGES } from '../messages';
 import { ROLES } from '../domain/roles';
 import { idSchema, typedName } from './common';
 import type { NodeStorageSummaryDto } from './node-storage';
@@ -16,6 +18,9 @@ export const nodeIdParamsSchema = z.object({ id: idSchema });
 export const nodeTokenParamsSchema = z.object({ id: idSchema, token: z.enum(PUBLISHING_TOKEN_PROPERTIES) });
 
 export const nodeNameSchema = typedName(z.string().min(1, 'Name is required').max(BUSINESS_NODE_NAME_MAX_LENGTH));
+
+/** A market's IANA time zone (Europe/Berlin); anything else is refused with a clear message. */
+export const timeZoneSchema = z.string({ error: MESSAGES.invalidTimeZone }).trim().refine(isTimeZone, MESSAGES.invalidTimeZone);
 
 /** GET business-nodes: partnerId is the current partner; withCloudStorages belongs to the cloud-connector part. */
 export const listNodesQuerySchema = z.object({ partnerId: idSchema.optional(), withCloudStorages: z.string().optional() });
@@ -27,11 +32,13 @@ export const createNodeBodySchema = z.object({
   type: z.enum(BUSINESS_NODE_TYPES),
   marketId: idSchema.nullish(),
   partnerId: idSchema.optional(),
+  /** Market nodes only: their IANA time zone (the country's zone, from the name, when absent). */
+  timeZone: timeZoneSchema.optional(),
 });
 export type CreateNodeBody = z.infer<typeof createNodeBodySchema>;
 
-/** PUT node: name. */
-export const renameNodeBodySchema = z.object({ name: nodeNameSchema });
+/** PUT node: name, and for a market node its IANA time zone (left out: unchanged; null: back to its country's). */
+export const renameNodeBodySchema = z.object({ name: nodeNameSchema, timeZone: timeZoneSchema.nullish() });
 
 /** PUT node: subscribers (the whole list of user ids). */
 export const subscribersBodySchema = z.object({ subscribers: z.array(idSchema).max(1000) });
@@ -42,6 +49,10 @@ export interface NodeDto {
   type: (typeof BUSINESS_NODE_TYPES)[number];
   parentId: string | null;
   marketId: string | null;
+  /** Market nodes: the zone their schedules and flight dates are in (set, else the country's, else UTC). */
+  timeZone?: string;
+  /** Market nodes: whether that zone was set on the node (false: the country's default). */
+  timeZoneSet?: boolean;
   allowed: boolean;
   readAllowed: boolean;
   writeAllowed: boolean;

@@ -8,6 +8,7 @@ import { SIGNAL_MAX_VALUES, SIGNALS_CSV_MAX_BYTES } from '../constants';
 import { MESSAGES } from '../messages';
 import { SEGMENT_TYPES } from '../domain/segments';
 import { SIGNAL_KINDS, type SignalKind } from '../domain/variant-rules';
+import { boundInstant, isWallTime } from '../domain/time-zones';
 import { idSchema, typedName } from './common';
 import { platformIdSchema } from './ad-platforms';
 import { treeParamsSchema } from './personalize';
@@ -20,7 +21,11 @@ export const signalParamsSchema = treeParamsSchema.extend({ signalId: idSchema }
 /** A signal's name: one line (001 5 'Segment name must not contain line breaks': controls are refused by typedName). */
 const signalName = typedName(z.string().min(1, MESSAGES.required).max(256));
 const value = z.string().trim().min(1).max(256);
-const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+/**
+ * A schedule bound: a wall time of the market ('YYYY-MM-DDTHH:mm', or a day 'YYYY-MM-DD' read as 00:00), read in the
+ * zone of the campaign's market, or an instant with an offset (kept as that instant).
+ */
+const isoDate = z.iso.datetime({ offset: true }).or(z.string().refine(isWallTime, 'Use YYYY-MM-DD or YYYY-MM-DDTHH:mm'));
 
 export const userSegmentBodySchema = z.object({
   name: signalName,
@@ -41,7 +46,7 @@ export const scheduleBodySchema = z
     /** Hours of the day it runs in, 0-23 (all when absent). */
     hours: z.array(z.number().int().min(0).max(23)).max(24).optional(),
   })
-  .refine((s) => Date.parse(s.endDate) > Date.parse(s.startDate), { message: 'The end date must be after the start date', path: ['endDate'] });
+  .refine((s) => boundInstant(s.endDate, 'UTC') > boundInstant(s.startDate, 'UTC'), { message: MESSAGES.scheduleEndBeforeStart, path: ['endDate'] });
 /** POST signal and PUT signals/{id}: the signal payload (the type of a signal never changes on PUT). */
 export const signalBodySchema = z.discriminatedUnion('type', [userSegmentBodySchema, scheduleBodySchema]);
 export type SignalBody = z.infer<typeof signalBodySchema>;
@@ -59,12 +64,19 @@ export const signalSchema = z.object({
   endDate: z.string().optional(),
   daysOfWeek: z.array(z.number()).optional(),
   hours: z.array(z.number()).optional(),
+  /**
+   * Schedules: the IANA zone of the campaign's market. startDate and endDate are then wall times of it
+   * ('YYYY-MM-DDTHH:mm' or a day), and days and hours are of its clock. Without it (schedules stored before market
+   * time zones) they are ISO instants and UTC hours.
+   */
+  timeZone: z.string().optional(),
   revision: z.number(),
 });
 export type SignalView = z.infer<typeof signalSchema>;
 
 export const listSignalsQuerySchema = z.object({ type: z.enum(SIGNAL_KINDS).optional() });
-export const listSignalsResponseSchema = z.object({ signals: z.array(signalSchema) });
+/** GET signals: the tree's signals and the IANA zone of the campaign's market (where new schedules are entered). */
+export const listSignalsResponseSchema = z.object({ signals: z.array(signalSchema), timeZone: z.string().optional() });
 export const signalExistQuerySchema = z.object({ name: z.string().min(1).max(1024) });
 export const signalExistResponseSchema = z.object({ exists: z.boolean() });
 

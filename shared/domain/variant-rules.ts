@@ -5,6 +5,7 @@
  */
 import { MESSAGES } from '../messages';
 import { isFinalApproved, type CreativeApprovalState } from './approvals';
+import { boundInstant, DEFAULT_TIME_ZONE, isTimeZone, zonedParts } from './time-zones';
 /** 001 4 'Personalize filter values'. */
 export const VARIANT_FILTER_VALUES = ['active', 'scheduled', 'scheduleEnded', 'off', 'approved', 'error', 'rejected', 'unapproved', 'archived'] as const;
 export type VariantFilterValue = (typeof VARIANT_FILTER_VALUES)[number];
@@ -23,30 +24,56 @@ export const URL_WITHOUT_PROTOCOL_FIELDS: readonly string[] = ['Display Link', '
 export const SIGNAL_KINDS = ['userSegment', 'schedule'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
-/** A schedule signal's window (ISO dates; optional days of week 0 Sunday..6 and hours 0..23, in UTC). */
+/**
+ * A schedule signal's window: start and end as wall times of `timeZone` (the market's zone, shared/domain/
+ * time-zones.ts) and optional days of the week (0 Sunday..6) and hours (0..23) of that zone's clock, so 09:00 stays
+ * 09:00 in the market across its daylight-saving changes. A schedule without a zone (stored before market time
+ * zones) keeps its ISO instants and is read in UTC, as it always was.
+ */
 export interface ScheduleWindow {
   startDate: string;
   endDate: string;
   daysOfWeek?: readonly number[];
   hours?: readonly number[];
+  timeZone?: string;
 }
 
-const inWindow = (s: ScheduleWindow, now: number) => {
-  if (now < Date.parse(s.startDate) || now > Date.parse(s.endDate)) return false;
-  const at = new Date(now);
-  if (s.daysOfWeek?.length && !s.daysOfWeek.includes(at.getUTCDay())) return false;
-  return !s.hours?.length || s.hours.includes(at.getUTCHours());
-};
+const zoneOf = (s: ScheduleWindow) => (s.timeZone && isTimeZone(s.timeZone) ? s.timeZone : DEFAULT_TIME_ZONE);
+const startOf = (s: ScheduleWindow) => boundInstant(s.startDate, s.timeZone);
+const endOf = (s: ScheduleWindow) => boundInstant(s.endDate, s.timeZone);
+
+/** Whether the schedule runs at the instant: within its window, on one of its days and hours of the market's clock. */
+export function scheduleRunsAt(s: ScheduleWindow, now: number): boolean {
+  if (now < startOf(s) || now > endOf(s)) return false;
+  if (!s.daysOfWeek?.length && !s.hours?.length) return true;
+  const at = zonedParts(now, zoneOf(s));
+  if (s.daysOfWeek?.length && !s.daysOfWeek.includes(at.weekday)) return false;
+  return !s.hours?.length || s.hours.includes(at.hour);
+}
+
+/** The first instant at or after `now` at which the schedule runs (to the hour of the market's clock), or null. */
+export function nextScheduleRun(s: ScheduleWindow, now: number): number | null {
+  const end = endOf(s);
+  let t = Math.max(now, startOf(s));
+  for (let i = 0; i < 24 * 800 && t <= end; i++) {
+    if (scheduleRunsAt(s, t)) return t;
+    const p = zonedParts(t, zoneOf(s));
+    t = t - (p.minute * 60 + p.second) * 1000 - (t % 1000) + 3_600_000;
+  }
+  return null;
+}
+
+const inWindow = scheduleRunsAt;
 
 /**
  * 001 3 'Variant' statuses. live: enabled and (no schedule, or now within one of them); scheduled: enabled and every
  * schedule still ahead; scheduleEnded: it has schedules and every one is over (whatever the toggle).
  */
 export function variantStatuses(enabled: boolean, schedules: readonly ScheduleWindow[], now: number): { live: boolean; scheduled: boolean; scheduleEnded: boolean } {
-  const scheduleEnded = schedules.length > 0 && schedules.every((s) => Date.parse(s.endDate) < now);
+  const scheduleEnded = schedules.length > 0 && schedules.every((s) => endOf(s) < now);
   if (!enabled) return { live: false, scheduled: false, scheduleEnded };
   if (schedules.length === 0) return { live: true, scheduled: false, scheduleEnded };
-  return { live: schedules.some((s) => inWindow(s, now)), scheduled: schedules.every((s) => Date.parse(s.startDate) > now), scheduleEnded };
+  return { live: schedules.some((s) => inWindow(s, now)), scheduled: schedules.every((s) => startOf(s) > now), scheduleEnded };
 }
 
 /** What the rules read of a variant format (shared/domain/personalize.ts VariantFormatState and the view alike). */

@@ -18,7 +18,7 @@ const segment = { _id: SEG, campaignId: CID, treeId: TID, name: 'Students', type
 const schedule = { _id: SCH, campaignId: CID, treeId: TID, name: 'Summer weekends', type: 'schedule' as const, startDate: '2026-06-01T00:00:00.000Z', endDate: '2026-08-31T23:00:00.000Z', revision: 1 };
 const failed = (status = 422, message = 'Wrong params') => ({ status, body: { statusCode: status, kind: 'UNPROCESSABLE_ENTITY', message } });
 
-async function pick(label: string, option: string) {
+async function pick(label: string, option: string | RegExp) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
 }
@@ -73,21 +73,25 @@ describe('User segments', () => {
 });
 
 describe('Schedules', () => {
-  it("edits a schedule, and says 'Cannot update a schedule' when refused", async () => {
-    const api = mockApi({ [`PUT ${B}/signals/${SCH}`]: failed() });
+  it("edits a schedule in the market's time zone, and says 'Cannot update a schedule' when refused", async () => {
+    const api = mockApi({ [`PUT ${B}/signals/${SCH}`]: failed(), [`GET ${B}/signals`]: { body: { signals: [schedule], timeZone: 'Europe/Berlin' } } });
     renderModal(<ScheduleModal open campaignId={CID} treeId={TID} schedule={schedule} onClose={() => undefined} onSaved={() => undefined} />);
     const modal = await findModal('Edit schedule');
+    expect(await modal.findByText("Times are in the market's time zone: Europe/Berlin")).toBeInTheDocument();
+    // stored as instants (00:00 UTC on 1 June, summer time in Berlin): shown and sent as Berlin's wall time
+    expect(await modal.findByText('Starts 2026-06-01 02:00 Europe/Berlin (UTC+2, 00:00 UTC)')).toBeInTheDocument();
     await pick('Days of the week', 'Saturday');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Cannot update a schedule')).toBeInTheDocument();
-    expect(bodiesOf(api.calls, 'PUT', `${B}/signals/${SCH}`)).toEqual([{ type: 'schedule', name: 'Summer weekends', startDate: schedule.startDate, endDate: schedule.endDate, daysOfWeek: [6] }]);
+    expect(bodiesOf(api.calls, 'PUT', `${B}/signals/${SCH}`)).toEqual([{ type: 'schedule', name: 'Summer weekends', startDate: '2026-06-01T02:00', endDate: '2026-09-01T01:00', daysOfWeek: [6] }]);
   });
 
   it("needs a start and an end; says 'Cannot create a schedule' when refused", async () => {
-    const api = mockApi({ [`POST ${B}/signal`]: failed(), [`GET ${B}/signals/exist`]: { body: { exists: false } } });
+    const api = mockApi({ [`POST ${B}/signal`]: failed(), [`GET ${B}/signals/exist`]: { body: { exists: false } }, [`GET ${B}/signals`]: { body: { signals: [], timeZone: 'America/New_York' } } });
     renderModal(<ScheduleModal open campaignId={CID} treeId={TID} onClose={() => undefined} onSaved={() => undefined} />);
     const modal = await findModal('New schedule');
-    await userEvent.type(modal.getByRole('textbox', { name: 'Schedule name' }), 'Winter');
+    expect(await modal.findByText("Times are in the market's time zone: America/New_York")).toBeInTheDocument();
+    await userEvent.type(await modal.findByRole('textbox', { name: 'Schedule name' }), 'Winter');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     expect(await modal.findByText('Choose when the schedule starts and ends')).toBeInTheDocument();
     expect(bodiesOf(api.calls, 'POST', `${B}/signal`)).toHaveLength(0);
@@ -103,7 +107,7 @@ describe('Signals edit', () => {
     const api = mockApi({ ...signals, [`PATCH ${B}/formats/signals`]: { body: { variants: two } } });
     renderModal(<SignalsEditModal open campaignId={CID} treeId={TID} platform="google" variants={two} onClose={() => undefined} onSaved={onSaved} />);
     const modal = await findModal('Edit signals');
-    await pick('Schedules', 'Summer weekends');
+    await pick('Schedules', 'Summer weekends · 2026-06-01 00:00 – 2026-08-31 23:00 UTC');
     expect(await modal.findByText(/Schedules need a user segment/)).toBeInTheDocument();
     await pick('User segments', 'Students');
     await waitFor(() => expect(modal.queryByText(/Schedules need a user segment/)).toBeNull());

@@ -9,7 +9,7 @@ function node(n: number, name: string, type: NodeDto['type'], writeAllowed: bool
   return { _id: id(n), name, type, parentId: parent === null ? null : id(parent), marketId: null, allowed: writeAllowed, readAllowed: true, writeAllowed, children };
 }
 /** Beverages (read only) > EMEA (write-allowed) > Germany. */
-const TREE = [node(1, 'Beverages', 'division', false, [node(2, 'EMEA', 'region', true, [node(3, 'Germany', 'market', true, [], 2)], 1)])];
+const TREE = [node(1, 'Beverages', 'division', false, [node(2, 'EMEA', 'region', true, [{ ...node(3, 'Germany', 'market', true, [], 2), timeZone: 'Europe/Berlin', timeZoneSet: false }], 1)])];
 const alreadyExist = { status: 422, body: { statusCode: 422, kind: 'UNPROCESSABLE_ENTITY', message: 'Already exist' } };
 
 async function openTree(more: Parameters<typeof signedInAs>[1] = {}) {
@@ -72,6 +72,29 @@ describe('/admin/tree', () => {
     await waitFor(() => expect(sent).toEqual({ parentId: id(2), name: 'Spain', type: 'market', partnerId: 'aaaaaaaaaaaaaaaaaaaaaaa1' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/business-nodes')).length).toBeGreaterThan(1);
+  });
+
+  it("shows a market's time zone and sets another one with the rename", async () => {
+    let sent: unknown;
+    await openTree({
+      [`PUT /api/business-nodes/${id(3)}`]: ({ body }) => {
+        sent = body;
+        return { body: { _id: id(3), name: 'Germany', type: 'market', parentId: id(2), timeZone: 'Europe/Lisbon', timeZoneSet: true } };
+      },
+    });
+    expect(screen.getByLabelText('Time zone of Germany')).toHaveTextContent('Europe/Berlin');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename Germany' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Empty: the zone of the market's country (Europe/Berlin).", { exact: false })).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Time zone' }), 'Europe/Lisb');
+    await user.click(await screen.findByText('Europe/Lisbon', { selector: '.ant-select-item-option-content' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual({ name: 'Germany', timeZone: 'Europe/Lisbon' }));
+    // no zone on an EMEA (region) rename
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Rename EMEA' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('combobox', { name: 'Time zone' })).not.toBeInTheDocument();
   });
 
   it('refuses to delete a node in use with the spec message', async () => {

@@ -6,7 +6,8 @@ import { MESSAGES } from '@shared/messages';
 import { notAllowed, notFound, unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
 import { businessNodesRepository, NodeParentGoneError } from '../business-nodes-repository';
-import { loadScope, nodeIn } from '../node-scope';
+import { loadScope, nodeIn, zoneOf } from '../node-scope';
+import { countryTimeZone } from '@shared/domain/time-zones';
 
 /**
  * POST node: parentId, name, type, marketId (and partnerId). The parent must be write-allowed for the caller; a root
@@ -23,6 +24,11 @@ export default defineRoute({
     if (!allowedChildTypes(parent?.type).includes(body.type)) {
       throw unprocessable(MESSAGES.childTypeNotAllowed, [{ path: 'type', message: MESSAGES.childTypeNotAllowed }]);
     }
+    if (body.timeZone && body.type !== 'market') {
+      throw unprocessable(MESSAGES.timeZoneOnlyForMarkets, [{ path: 'timeZone', message: MESSAGES.timeZoneOnlyForMarkets }]);
+    }
+    // a market takes the zone given, else its country's (by its name) when the name is a country's
+    const timeZone = body.type === 'market' ? (body.timeZone ?? countryTimeZone(body.name)) : null;
     // Nodes written before name claims existed are caught by this read; the claim catches concurrent creations.
     if (siblingNameTaken(scope.nodes, parent?.id, body.name)) throw unprocessable(MESSAGES.alreadyExist);
     try {
@@ -32,8 +38,9 @@ export default defineRoute({
         name: body.name,
         type: body.type,
         ...(body.marketId ? { marketId: body.marketId } : {}),
+        ...(timeZone ? { timeZone } : {}),
       });
-      return { statusCode: 201, body: { _id: node.id, name: node.name, type: node.type, parentId: node.parentId ?? null, marketId: node.marketId ?? null } };
+      return { statusCode: 201, body: { _id: node.id, name: node.name, type: node.type, parentId: node.parentId ?? null, marketId: node.marketId ?? null, ...zoneOf(node) } };
     } catch (err) {
       if (err instanceof NodeParentGoneError) throw notFound(MESSAGES.businessNodeNotFound);
       throw err;

@@ -4,7 +4,7 @@ import { campaignModeFor } from '@shared/domain/campaign-settings';
 import { MESSAGES } from '@shared/messages';
 import { notFound, unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
-import { loadScope } from '@functions/business-nodes/public';
+import { loadScope, marketTimeZoneOf } from '@functions/business-nodes/public';
 import { errorText, logger } from '@functions/lib/logger';
 import { enqueueCampaignTrees } from '@functions/personalize/public';
 import { checkFlightDates, checkMarket, checkTemplates, checkWatchers, derive, formatsOfBrief, readyConcept, todayFor } from '../campaign-rules';
@@ -45,7 +45,8 @@ export default defineRoute({
   request: { query: partnerQuerySchema, body: createCampaignBodySchema },
   async handle({ body, caller }) {
     const scope = await loadScope(caller);
-    checkFlightDates(body.flightDates, todayFor(body.today));
+    // flight dates are days of the campaign's market (its zone; the caller's day when no market is above the node)
+    checkFlightDates(body.flightDates, todayFor(body.today, Date.now(), await marketTimeZoneOf(caller.partnerId, body.businessNodeId)));
     const concept = body.conceptId ? await readyConcept(caller, scope, body.conceptId) : null;
     checkMarket(scope, body.businessNodeId, concept);
     const templateIds = [...new Set(body.templateIds)];

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import { notAllowed, unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
 import { errorText, logger } from '@functions/lib/logger';
+import { marketTimeZoneOf } from '@functions/business-nodes/public';
 import { enqueueCampaignTrees } from '@functions/personalize/public';
 import { editableCampaign } from '../campaign-changes';
 import { checkFlightDates, checkMarket, checkTemplates, checkWatchers, derive, formatsOfBrief, orInUse, readyConcept, todayFor, watchersOf } from '../campaign-rules';
@@ -25,11 +26,11 @@ export default defineRoute({
     if (access === 'basic' && advancedFieldsIn(body).length > 0) throw notAllowed(MESSAGES.campaignAdvancedSettingsDenied);
     const { campaign, scope } = await editableCampaign(caller, params.id);
     const settings = settingsOf(campaign);
-    const today = todayFor(body.today);
-    if (body.flightDates) checkFlightDates(body.flightDates, today, settings.flightDates);
+    const market = body.businessNodeId ?? campaign.businessNodeId;
+    // flight dates are days of the campaign's market (its zone), as it will be after this change
+    if (body.flightDates) checkFlightDates(body.flightDates, todayFor(body.today, Date.now(), await marketTimeZoneOf(caller.partnerId, market)), settings.flightDates);
     if (body.watcherIds) await checkWatchers(caller.partnerId, body.watcherIds);
 
-    const market = body.businessNodeId ?? campaign.businessNodeId;
     if (market !== campaign.businessNodeId) {
       const blocked = marketChangeOf(campaign);
       if (blocked) throw unprocessable(blocked);

@@ -7,18 +7,19 @@ import { MESSAGES } from '@shared/messages';
 import { notFound, unprocessable } from '@functions/lib/errors';
 import { defineRoute } from '@functions/lib/http';
 import { trackPersonalizeEvent } from '../analytics';
-import { checkSegmentType, presentSignal, publishTableEvent, signalFields, signalTree, signalWrite } from '../signal-support';
+import { campaignTimeZone, checkSegmentType, presentSignal, publishTableEvent, signalFields, signalTree, signalWrite } from '../signal-support';
 import { signalsRepository } from '../signals-repository';
 
 export default defineRoute({
   request: { params: signalParamsSchema, body: signalBodySchema },
   async handle({ caller, params, body }) {
-    const { tree, ref } = await signalTree(caller, params, true);
+    const { campaign, tree, ref } = await signalTree(caller, params, true);
     const current = await signalsRepository.get(ref, params.signalId);
     if (!current) throw notFound(MESSAGES.signalNotFound);
     if (current.type !== body.type) throw unprocessable(MESSAGES.signalTypeFixed);
     if (body.type === 'userSegment') checkSegmentType(tree, body.segmentType);
-    const updated = await signalWrite(() => signalsRepository.update(ref, params.signalId, signalFields(body)));
+    const fields = signalFields(body, body.type === 'schedule' ? await campaignTimeZone(campaign) : undefined);
+    const updated = await signalWrite(() => signalsRepository.update(ref, params.signalId, fields));
     if (!updated) throw notFound(MESSAGES.signalNotFound);
     const signal = presentSignal(updated);
     await publishTableEvent(caller, ref, 'signal-edited', { signal, signalId: signal._id });

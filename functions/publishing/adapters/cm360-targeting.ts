@@ -9,7 +9,8 @@
  * A variant's values are alternatives (OR): a viewer in any of its segments sees it. A non-default variant without user
  * segments is targeted by its own id under `mq_variant`, so a tag (or a QA preview) can still ask for it.
  *
- * The variant's schedules add the template's day part (days of the week, hours of the day, in the viewer's time).
+ * The variant's schedules add the template's day part (days of the week, hours of the day, of the market's clock: in
+ * the viewer's time, or New York's for a market in that zone; variantDayPart).
  *
  * Templates are made once: the name ends with a key hashed from the campaign, the variant and the targeting, and is
  * looked up (targetingTemplates.list searchString) before one is inserted, so a redelivered job finds the template its
@@ -63,17 +64,27 @@ const WEEK_DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRID
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 const ALL_HOURS = Array.from({ length: 24 }, (_, h) => h);
 
+/** The one zone CM360 reads a day part in when userLocalTime is false (dfareporting v4 DayPartTargeting). */
+export const CM360_FIXED_DAY_PART_ZONE = 'America/New_York';
+
 /**
- * The variant's schedules as the template's day part, in the viewer's time: the days and hours any of them runs in.
- * CM360 takes one grid of days by hours, so two schedules with different hours run in each other's days too. None when
- * the schedules (or their absence) run all week, all day.
+ * The variant's schedules as the template's day part: the days and hours any of them runs in. CM360 takes one grid of
+ * days by hours, so two schedules with different hours run in each other's days too. None when the schedules (or
+ * their absence) run all week, all day.
+ *
+ * The days and hours are of the market's clock (shared/domain/variant-rules.ts ScheduleWindow). CM360 reads a grid in
+ * the viewer's own time (userLocalTime: true) or in America/New_York (false). A market in New York's zone gets the
+ * grid in exactly the market's time (false); any other market gets it in the viewer's time (true), which is the
+ * market's time for the market's viewers (a zone CM360 cannot name, as Berlin, would shift by a different number of
+ * hours on each side of a daylight-saving change, so the grid is never converted).
  */
 export function variantDayPart(item: Pick<PublishItem, 'schedules'>): dfareporting_v4.Schema$DayPartTargeting | undefined {
   if (!item.schedules?.length) return undefined;
   const days = new Set(item.schedules.flatMap((s) => (s.daysOfWeek?.length ? s.daysOfWeek : ALL_DAYS)));
   const hours = new Set(item.schedules.flatMap((s) => (s.hours?.length ? s.hours : ALL_HOURS)));
   if (days.size === ALL_DAYS.length && hours.size === ALL_HOURS.length) return undefined;
-  return { daysOfWeek: ALL_DAYS.filter((d) => days.has(d)).map((d) => WEEK_DAYS[d]!), hoursOfDay: ALL_HOURS.filter((h) => hours.has(h)), userLocalTime: true };
+  const marketTime = item.schedules.every((s) => s.timeZone === CM360_FIXED_DAY_PART_ZONE);
+  return { daysOfWeek: ALL_DAYS.filter((d) => days.has(d)).map((d) => WEEK_DAYS[d]!), hoursOfDay: ALL_HOURS.filter((h) => hours.has(h)), userLocalTime: !marketTime };
 }
 
 /** The variant's targeting template: found by its key, else made. Answers its id. */

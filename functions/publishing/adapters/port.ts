@@ -37,11 +37,15 @@ export interface PublishItem {
   schedules?: PublishSchedule[];
 }
 
-/** A schedule of a variant: its name, days of the week (0 = Sunday) and hours of the day (0-23), all when absent. */
+/**
+ * A schedule of a variant: its name, days of the week (0 = Sunday) and hours of the day (0-23), all when absent, on
+ * the clock of `timeZone` (the market's IANA zone; UTC for schedules stored before market time zones).
+ */
 export interface PublishSchedule {
   name: string;
   daysOfWeek?: number[];
   hours?: number[];
+  timeZone?: string;
 }
 
 /** A user segment of a variant: its name, internal key (custom, cmPlacement, CMAd, ...) and values. */

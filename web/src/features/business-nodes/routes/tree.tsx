@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Input, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, Button, Empty, Input, Space, Spin, Tag, Tooltip, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import type { NodeDto } from '@shared/contracts/business-nodes';
 import { isTopAdmin } from '@shared/domain/roles';
@@ -9,7 +9,7 @@ import { useTree } from '../api/get-tree';
 import { useCreateNode, useDeleteNode, useRenameNode } from '../api/save-node';
 import { MigrationModal } from '../components/migration-modal';
 import { NodeActions } from '../components/node-actions';
-import { NodeFormModal, type NodeForm } from '../components/node-form-modal';
+import { NodeFormModal, type NodeForm, type NodeFormValues } from '../components/node-form-modal';
 
 const TYPE_COLORS: Record<NodeDto['type'], string> = { division: 'purple', brand: 'blue', product: 'green', region: 'orange', market: 'cyan' };
 
@@ -47,10 +47,10 @@ export function Component() {
     rename.reset();
     setForm(next);
   };
-  const onSave = (values: { name: string; type?: NodeDto['type'] }) => {
+  const onSave = (values: NodeFormValues) => {
     const done = { onSuccess: () => setForm(null) };
-    if (form?.mode === 'rename') rename.mutate({ id: form.node._id, name: values.name }, done);
-    else if (form?.mode === 'add') create.mutate({ parentId: form.parent?._id ?? null, name: values.name, type: values.type! }, done);
+    if (form?.mode === 'rename') rename.mutate({ id: form.node._id, name: values.name, ...(values.timeZone !== undefined ? { timeZone: values.timeZone } : {}) }, done);
+    else if (form?.mode === 'add') create.mutate({ parentId: form.parent?._id ?? null, name: values.name, type: values.type!, ...(values.timeZone ? { timeZone: values.timeZone } : {}) }, done);
   };
 
   const toTreeData = (nodes: NodeDto[]): TreeItem[] =>
@@ -60,6 +60,11 @@ export function Component() {
         <Space size="middle" wrap>
           <span data-testid="node-name">{n.name}</span>
           <Tag color={TYPE_COLORS[n.type]}>{n.type}</Tag>
+          {n.type === 'market' && n.timeZone && (
+            <Tooltip title={n.timeZoneSet ? 'Time zone of this market' : "Time zone of this market: its country's"}>
+              <Tag data-testid="node-time-zone" aria-label={`Time zone of ${n.name}`}>{n.timeZone}</Tag>
+            </Tooltip>
+          )}
           <NodeActions
             node={n}
             onAdd={() => openForm({ mode: 'add', parent: n })}

@@ -54,6 +54,10 @@ export const cloneVariant = (campaignId: string, treeId: string, body: CloneVari
 export const renameVariant = (campaignId: string, treeId: string, variantId: string, name: string) =>
   api.patch(`${base(campaignId, treeId)}/variants/${variantId}/rename`, { name }).then(parse(variantChangeResponseSchema));
 
+/** The IANA zone of the campaign's market, the zone schedules are entered in (GET B/signals?type=schedule answers it). */
+export const getScheduleTimeZone = (campaignId: string, treeId: string) =>
+  api.get(`${base(campaignId, treeId)}/signals`, { query: { type: 'schedule' } }).then(parse(listSignalsResponseSchema)).then((r) => r.timeZone ?? 'UTC');
+
 /** GET B/signals?type. */
 export const listSignals = (campaignId: string, treeId: string, type?: 'userSegment' | 'schedule') =>
   api.get(`${base(campaignId, treeId)}/signals`, { query: { type } }).then(parse(listSignalsResponseSchema)).then((r) => r.signals);

@@ -10,6 +10,7 @@ import type { VariantView } from '@shared/contracts/personalize';
 import type { SignalView as Signal } from '@shared/contracts/personalize-signals';
 import type { Platform } from '@shared/domain/concepts';
 import { scheduleWithoutSegmentWarning } from '@shared/domain/variant-rules';
+import { showBound } from '@shared/domain/time-zones';
 import { MESSAGES } from '@shared/messages';
 import { listSignals, setVariantSignals } from '../api';
 import { ScheduleModal } from './schedule-modal';
@@ -38,7 +39,9 @@ export function SignalsEditModal({ open, campaignId, treeId, platform, variants,
   const queryClient = useQueryClient();
   const key = ['personalize', campaignId, treeId, 'signals'];
   const signals = useQuery({ queryKey: key, queryFn: () => listSignals(campaignId, treeId), enabled: open });
-  const optionsOf = (type: Signal['type']) => (signals.data ?? []).filter((s) => s.type === type).map((s) => ({ value: s._id, label: s.name }));
+  // a schedule's option says its window in the market's time ('Launch · 2027-03-28 09:00 – 2027-04-30 18:00 Europe/Berlin')
+  const labelOf = (s: Signal) => (s.type === 'schedule' && s.startDate && s.endDate ? `${s.name} · ${showBound(s.startDate, s.timeZone)} – ${showBound(s.endDate, s.timeZone)} ${s.timeZone ?? 'UTC'}` : s.name);
+  const optionsOf = (type: Signal['type']) => (signals.data ?? []).filter((s) => s.type === type).map((s) => ({ value: s._id, label: labelOf(s) }));
   const first = variants[0];
   const userSegment = Form.useWatch('userSegment', form) ?? [];
   const schedule = Form.useWatch('schedule', form) ?? [];
