@@ -51,3 +51,9 @@ export async function uploadLibraryAsset(page: Page, file: { name: string; body:
   await expect.poll(async () => (await (await page.request.get(`/api/assets/single-files/${target.assetId}`)).json()).status, { timeout: 60_000 }).toBe('ready');
   return target.assetId;
 }
+
+/**
+ * A calendar day of the Germany market (Europe/Berlin), `offset` days from now, as YYYY-MM-DD: flight dates count
+ * the market's day, which is already tomorrow's UTC date for an hour or two before UTC midnight.
+ */
+export const germanyDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offset * 86_400_000));

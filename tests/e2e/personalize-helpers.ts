@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from './fixtures';
-import { csrf, germanyId } from './helpers';
+import { csrf, germanyDay, germanyId } from './helpers';
 
 export const MANAGER = 'selfservicemanager@demo.test';
 const READY_CONCEPT = 'Sparkle Zero Summer Launch';
@@ -43,7 +43,7 @@ export async function ownCampaign(page: Page, label: string): Promise<{ google: 
   const concepts = (await (await page.request.get('/api/concepts')).json()).results as { _id: string; name: string; nodeIds: string[] }[];
   const concept = concepts.find((c) => c.name === READY_CONCEPT)!;
   const templates = (await (await page.request.get(`/api/concepts/${concept._id}/templates`)).json()).templates as { _id: string; approved: boolean }[];
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = germanyDay;
   const created = await page.request.post('/api/campaigns', {
     headers: { 'x-csrf-token': await csrf(page), 'idempotency-key': crypto.randomUUID() },
     data: {

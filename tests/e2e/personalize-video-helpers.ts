@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { zipTemplateSample } from '@infra/local/template-samples';
 import { emptyBrief } from '@shared/domain/concepts';
 import { expect, type Browser, type Page } from './fixtures';
-import { csrf, germanyId, signIn } from './helpers';
+import { csrf, germanyDay, germanyId, signIn } from './helpers';
 import { MANAGER, type TreeRef } from './personalize-helpers';
 
 export const CLIP_MP4 = readFileSync('tests/fixtures/storyboards/clip.mp4');
@@ -67,7 +67,7 @@ const treesOf = async (page: Page, campaignId: string) =>
 export async function videoCampaign(browser: Browser, page: Page, label: string): Promise<{ google: TreeRef; facebook: TreeRef }> {
   const { conceptId, templateIds } = await videoConcept(browser);
   await signIn(page, MANAGER);
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = germanyDay;
   const concept = (await (await page.request.get('/api/concepts')).json()).results.find((c: { _id: string }) => c._id === conceptId) as { nodeIds: string[] };
   const created = await page.request.post('/api/campaigns', {
     headers: await headers(page),

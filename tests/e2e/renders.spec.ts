@@ -9,12 +9,12 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { csrf, signIn } from './helpers';
+import { csrf, germanyDay, signIn } from './helpers';
 
 const SSM = 'selfservicemanager@demo.test';
 const READY_CONCEPT = 'Sparkle Zero Summer Launch';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), `marquee-e2e-renders-${name}.png`), fullPage: true });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = germanyDay;
 
 /** A campaign of the 300x250 template with `variants` more variants beside its fallback, every creative final-approved. */
 async function approvedCampaign(page: Page, variants: number): Promise<{ campaignId: string; treeId: string; creatives: number }> {
