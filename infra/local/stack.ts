@@ -57,8 +57,8 @@ export interface LocalStack {
   userContentUrl: string;
   /** The embedded ad platforms (infra/local/ad-platforms-simulator), e.g. http://127.0.0.1:3002. */
   adPlatformsUrl: string;
-  /** DynamoDB Local's process, for the fault bench (bench/faults.ts). */
-  storePid?: number;
+  /** DynamoDB Local's current process, for the fault bench (bench/faults.ts) and the supervision test. */
+  readonly storePid?: number;
   /** The isolated functions and their IAM gate ('isolated' only). */
   parity?: Parity;
   stop(): Promise<void>;
@@ -124,7 +124,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
     const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string; userContentKey?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
-    const resources = await ensureResources({ dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint }, saved.userPool);
+    const endpoints = { dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint };
+    const resources = await ensureResources(endpoints, saved.userPool);
+    // A stand-in the supervisor started again (emulators.ts) comes back on the same port with its data folder; one
+    // run in memory (tests) comes back empty, so the tables, bucket and queues are made again (the rows are gone).
+    for (const e of [dynamodb, fauxqs]) e.onRestart(async () => void (await ensureResources(endpoints, resources.userPool)));
     // the key of the stored secrets is made once and kept with the data it encrypts
     const secretsKey = saved.secretsKey ?? newSecretsKey();
     // The stand-ins accept any credentials, but the /s3 pass-through checks presigned URLs against this secret, so it
@@ -237,7 +241,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       env,
       userContentUrl: userContent.url,
       adPlatformsUrl: adPlatforms.url,
-      storePid: dynamodb.pid,
+      get storePid() {
+        return dynamodb.pid;
+      },
       parity,
       // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
       // unfinished message is received again after a restart), then the stand-ins, the store last.
