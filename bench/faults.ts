@@ -26,8 +26,17 @@ interface Session {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** Signs in, asking again after the Retry-After of a 503 (200 sign-ins at once are more than the gateway admits). */
 async function signIn(url: string, username: string): Promise<Session> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD_DEFAULT }) });
+  let res: Response;
+  for (let attempt = 0; ; attempt++) {
+    res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD_DEFAULT }) });
+    // 503 shed or 504 past the deadline (a cold start on a busy machine): a sign-in may be sent again
+    if ((res.status !== 503 && res.status !== 504) || attempt >= 30) break;
+    await res.arrayBuffer();
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { token: string; partnerId: string };
   return { cookie: res.headers.get('set-cookie')!.split(';')[0], csrf: body.token, partnerId: body.partnerId };
 }

@@ -25,6 +25,8 @@ type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute:
  */
 export interface GatewayFunctions {
   domain(domain: Domain): HttpHandler;
+  /** Resolves once the domain's function has started (its cold start, as Lambda's init phase); absent: always warm. */
+  coldStart?(domain: Domain): Promise<void>;
   ws: WsHandlers;
   authorizeConnections?(req: IncomingMessage, connectionId: string): Promise<string | null>;
   /** Where presigned S3 requests go and which access keys sign them (default: fauxqs and this process's key). */
@@ -198,8 +200,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return sendError(res, new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable));
     }
     let dispatched = false;
-    const deadline = setTimeout(() => deadlineAnswer(res, req.method ?? 'GET', dispatched), Math.max(0, arrived + deadlineMs - Date.now()));
+    let deadline: NodeJS.Timeout | undefined;
     try {
+      // A cold start (the function's worker loading its modules: ~2 s here, far more on a busy machine) is not the
+      // request's time: its deadline moves by the cold start's length.
+      const coldFrom = Date.now();
+      if (match && functions.coldStart) await functions.coldStart(match.entry.domain);
+      const coldMs = Date.now() - coldFrom;
+      deadline = setTimeout(() => deadlineAnswer(res, req.method ?? 'GET', dispatched), Math.max(0, arrived + coldMs + deadlineMs - Date.now()));
       const body = await readBody(req, GATEWAY_MAX_BODY);
       if (!body) return sendError(res, new AppError('DEFAULT_ERROR', 413, MESSAGES.bodyTooLarge));
       if (res.headersSent) return;
