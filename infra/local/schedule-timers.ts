@@ -7,9 +7,9 @@
  * progress.
  */
 import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES, UPLOAD_SWEEP_MINUTES } from '@shared/constants';
-import { refreshDueFeeds } from '@functions/datasources/scheduled-refresh';
-import { sweepReservedAttachments } from '@functions/comments/attachments';
-import { expireAbandonedUploads } from '@functions/assets/abandoned-uploads';
+import type { refreshDueFeeds } from '@functions/datasources/scheduled-refresh';
+import type { sweepReservedAttachments } from '@functions/comments/attachments';
+import type { expireAbandonedUploads } from '@functions/assets/abandoned-uploads';
 
 function startTimer(label: string, intervalMs: number, tick: () => Promise<string | null>): () => Promise<void> {
   let running: Promise<unknown> | null = null;
@@ -34,7 +34,12 @@ export const FEEDS_ENTRY = 'functions/datasources/scheduled.ts';
 export const SWEEP_ENTRY = 'functions/comments/scheduled-sweep.ts';
 export const UPLOAD_EXPIRY_ENTRY = 'functions/assets/scheduled-expire-uploads.ts';
 type Run = (entry: string) => Promise<unknown>;
-const inProcess: Run = (entry) => (entry === FEEDS_ENTRY ? refreshDueFeeds() : entry === UPLOAD_EXPIRY_ENTRY ? expireAbandonedUploads() : sweepReservedAttachments());
+/** The functions imported into this process at their first tick ('in-process' only: imported at once they cost seconds of every start). */
+const inProcess: Run = async (entry) => {
+  if (entry === FEEDS_ENTRY) return (await import('@functions/datasources/scheduled-refresh')).refreshDueFeeds();
+  if (entry === UPLOAD_EXPIRY_ENTRY) return (await import('@functions/assets/abandoned-uploads')).expireAbandonedUploads();
+  return (await import('@functions/comments/attachments')).sweepReservedAttachments();
+};
 
 export const startFeedTimer = (run: Run = inProcess, intervalMs = Number(process.env.LIVE_FEED_TICK_MS) || LIVE_FEED_TICK_MINUTES * 60_000) =>
   startTimer('feeds', intervalMs, async () => {

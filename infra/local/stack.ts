@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { queueUrlEnv } from '@functions/queues';
 import { newSecretsKey } from '@functions/lib/secrets';
-import { closePdfRenderer, renderer } from '@functions/lib/renderer';
-import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
+import { startStandIns, type Emulator } from './emulators';
 import { GATEWAY_HOST, startGateway, type GatewayOptions } from './gateway';
 import { consumerEntry, startPollers } from './pollers';
 import { accessKeyOf, LOCAL_ONLY_SETTINGS, LOCAL_WS_API_ID, startParity, type Parity, type ParityOptions } from './parity';
@@ -19,7 +18,7 @@ import { sourcesHash } from '@infra/constructs/sources-hash';
 import { startAttachmentSweepTimer, startFeedTimer, startUploadExpiryTimer } from './schedule-timers';
 import { otherLoopbackHost, startUserContentServer } from './user-content-server';
 import { ensureResources, LOCAL_REGION, localName, type UserPoolIds } from './resources';
-import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
+import { DEMO_PASSWORD_DEFAULT } from './seed-accounts';
 import { enableLocalHostedUi } from './sso-try-out';
 import { SIM_META_TOKEN } from './ad-platforms-simulator/accounts';
 import { startAdPlatformsSimulator } from './ad-platforms-simulator/server';
@@ -47,6 +46,8 @@ export interface LocalStackOptions {
   functions?: 'isolated' | 'in-process';
   /** The stage the isolated functions come from (default: today's sources); tests pass a changed one. */
   manifest?: ParityManifest;
+  /** The stand-ins already starting (startStandIns with this dataDir; `npm start` starts them first). */
+  standIns?: ReturnType<typeof startStandIns>;
   /** Told each start phase and how long it took (`npm start` prints them). */
   onPhase?: (name: string, ms: number) => void;
 }
@@ -137,16 +138,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const emulators: Emulator[] = [];
   const closers: (() => Promise<void>)[] = [];
   try {
-    const [dynamodb, fauxqs, cognito] = await Promise.all([
-      startDynamoDb(dataDir && join(dataDir, 'dynamodb')),
-      startFauxqs(dataDir && join(dataDir, 'fauxqs')),
-      startCognito(join(dataDir ?? scratch!, 'cognito')),
-    ]);
-    emulators.push(dynamodb, fauxqs, cognito);
-    phase('stand-ins (DynamoDB Local, fauxqs, cognito-local)');
-    // Meta, DV360, Campaign Manager 360 and Google Ads as the ad-platforms domain's clients see them (never deployed).
-    const adPlatforms = await startAdPlatformsSimulator({ port: options.adPlatformsPort ?? 0 });
+    // Meta, DV360, Campaign Manager 360 and Google Ads as the ad-platforms domain's clients see them (never deployed),
+    // started while the stand-ins start.
+    const simulator = startAdPlatformsSimulator({ port: options.adPlatformsPort ?? 0 });
+    const started = await (options.standIns ?? startStandIns(dataDir, scratch!));
+    for (const s of started) if (s.status === 'fulfilled') emulators.push(s.value);
+    const adPlatforms = await simulator;
     closers.push(() => adPlatforms.close());
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamodb, fauxqs, cognito] = emulators;
+    phase('stand-ins (DynamoDB Local, fauxqs, cognito-local) and the ad platforms');
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
     const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string; userContentKey?: string; seeded?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
@@ -163,7 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The user-content origin's addresses are signed with this one (functions/lib/user-content.ts), kept likewise.
     const userContentKey = saved.userContentKey ?? randomBytes(32).toString('base64url');
     writeFileSync(stateFile, JSON.stringify({ ...saved, userPool: resources.userPool, secretsKey, signingSecret, userContentKey }, null, 2), { mode: 0o600 });
-    phase('ad platforms and resources');
+    phase('resources (tables, bucket, queues, user pool)');
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -205,6 +207,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seedStamp = options.seed && dataDir ? seedInputsHash(options.demoPassword ?? DEMO_PASSWORD_DEFAULT) : undefined;
     const factsDone = Number(env.SEED_REPORT_ROWS ?? process.env.SEED_REPORT_ROWS ?? 1) === 0 || existsSync(join(env.REPORTING_DIR, 'seed.json'));
     if (options.seed && !(seedStamp && saved.seeded === seedStamp && factsDone)) {
+      // imported only to seed: its modules (most domains' repositories) cost seconds of a warm start
+      const { seed } = await import('./seed');
       await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
       if (seedStamp) writeFileSync(stateFile, JSON.stringify({ ...JSON.parse(readFileSync(stateFile, 'utf8')), seeded: seedStamp }, null, 2), { mode: 0o600 });
     }
@@ -294,6 +298,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await Promise.race([Promise.all(stopTimers.map((stop) => stop())), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         // The consumers' warm browsers (template renders, PDF pages) end with them.
+        // (imported here: at start the renderer's modules cost seconds; isolated functions close their own)
+        const { closePdfRenderer, renderer } = await import('@functions/lib/renderer');
         await Promise.all([renderer().close(), closePdfRenderer(), parity?.close()]);
         for (const e of [cognito, fauxqs, dynamodb]) await e.stop();
         if (scratch) rmSync(scratch, { recursive: true, force: true });
