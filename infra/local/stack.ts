@@ -206,13 +206,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // reads cost seconds on 2 cores. The reporting facts keep their own marker (a stop while writing them leaves none).
     const seedStamp = options.seed && dataDir ? seedInputsHash(options.demoPassword ?? DEMO_PASSWORD_DEFAULT) : undefined;
     const factsDone = Number(env.SEED_REPORT_ROWS ?? process.env.SEED_REPORT_ROWS ?? 1) === 0 || existsSync(join(env.REPORTING_DIR, 'seed.json'));
-    if (options.seed && !(seedStamp && saved.seeded === seedStamp && factsDone)) {
+    const seedUnchanged = Boolean(seedStamp && saved.seeded === seedStamp && factsDone);
+    if (options.seed && !seedUnchanged) {
       // imported only to seed: its modules (most domains' repositories) cost seconds of a warm start
       const { seed } = await import('./seed');
       await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
       if (seedStamp) writeFileSync(stateFile, JSON.stringify({ ...JSON.parse(readFileSync(stateFile, 'utf8')), seeded: seedStamp }, null, 2), { mode: 0o600 });
     }
-    phase('seed');
+    phase(seedUnchanged ? 'seed (unchanged since the last start: skipped)' : 'seed');
 
     // Uploaded and rendered HTML is served from a second listener on another host name (user-content-server.ts).
     let appOrigin = '';

@@ -84,7 +84,7 @@ describe('a stand-in that dies while the stack runs', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'marquee-stand-ins-'));
     vi.spyOn(console, 'warn').mockImplementation(keep);
     vi.spyOn(console, 'log').mockImplementation(keep);
-    stack = await startLocalStack({ port: 0, dataDir, siteDir: '/nonexistent', seed: false, functions: 'in-process', env: { SEED_REPORT_ROWS: '0' } });
+    stack = await startLocalStack({ port: 0, dataDir, siteDir: '/nonexistent', seed: false, functions: 'in-process' });
   }, 180_000);
   afterAll(async () => {
     await stack?.stop();
@@ -115,3 +115,4 @@ describe('a stand-in that dies while the stack runs', () => {
     expect(back()).toBe(true);
   }, 180_000);
 });
+
