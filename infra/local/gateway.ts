@@ -298,6 +298,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       .catch(() => socket.destroy());
   });
 
+  // Idle keep-alive connections stay open longer than clients keep them (undici 4 s, browsers a minute or more), so a
+  // client never sends on a connection the server is closing at that moment (ECONNRESET under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, GATEWAY_HOST, resolve);
