@@ -50,6 +50,8 @@ export const CONSUMER_BINDINGS: Record<QueueName, Bindings> = {
 export const SCHEDULED_BINDINGS = {
   'datasources/scheduled': {},
   'comments/scheduled-sweep': { buckets: ['files'] },
+  // aborts the multipart uploads (and removes the objects) of uploads nobody completed
+  'assets/scheduled-expire-uploads': { buckets: ['files'] },
 } as const satisfies Record<string, Bindings>;
 
 /** The WebSocket API's three functions (exports of functions/realtime/index.ts): only $default answers through @connections. */

@@ -250,3 +250,6 @@ export const PUBLISH_JOB_STATUSES = ['queued', 'progress', 'finished', 'error'] 
 
 /** How often the sweep of comment attachments nobody used runs (EventBridge Scheduler in AWS, a timer locally). */
 export const COMMENT_SWEEP_MINUTES = 60;
+
+/** How often uploads nobody completed are marked failed and their multipart uploads aborted (a scheduled function). */
+export const UPLOAD_SWEEP_MINUTES = 60;

@@ -13,9 +13,10 @@ export function filterAssets(assets: readonly Asset[], q: Query, now = Date.now(
   const exclude = new Set(q.assetsToExclude ?? []);
   const result = assets.filter((a) => {
     if (a.status === 'merged' || exclude.has(a.id)) return false;
-    // Uploads still on their way (or abandoned) are not library assets unless asked for; expired ones never are,
-    // though TTL may take a while to remove them.
-    if (a.status === 'uploading' && (q.status !== 'uploading' || (a.expiresAt ?? Infinity) * 1000 <= now)) return false;
+    // Uploads still on their way are not library assets unless asked for; abandoned ones never are, though the sweep
+    // may take up to UPLOAD_SWEEP_MINUTES to mark them failed (records of before: their TTL expiresAt).
+    const abandonAt = a.abandonAt ?? (a.expiresAt !== undefined ? a.expiresAt * 1000 : Infinity);
+    if (a.status === 'uploading' && (q.status !== 'uploading' || abandonAt <= now)) return false;
     if (q.archived !== undefined && a.archived !== q.archived) return false;
     if (q.isIndependent !== undefined && a.isIndependent !== q.isIndependent) return false;
     if (q.topLevel && a.parentId) return false;

@@ -12,8 +12,11 @@ import { versionedList } from '@functions/lib/versioned-list';
 /** A merged upload is kept a day so its batch can read where it went, then TTL removes it. */
 const MERGED_KEEP_MS = 24 * 60 * 60 * 1000;
 /**
- * An upload the browser never completed expires after a day, as the bucket's rule aborts its multipart upload then
- * (infra/stacks/data-stack.ts): TTL removes the record; the library leaves it out until then (asset-query.ts).
+ * An upload the browser never completed is abandoned a day after it started (`abandonAt`): the library leaves it out
+ * from then (asset-query.ts), and the sweep (functions/assets/abandoned-uploads.ts, every UPLOAD_SWEEP_MINUTES)
+ * marks it failed with the spec's text and aborts its multipart upload. Each upload has a marker item (`uploadExpiry`)
+ * on one gsi1 partition ordered by abandonAt, so the sweep reads the due ones without scanning the library. The
+ * bucket's rule aborts any multipart upload left after a day as well (infra/stacks/data-stack.ts).
  */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,6 +63,8 @@ const model = lazy((cfg) => {
         updatedAt: updatedAtAttribute(),
         updatedBy: { type: 'string', required: true },
         expiresAt: { type: 'number' },
+        /** Epoch ms when an upload still 'uploading' counts as abandoned (UPLOAD_EXPIRY_MS after it started). */
+        abandonAt: { type: 'number' },
       },
       indexes: {
         byId: byIdIndex(),
@@ -80,7 +85,23 @@ const model = lazy((cfg) => {
     },
     cfg,
   );
-  return new Service({ asset, hashClaim }, cfg);
+  const uploadExpiry = new Entity(
+    {
+      model: { entity: 'assetUploadExpiry', version: '1', service: SERVICE },
+      attributes: {
+        assetId: { type: 'string', required: true, readOnly: true },
+        abandonAt: { type: 'number', required: true, readOnly: true },
+        /** One partition for the sweep's query, ordered by abandonAt. */
+        queue: { type: ['uploading'] as const, required: true, default: 'uploading', readOnly: true },
+      },
+      indexes: {
+        byAsset: { pk: { field: 'pk', composite: ['assetId'] }, sk: { field: 'sk', composite: [] } },
+        byDue: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['queue'] }, sk: { field: 'gsi1sk', composite: ['abandonAt', 'assetId'] } },
+      },
+    },
+    cfg,
+  );
+  return new Service({ asset, hashClaim, uploadExpiry }, cfg);
 });
 
 export type Asset = EntityItem<ReturnType<typeof model>['entities']['asset']>;
@@ -113,6 +134,10 @@ const isConditionFailure = (error: unknown) => (error as { cause?: { name?: stri
 export const assetsRepository = {
   async create(input: NewAsset, now = Date.now()): Promise<Asset> {
     const status = input.status ?? 'uploading';
+    const id = input.id ?? newId();
+    const abandonAt = now + UPLOAD_EXPIRY_MS;
+    // the marker first: one without its asset is only forgotten by the sweep, an upload without one would stay
+    if (status === 'uploading') await model().entities.uploadExpiry.put({ assetId: id, abandonAt }).go();
     const { data } = await model()
       .entities.asset.create({
         tags: [],
@@ -121,9 +146,9 @@ export const assetsRepository = {
         isIndependent: true,
         ...input,
         status,
-        id: input.id ?? newId(),
+        id,
         updatedBy: input.createdBy,
-        ...(status === 'uploading' ? { expiresAt: ttlSeconds(now + UPLOAD_EXPIRY_MS) } : {}),
+        ...(status === 'uploading' ? { abandonAt } : {}),
       })
       .go();
     await touched(input.partnerId, [data.id]);
@@ -163,7 +188,7 @@ export const assetsRepository = {
       const { data } = await model()
         .entities.asset.patch({ id })
         .set({ status: 'processing' })
-        .remove(['uploadId', 'expiresAt'])
+        .remove(['uploadId', 'expiresAt', 'abandonAt'])
         .where((a, op) => op.eq(a.status, 'uploading'))
         .go({ response: 'all_new' });
       await touched(data.partnerId!, [id]);
@@ -217,6 +242,33 @@ export const assetsRepository = {
       await touched(data.partnerId!, [id]);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
+    }
+  },
+  /** Uploads abandoned by `now` (their markers), oldest first. */
+  async dueUploads(now: number): Promise<{ assetId: string; abandonAt: number }[]> {
+    const { data } = await model().entities.uploadExpiry.query.byDue({ queue: 'uploading' }).lt({ abandonAt: now + 1 }).go({ pages: 'all' });
+    return data.map((d) => ({ assetId: d.assetId, abandonAt: d.abandonAt }));
+  },
+  async forgetUploadExpiry(assetId: string): Promise<void> {
+    await model().entities.uploadExpiry.delete({ assetId }).go();
+  },
+  /**
+   * uploading → failed with `error`, once: answers the asset as it was (its key and multipart upload id), or null
+   * when it is no longer uploading (completed or aborted meanwhile), so a complete racing the sweep wins or loses whole.
+   */
+  async abandonUpload(id: string, error: string): Promise<Asset | null> {
+    try {
+      const { data } = await model()
+        .entities.asset.patch({ id })
+        .set({ status: 'failed', error })
+        .remove(['uploadId', 'expiresAt', 'abandonAt'])
+        .where((a, op) => op.eq(a.status, 'uploading'))
+        .go({ response: 'all_old' });
+      await touched(data.partnerId!, [id]);
+      return data as Asset;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
     }
   },
   async markFailed(id: string, error: string): Promise<void> {

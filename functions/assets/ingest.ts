@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { contentMatchesName, kindOfExtension, storageKeys, TEXT_EXTENSIONS } from '@shared/domain/assets';
 import { assetsRepository, type Asset, type ProcessedFields } from './assets-repository';
 import { assetStorage } from './asset-storage';
+import { ExpectedFailure } from '@functions/lib/logger';
 
 const SNIFF_BYTES = 64 * 1024;
 /** Larger images get no thumbnail (the whole image would have to be decoded in memory). */
@@ -19,7 +20,9 @@ const TEXT_MIME: Record<string, string> = {
   xml: 'application/xml', srt: 'application/x-subrip', vtt: 'text/vtt',
 };
 
-export class InvalidContentError extends Error {}
+export class InvalidContentError extends ExpectedFailure {
+  override name = 'InvalidContentError';
+}
 
 export interface Inspected {
   hash: string;

@@ -13,10 +13,12 @@ import type * as z from 'zod';
 import { queueEntry, queueUrlEnv, type QueueMessageOut, type QueueName } from '@functions/queues';
 import { sqs } from './clients';
 import { config } from './config';
-import { errorText, logger } from './logger';
+import { errorFields, ExpectedFailure, logger } from './logger';
 
 /** A job that cannot succeed however often it is tried (the consumer has already marked its entity failed). */
-export class PermanentJobError extends Error {}
+export class PermanentJobError extends ExpectedFailure {
+  override name = 'PermanentJobError';
+}
 
 const PERMANENT_NAMES = new Set(['SyntaxError', 'ZodError', 'NoSuchKey', 'NotFound']);
 export const isPermanent = (err: unknown) => err instanceof PermanentJobError || PERMANENT_NAMES.has((err as { name?: string } | null)?.name ?? '');
@@ -30,7 +32,7 @@ function batchHandler(handleRecord: (record: SQSRecord) => Promise<void>) {
     const results = await Promise.allSettled(event.Records.map(handleRecord));
     const batchItemFailures = results.flatMap((r, i) => {
       if (r.status === 'fulfilled') return [];
-      logger.error('queue message failed', { messageId: event.Records[i].messageId, error: errorText(r.reason) });
+      logger.error('queue message failed', { messageId: event.Records[i].messageId, ...errorFields(r.reason) });
       return [{ itemIdentifier: event.Records[i].messageId }];
     });
     return { batchItemFailures };
@@ -52,14 +54,14 @@ export function queueConsumer<N extends QueueName>(name: N, process: (message: Q
       await process(schema.parse(JSON.parse(record.body)), record);
     } catch (err) {
       if (isPermanent(err)) {
-        logger.warn('job failed for good: sent to the dead-letter queue', { queue: name, messageId: record.messageId, error: errorText(err) });
+        logger.warn('job failed for good: sent to the dead-letter queue', { queue: name, messageId: record.messageId, ...errorFields(err) });
         await sqs().send(new SendMessageCommand({ QueueUrl: config.queueUrl(queueUrlEnv(`${name}-dlq`)), MessageBody: record.body }));
         return;
       }
       const delay = backoffSeconds(Number(record.attributes.ApproximateReceiveCount ?? 1));
       await sqs()
         .send(new ChangeMessageVisibilityCommand({ QueueUrl: config.queueUrl(queueUrlEnv(name)), ReceiptHandle: record.receiptHandle, VisibilityTimeout: delay }))
-        .catch((visibilityError: unknown) => logger.warn('backoff not set', { queue: name, error: errorText(visibilityError) }));
+        .catch((visibilityError: unknown) => logger.warn('backoff not set', { queue: name, ...errorFields(visibilityError) }));
       throw err;
     }
   });

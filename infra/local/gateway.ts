@@ -25,6 +25,8 @@ type WsHandlers = { connect: HttpHandler; disconnect: HttpHandler; defaultRoute:
  */
 export interface GatewayFunctions {
   domain(domain: Domain): HttpHandler;
+  /** Resolves once the domain's function has started (its cold start, as Lambda's init phase); absent: always warm. */
+  coldStart?(domain: Domain): Promise<void>;
   ws: WsHandlers;
   authorizeConnections?(req: IncomingMessage, connectionId: string): Promise<string | null>;
   /** Where presigned S3 requests go and which access keys sign them (default: fauxqs and this process's key). */
@@ -54,7 +56,7 @@ function compile(entry: RouteEntry) {
 }
 
 function lambdaContext(name: string) {
-  return { functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 29_000, callbackWaitsForEmptyEventLoop: false };
+  return { functionName: name, awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => WRITE_DEADLINE_MS, callbackWaitsForEmptyEventLoop: false };
 }
 
 function sendError(res: ServerResponse, error: AppError) {
@@ -86,8 +88,14 @@ export interface GatewayOptions {
   siteDir: string;
   /** Extra routes mounted the same way as the table's (the bench's no-op handler). */
   extraRoutes?: { method: string; path: string; handler: HttpHandler }[];
-  /** API requests handled at once; beyond it a request is answered 503 with Retry-After at once (load shedding). */
+  /** API requests handled at once; more wait their turn in order (GATEWAY_MAX_API_IN_FLIGHT, 16). */
   maxApiInFlight?: number;
+  /** The longest an API request waits for its turn; past it, 503 with Retry-After (GATEWAY_MAX_QUEUE_MS, 2,000). */
+  maxQueueMs?: number;
+  /** Each API request's deadline from its arrival (GATEWAY_DEADLINE_MS, 9,000): see `deadlineAnswer`. */
+  deadlineMs?: number;
+  /** A write already handed to its function may run to API Gateway's own limit (29,000) before its 504. */
+  writeDeadlineMs?: number;
   /** The sign-in provider's origins, allowed as form targets by the Content-Security-Policy. */
   signInOrigins?: readonly string[];
   /** The user-content origin (infra/local/user-content-server.ts), allowed to be framed and shown as images. */
@@ -99,12 +107,40 @@ export interface GatewayOptions {
 }
 
 /**
- * One process serves everything in the embedded default: past this many API requests at once, queueing only makes
- * every answer slow (200 at once: median 0.9 s, max 16 s), so more are shed with 503 + Retry-After.
- * GATEWAY_MAX_API_IN_FLIGHT changes it.
+ * One process serves everything in the embedded default. Load is shed by time, not count: up to MAX_API_IN_FLIGHT
+ * API requests run at once and the rest wait in order; one that waited MAX_QUEUE_MS is answered 503 + Retry-After
+ * (the web client asks a read again after it), so an admitted request never sat long behind the others. Counting
+ * alone shed a fifth of a load the process could carry, and let admitted ones wait 30 s. Static files are served
+ * beside the queue, never shed.
  */
-const MAX_API_IN_FLIGHT = Number(process.env.GATEWAY_MAX_API_IN_FLIGHT ?? 64);
+// 16 at once: the functions run one worker each, so more in flight only lengthen each answer (48: p99 of admitted
+// 6.2 s under the faults bench; 16 and 2 s: 2.2 s, 1.5% shed).
+const MAX_API_IN_FLIGHT = Number(process.env.GATEWAY_MAX_API_IN_FLIGHT ?? 16);
+const MAX_QUEUE_MS = Number(process.env.GATEWAY_MAX_QUEUE_MS ?? 2_000);
+/** Under API Gateway's 30 s and under 10 s (README 'Load'): an answer always comes. */
+const DEADLINE_MS = Number(process.env.GATEWAY_DEADLINE_MS ?? 9_000);
+/**
+ * A write that reached its function is not cut at DEADLINE_MS: it may already have written, and in AWS it runs to the
+ * HTTP API's integration timeout (29 s as deployed). It gets its 504 there, as API Gateway answers it.
+ */
+const WRITE_DEADLINE_MS = Number(process.env.GATEWAY_WRITE_DEADLINE_MS ?? 29_000);
 const SHED_RETRY_AFTER_S = 1;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What a request past its deadline gets: 503 + Retry-After when it never reached its function, or for a read (asking
+ * again is harmless); a write already handed to its function may have happened, so it gets what API Gateway answers
+ * for an integration timeout, 504 'Endpoint request timed out', and not an invitation to send it again.
+ */
+function deadlineAnswer(res: ServerResponse, method: string, dispatched: boolean) {
+  if (res.headersSent) return;
+  if (dispatched && !READS.has(method)) {
+    return writeHttpResult(res, { statusCode: 504, headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'IntegrationTimeout' }, body: JSON.stringify({ message: 'Endpoint request timed out' }) });
+  }
+  res.setHeader('retry-after', String(SHED_RETRY_AFTER_S));
+  sendError(res, new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable));
+}
 
 export interface Gateway {
   url: string;
@@ -126,27 +162,88 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const sockets = new Map<string, WebSocket>();
 
   const maxApiInFlight = options.maxApiInFlight ?? MAX_API_IN_FLIGHT;
+  const maxQueueMs = options.maxQueueMs ?? MAX_QUEUE_MS;
+  const deadlineMs = options.deadlineMs ?? DEADLINE_MS;
+  const writeDeadlineMs = Math.max(deadlineMs, options.writeDeadlineMs ?? WRITE_DEADLINE_MS);
   let apiInFlight = 0;
+  /** Requests waiting for a slot, oldest first; each is shed by its own timer once it waited maxQueueMs. */
+  const waiting: { admit: () => void }[] = [];
+
+  /** Resolves true once the request has a slot, false when it waited too long or its client left. */
+  function turn(res: ServerResponse, waitMs: number): Promise<boolean> {
+    if (apiInFlight < maxApiInFlight && !waiting.length) return (apiInFlight++, Promise.resolve(true));
+    return new Promise((resolve) => {
+      const waiter = {
+        admit: () => {
+          clearTimeout(timer);
+          res.off('close', left);
+          apiInFlight++;
+          resolve(true);
+        },
+      };
+      const leave = () => {
+        const i = waiting.indexOf(waiter);
+        if (i >= 0) waiting.splice(i, 1);
+      };
+      const left = () => (clearTimeout(timer), leave(), resolve(false));
+      const timer = setTimeout(() => (res.off('close', left), leave(), resolve(false)), waitMs);
+      res.once('close', left);
+      waiting.push(waiter);
+    });
+  }
+
+  /** A slot is given back when its function settled (not when a deadline answered for it: it still runs). */
+  function release() {
+    apiInFlight--;
+    while (apiInFlight < maxApiInFlight && waiting.length) waiting.shift()!.admit();
+  }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (apiInFlight >= maxApiInFlight) {
-      res.setHeader('retry-after', String(SHED_RETRY_AFTER_S));
-      return sendError(res, new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable));
-    }
-    apiInFlight++;
-    res.once('close', () => apiInFlight--);
+    const arrived = Date.now();
     const extra = options.extraRoutes?.find((r) => r.method === req.method && `${API_PREFIX}${r.path}` === url.pathname);
     const match = extra ? null : routes.find((r) => r.entry.method === req.method && r.regex.test(url.pathname));
     if (!extra && !match) return sendError(res, new AppError('NOT_FOUND', 404, MESSAGES.routeNotFound));
-    const body = await readBody(req, GATEWAY_MAX_BODY);
-    if (!body) return sendError(res, new AppError('DEFAULT_ERROR', 413, MESSAGES.bodyTooLarge));
-    const routeKey = `${req.method} ${url.pathname}`;
-    if (extra) return writeHttpResult(res, (await extra.handler(toHttpEvent(req, url, body, routeKey), lambdaContext('extra'))) as never);
-    const m = match!;
-    const values = m.regex.exec(url.pathname)!.slice(1);
-    const params = Object.fromEntries(m.names.map((n, i) => [n, decodeURIComponent(values[i])]));
-    const event = toHttpEvent(req, url, body, `${m.entry.method} ${API_PREFIX}${m.entry.path}`, params);
-    writeHttpResult(res, (await functions.domain(m.entry.domain)(event, lambdaContext(m.entry.domain))) as never);
+    // waits at most the queue time, and never past the deadline (both answer 503: it did not run)
+    if (!(await turn(res, Math.min(maxQueueMs, deadlineMs)))) {
+      if (res.destroyed) return;
+      res.setHeader('retry-after', String(SHED_RETRY_AFTER_S));
+      return sendError(res, new AppError('SERVICE_UNAVAILABLE', 503, MESSAGES.serviceUnavailable));
+    }
+    let dispatched = false;
+    let deadline: NodeJS.Timeout | undefined;
+    try {
+      // A cold start (the function's worker loading its modules: ~2 s here, far more on a busy machine) is not the
+      // request's time: its deadline moves by the cold start's length.
+      const coldFrom = Date.now();
+      if (match && functions.coldStart) await functions.coldStart(match.entry.domain);
+      const coldMs = Date.now() - coldFrom;
+      const method = req.method ?? 'GET';
+      const at = (ms: number) => Math.max(0, arrived + coldMs + ms - Date.now());
+      deadline = setTimeout(() => {
+        // a write already running goes on to its own deadline; anything else is answered now
+        if (dispatched && !READS.has(method)) deadline = setTimeout(() => deadlineAnswer(res, method, dispatched), at(writeDeadlineMs));
+        else deadlineAnswer(res, method, dispatched);
+      }, at(deadlineMs));
+      const body = await readBody(req, GATEWAY_MAX_BODY);
+      if (!body) return sendError(res, new AppError('DEFAULT_ERROR', 413, MESSAGES.bodyTooLarge));
+      if (res.headersSent) return;
+      const routeKey = `${req.method} ${url.pathname}`;
+      dispatched = true;
+      let result: unknown;
+      if (extra) result = await extra.handler(toHttpEvent(req, url, body, routeKey), lambdaContext('extra'));
+      else {
+        const m = match!;
+        const values = m.regex.exec(url.pathname)!.slice(1);
+        const params = Object.fromEntries(m.names.map((n, i) => [n, decodeURIComponent(values[i])]));
+        const event = toHttpEvent(req, url, body, `${m.entry.method} ${API_PREFIX}${m.entry.path}`, params);
+        result = await functions.domain(m.entry.domain)(event, lambdaContext(m.entry.domain));
+      }
+      // past the deadline the answer was given already; the late result is dropped, as API Gateway drops it
+      if (!res.headersSent) writeHttpResult(res, result as never);
+    } finally {
+      clearTimeout(deadline);
+      release();
+    }
   }
 
   /** POST/GET/DELETE /@connections/{id}: what ApiGatewayManagementApi calls. Only this machine reaches it. */
@@ -217,6 +314,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       .catch(() => socket.destroy());
   });
 
+  // Idle keep-alive connections stay open longer than clients keep them (undici 4 s, browsers a minute or more), so a
+  // client never sends on a connection the server is closing at that moment (ECONNRESET under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, GATEWAY_HOST, resolve);

@@ -2,7 +2,7 @@
  * First-start seed of the embedded default (never deployed): partners, a business-node tree, one user per role, concepts.
  * Idempotent: what exists is kept, so a restart changes nothing.
  */
-import { isAssignedToNodes, type Role } from '@shared/domain/roles';
+import { isAssignedToNodes } from '@shared/domain/roles';
 import { businessNodesRepository, type BusinessNode } from '@functions/business-nodes/business-nodes-repository';
 import { seedSsoDemo } from './sso-try-out';
 import { seedReporting } from './seed-reporting';
@@ -22,28 +22,8 @@ import { marketsRepository } from '@functions/markets/markets-repository';
 import { usersRepository } from '@functions/lib/identity/users-repository';
 import { userWrites } from '@functions/users/user-writes';
 
-export const DEMO_PASSWORD_DEFAULT = 'Demo-Password-2026';
-
-export interface SeedAccount {
-  email: string;
-  name: string;
-  role: Role;
-  partner: 'Demo Agency' | 'Other Client';
-  isConceptOnly?: boolean;
-}
-
-export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { email: 'super@demo.test', name: 'Sam Super', role: 'super', partner: 'Demo Agency' },
-  { email: 'admin@demo.test', name: 'Ada Admin', role: 'admin', partner: 'Demo Agency' },
-  { email: 'selfserviceadmin@demo.test', name: 'Sofia Self-Service Admin', role: 'selfServiceAdmin', partner: 'Demo Agency' },
-  { email: 'selfservicemanager@demo.test', name: 'Max Self-Service Manager', role: 'selfServiceManager', partner: 'Demo Agency' },
-  { email: 'selfservicereviewer@demo.test', name: 'Rita Self-Service Reviewer', role: 'selfServiceReviewer', partner: 'Demo Agency' },
-  { email: 'manager@demo.test', name: 'Mona Manager', role: 'manager', partner: 'Demo Agency' },
-  { email: 'reviewer@demo.test', name: 'Remy Reviewer', role: 'reviewer', partner: 'Demo Agency' },
-  { email: 'analyst@demo.test', name: 'Ana Analyst', role: 'analyst', partner: 'Demo Agency' },
-  { email: 'conceptsonly@demo.test', name: 'Cody Concepts', role: 'manager', partner: 'Demo Agency', isConceptOnly: true },
-  { email: 'other-admin@demo.test', name: 'Olga Other', role: 'selfServiceAdmin', partner: 'Other Client' },
-];
+export { DEMO_PASSWORD_DEFAULT, SEED_ACCOUNTS, type SeedAccount } from './seed-accounts';
+import { SEED_ACCOUNTS } from './seed-accounts';
 
 type TreeSpec = { name: string; type: BusinessNode['type']; children?: TreeSpec[] };
 

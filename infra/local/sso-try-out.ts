@@ -8,9 +8,6 @@
  */
 import { CognitoIdentityProviderClient, UpdateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { BusinessNode } from '@functions/business-nodes/business-nodes-repository';
-import { createAccount } from '@functions/users/accounts';
-import { usersRepository } from '@functions/lib/identity/users-repository';
-import { ssoConfigsRepository } from '@functions/sso-configs/sso-configs-repository';
 
 /** The demo account that signs in through SSO: auth/mode answers SAML for its domain. */
 export const SSO_DEMO_DOMAIN = 'sso.demo.test';
@@ -35,6 +32,12 @@ export async function enableLocalHostedUi(cognitoEndpoint: string, ids: { userPo
 
 /** An SSO config of Demo Agency for the demo SSO domain and one manager there (idempotent, like the rest of the seed). */
 export async function seedSsoDemo(partnerId: string, topNode: BusinessNode | undefined, password: string): Promise<void> {
+  // imported here, by the seed only: enableLocalHostedUi runs at every start
+  const [{ createAccount }, { usersRepository }, { ssoConfigsRepository }] = await Promise.all([
+    import('@functions/users/accounts'),
+    import('@functions/lib/identity/users-repository'),
+    import('@functions/sso-configs/sso-configs-repository'),
+  ]);
   if (!(await ssoConfigsRepository.findActiveForEmail(SSO_DEMO_ACCOUNT))) {
     await ssoConfigsRepository.create(partnerId, {
       name: 'Demo SSO (local sign-in page)',

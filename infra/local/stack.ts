@@ -3,22 +3,22 @@
  * handlers read (the same names the CDK stacks set), the gateway and the queue pollers. Used by `npm start`,
  * the functions tests, the e2e tests and the bench.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { queueUrlEnv } from '@functions/queues';
 import { newSecretsKey } from '@functions/lib/secrets';
-import { closePdfRenderer, renderer } from '@functions/lib/renderer';
-import { startCognito, startDynamoDb, startFauxqs, type Emulator } from './emulators';
+import { startStandIns, type Emulator } from './emulators';
 import { GATEWAY_HOST, startGateway, type GatewayOptions } from './gateway';
 import { consumerEntry, startPollers } from './pollers';
 import { accessKeyOf, LOCAL_ONLY_SETTINGS, LOCAL_WS_API_ID, startParity, type Parity, type ParityOptions } from './parity';
-import type { ParityManifest } from './parity/manifest';
-import { startAttachmentSweepTimer, startFeedTimer } from './schedule-timers';
+import { manifestInputsHash, type ParityManifest } from './parity/manifest';
+import { sourcesHash } from '@infra/constructs/sources-hash';
+import { startAttachmentSweepTimer, startFeedTimer, startUploadExpiryTimer } from './schedule-timers';
 import { otherLoopbackHost, startUserContentServer } from './user-content-server';
 import { ensureResources, LOCAL_REGION, localName, type UserPoolIds } from './resources';
-import { DEMO_PASSWORD_DEFAULT, seed } from './seed';
+import { DEMO_PASSWORD_DEFAULT } from './seed-accounts';
 import { enableLocalHostedUi } from './sso-try-out';
 import { SIM_META_TOKEN } from './ad-platforms-simulator/accounts';
 import { startAdPlatformsSimulator } from './ad-platforms-simulator/server';
@@ -46,9 +46,29 @@ export interface LocalStackOptions {
   functions?: 'isolated' | 'in-process';
   /** The stage the isolated functions come from (default: today's sources); tests pass a changed one. */
   manifest?: ParityManifest;
+  /** The stand-ins already starting (startStandIns with this dataDir; `npm start` starts them first). */
+  standIns?: ReturnType<typeof startStandIns>;
+  /** Told each start phase and how long it took (`npm start` prints them). */
+  onPhase?: (name: string, ms: number) => void;
 }
 
 const POLLERS_STOP_MS = 10_000;
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * What the seed depends on: its own files and samples (infra/local, docs/templates/samples), the code it writes with
+ * (the parity manifest's inputs: functions, shared, infra, the lockfile; hashed once per process), the password.
+ */
+function seedInputsHash(password: string): string {
+  return createHash('sha256')
+    .update(manifestInputsHash())
+    .update(sourcesHash(ROOT, ['infra/local', 'docs/templates/samples'], ['infra/local/parity']))
+    .update(password)
+    .update(process.env.SEED_REPORT_ROWS ?? '')
+    .digest('hex')
+    .slice(0, 16);
+}
 
 export interface LocalStack {
   url: string;
@@ -57,8 +77,8 @@ export interface LocalStack {
   userContentUrl: string;
   /** The embedded ad platforms (infra/local/ad-platforms-simulator), e.g. http://127.0.0.1:3002. */
   adPlatformsUrl: string;
-  /** DynamoDB Local's process, for the fault bench (bench/faults.ts). */
-  storePid?: number;
+  /** DynamoDB Local's current process, for the fault bench (bench/faults.ts) and the supervision test. */
+  readonly storePid?: number;
   /** The isolated functions and their IAM gate ('isolated' only). */
   parity?: Parity;
   stop(): Promise<void>;
@@ -108,23 +128,35 @@ export function parityOptions(env: Record<string, string>, manifest?: ParityMani
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = options.dataDir;
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    options.onPhase?.(name, now - phaseStart);
+    phaseStart = now;
+  };
   const scratch = dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marquee-'));
   const emulators: Emulator[] = [];
   const closers: (() => Promise<void>)[] = [];
   try {
-    const [dynamodb, fauxqs, cognito] = await Promise.all([
-      startDynamoDb(dataDir && join(dataDir, 'dynamodb')),
-      startFauxqs(dataDir && join(dataDir, 'fauxqs')),
-      startCognito(join(dataDir ?? scratch!, 'cognito')),
-    ]);
-    emulators.push(dynamodb, fauxqs, cognito);
-    // Meta, DV360, Campaign Manager 360 and Google Ads as the ad-platforms domain's clients see them (never deployed).
-    const adPlatforms = await startAdPlatformsSimulator({ port: options.adPlatformsPort ?? 0 });
+    // Meta, DV360, Campaign Manager 360 and Google Ads as the ad-platforms domain's clients see them (never deployed),
+    // started while the stand-ins start.
+    const simulator = startAdPlatformsSimulator({ port: options.adPlatformsPort ?? 0 });
+    const started = await (options.standIns ?? startStandIns(dataDir, scratch!));
+    for (const s of started) if (s.status === 'fulfilled') emulators.push(s.value);
+    const adPlatforms = await simulator;
     closers.push(() => adPlatforms.close());
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamodb, fauxqs, cognito] = emulators;
+    phase('stand-ins (DynamoDB Local, fauxqs, cognito-local) and the ad platforms');
 
     const stateFile = join(dataDir ?? scratch!, 'local-stack.json');
-    const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string; userContentKey?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
-    const resources = await ensureResources({ dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint }, saved.userPool);
+    const saved: { userPool?: UserPoolIds; secretsKey?: string; signingSecret?: string; userContentKey?: string; seeded?: string } = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+    const endpoints = { dynamodb: dynamodb.endpoint, fauxqs: fauxqs.endpoint, cognito: cognito.endpoint };
+    const resources = await ensureResources(endpoints, saved.userPool);
+    // A stand-in the supervisor started again (emulators.ts) comes back on the same port with its data folder; one
+    // run in memory (tests) comes back empty, so the tables, bucket and queues are made again (the rows are gone).
+    for (const e of [dynamodb, fauxqs]) e.onRestart(async () => void (await ensureResources(endpoints, resources.userPool)));
     // the key of the stored secrets is made once and kept with the data it encrypts
     const secretsKey = saved.secretsKey ?? newSecretsKey();
     // The stand-ins accept any credentials, but the /s3 pass-through checks presigned URLs against this secret, so it
@@ -132,7 +164,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const signingSecret = saved.signingSecret ?? randomBytes(30).toString('base64url');
     // The user-content origin's addresses are signed with this one (functions/lib/user-content.ts), kept likewise.
     const userContentKey = saved.userContentKey ?? randomBytes(32).toString('base64url');
-    writeFileSync(stateFile, JSON.stringify({ userPool: resources.userPool, secretsKey, signingSecret, userContentKey }, null, 2), { mode: 0o600 });
+    writeFileSync(stateFile, JSON.stringify({ ...saved, userPool: resources.userPool, secretsKey, signingSecret, userContentKey }, null, 2), { mode: 0o600 });
+    phase('resources (tables, bucket, queues, user pool)');
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -171,7 +204,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // This process's own environment: the seed and the tools here, and the functions when run 'in-process'; isolated
     // functions get their templates' instead (infra/local/parity).
     Object.assign(process.env, env);
-    if (options.seed) await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
+    // A warm start (the data and the code the seed runs unchanged since the last seed) skips the seed: its 'ensure'
+    // reads cost seconds on 2 cores. The reporting facts keep their own marker (a stop while writing them leaves none).
+    const seedStamp = options.seed && dataDir ? seedInputsHash(options.demoPassword ?? DEMO_PASSWORD_DEFAULT) : undefined;
+    const factsDone = Number(env.SEED_REPORT_ROWS ?? process.env.SEED_REPORT_ROWS ?? 1) === 0 || existsSync(join(env.REPORTING_DIR, 'seed.json'));
+    const seedUnchanged = Boolean(seedStamp && saved.seeded === seedStamp && factsDone);
+    if (options.seed && !seedUnchanged) {
+      // imported only to seed: its modules (most domains' repositories) cost seconds of a warm start
+      const { seed } = await import('./seed');
+      await seed(options.demoPassword ?? DEMO_PASSWORD_DEFAULT);
+      if (seedStamp) writeFileSync(stateFile, JSON.stringify({ ...JSON.parse(readFileSync(stateFile, 'utf8')), seeded: seedStamp }, null, 2), { mode: 0o600 });
+    }
+    phase(seedUnchanged ? 'seed (unchanged since the last start: skipped)' : 'seed');
 
     // Uploaded and rendered HTML is served from a second listener on another host name (user-content-server.ts).
     let appOrigin = '';
@@ -198,6 +242,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const functions: GatewayOptions['functions'] = isolated
       ? {
           domain: (domain) => invoke(`functions/${domain}/index.ts#handler`),
+          coldStart: async (domain) => (await parityStarted).pool.started(`functions/${domain}/index.ts#handler`),
           ws: { connect: invoke('functions/realtime/index.ts#connect'), disconnect: invoke('functions/realtime/index.ts#disconnect'), defaultRoute: invoke('functions/realtime/index.ts#defaultRoute') },
           authorizeConnections: async (req, id) => (await parityStarted).authorizeConnections(req, id),
           s3: { endpoint: '', knows: () => false },
@@ -222,6 +267,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // SSO try-out: cognito-local's sign-in page stands in for the hosted UI and the identity provider (infra/local/sso-try-out.ts)
     Object.assign(env, await enableLocalHostedUi(cognito.endpoint, resources.userPool, env.APP_URL));
     Object.assign(process.env, env);
+    phase('user content and gateway');
     if (isolated) {
       parity = await startParity(parityOptions(env, options.manifest));
       const keys = new Set(parity.manifest.functions.map(accessKeyOf));
@@ -232,14 +278,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     const run = (key: string) => parity!.pool.invoke(key, {});
     const stopPollers = await startPollers(fauxqs.endpoint, resources.queueUrls, parity ? (entry) => (event) => parity!.pool.invoke(`${consumerEntry(entry)}#handler`, event) as never : undefined);
-    const stopTimers = parity ? [startFeedTimer((entry) => run(`${entry}#handler`)), startAttachmentSweepTimer((entry) => run(`${entry}#handler`))] : [startFeedTimer(), startAttachmentSweepTimer()];
+    phase(isolated ? 'isolated functions (parity)' : 'functions');
+    const stopTimers = parity
+      ? [startFeedTimer((entry) => run(`${entry}#handler`)), startAttachmentSweepTimer((entry) => run(`${entry}#handler`)), startUploadExpiryTimer((entry) => run(`${entry}#handler`))]
+      : [startFeedTimer(), startAttachmentSweepTimer(), startUploadExpiryTimer()];
 
     return {
       url: gateway.url,
       env,
       userContentUrl: userContent.url,
       adPlatformsUrl: adPlatforms.url,
-      storePid: dynamodb.pid,
+      get storePid() {
+        return dynamodb.pid;
+      },
       parity,
       // In order: the gateway drains (requests in flight finish), then the pollers end their batch (bounded: an
       // unfinished message is received again after a restart), then the stand-ins, the store last.
@@ -250,6 +301,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await Promise.race([Promise.all(stopTimers.map((stop) => stop())), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         await Promise.race([stopPollers(), new Promise((r) => setTimeout(r, POLLERS_STOP_MS))]);
         // The consumers' warm browsers (template renders, PDF pages) end with them.
+        // (imported here: at start the renderer's modules cost seconds; isolated functions close their own)
+        const { closePdfRenderer, renderer } = await import('@functions/lib/renderer');
         await Promise.all([renderer().close(), closePdfRenderer(), parity?.close()]);
         for (const e of [cognito, fauxqs, dynamodb]) await e.stop();
         if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -6,13 +6,30 @@ import { join } from 'node:path';
 import { ensureChromium } from './chromium';
 import { ensureJava } from './java';
 import { ensureSite, ROOT, SITE_DIR } from './site';
-import { startLocalStack } from './stack';
-import { DEMO_PASSWORD_DEFAULT, SEED_ACCOUNTS } from './seed';
+import { startStandIns } from './emulators';
+import { DEMO_PASSWORD_DEFAULT, SEED_ACCOUNTS } from './seed-accounts';
 
-const started = Date.now();
+// from the process's own start: loading the modules (tsx, the functions' code the stack imports) is part of it
+const started = Date.now() - process.uptime() * 1000;
+// Each phase of the start and its length, printed as it ends (README 'Start'): where a slow start goes.
+let phaseFrom = performance.now();
+const phase = (name: string, ms = performance.now() - phaseFrom) => {
+  console.log(`[start] ${name}: ${(ms / 1000).toFixed(1)} s`);
+  phaseFrom = performance.now();
+};
+phase('loading the start modules', process.uptime() * 1000);
 ensureJava();
+phase('Java check');
 ensureChromium();
+phase('Chromium check');
+const dataDir = process.env.DATA_DIR ?? join(ROOT, '.data');
+// The stand-ins (DynamoDB Local's JVM the slowest) start first and come up while the site is checked and the rest of
+// the stack's modules load; the stack waits for them.
+const standIns = startStandIns(dataDir, dataDir);
 const buildVersion = ensureSite();
+phase('site build check');
+const { startLocalStack } = await import('./stack');
+phase('loading the stack modules');
 const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD_DEFAULT;
 const passthrough = ['SESSION_MAX_AGE_MS'].filter((k) => process.env[k]).map((k) => [k, process.env[k]!]);
 
@@ -24,7 +41,8 @@ const userContentPort = Number(process.env.USER_CONTENT_PORT ?? port + 1);
 const adPlatformsPort = Number(process.env.AD_PLATFORMS_PORT ?? 0);
 const stack = await startLocalStack({
   port,
-  dataDir: process.env.DATA_DIR ?? join(ROOT, '.data'),
+  dataDir,
+  standIns,
   siteDir: SITE_DIR,
   seed: true,
   demoPassword: password,
@@ -32,6 +50,7 @@ const stack = await startLocalStack({
   userContentPort,
   userContentHost: process.env.USER_CONTENT_HOST || undefined,
   adPlatformsPort,
+  onPhase: (name, ms) => phase(name, ms),
 }).catch((err: NodeJS.ErrnoException & { port?: number }) => {
   if (err.code !== 'EADDRINUSE') throw err;
   const taken = err.port ?? port;

@@ -13,7 +13,7 @@ import { JOB_MAX_CONCURRENCY } from '@functions/queues';
 import type { Bindings } from '@functions/bindings';
 import type { QueueName } from '@functions/queues';
 import { CONSUMER_BINDINGS, SCHEDULED_BINDINGS } from '@functions/consumer-bindings';
-import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES } from '@shared/constants';
+import { COMMENT_SWEEP_MINUTES, LIVE_FEED_TICK_MINUTES, UPLOAD_SWEEP_MINUTES } from '@shared/constants';
 import { AppFunction, type BindingWorld, type RealtimePush } from '@infra/constructs/app-function';
 import { constructId } from './names';
 import type { DataStack } from './data-stack';
@@ -32,6 +32,8 @@ export class JobsStack extends Stack {
   readonly liveFeeds: AppFunction;
   /** The sweep of comment attachments nobody used, invoked by EventBridge Scheduler. */
   readonly attachmentSweep: AppFunction;
+  /** The expiry of uploads nobody completed, invoked by EventBridge Scheduler. */
+  readonly uploadExpiry: AppFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -81,6 +83,18 @@ export class JobsStack extends Stack {
       minutes: COMMENT_SWEEP_MINUTES,
       tick: 'Remove the files of comment attachments nobody used',
       what: 'sweep',
+    });
+
+    // Abandoned uploads (functions/assets/scheduled-expire-uploads.ts): marked failed, their multipart uploads aborted.
+    // Locally a timer does it too (infra/local/schedule-timers.ts).
+    this.uploadExpiry = this.scheduled(props, alarms, world, {
+      id: 'AbandonedUploads',
+      entry: 'assets/scheduled-expire-uploads',
+      description: 'Marquee expiry of uploads nobody completed',
+      memorySize: 256,
+      minutes: UPLOAD_SWEEP_MINUTES,
+      tick: 'Mark uploads nobody completed failed and abort their multipart uploads',
+      what: 'upload expiry',
     });
   }
 

@@ -31,8 +31,8 @@ describe('ops alarms', () => {
 
   it('raises an alarm on the error rate of every consumer and every domain function', () => {
     const rate = (alarms: typeof jobs) => alarms.filter((a) => JSON.stringify(a.Metrics ?? []).includes('100 * errors / MAX([errors, invocations])'));
-    // every consumer, the live feeds' scheduled refresher and the comment attachment sweep
-    expect(rate(jobs)).toHaveLength(QUEUES.length + 2);
+    // every consumer, the live feeds' scheduled refresher, the comment attachment sweep and the abandoned uploads' expiry
+    expect(rate(jobs)).toHaveLength(QUEUES.length + 3);
     expect(rate(api)).toHaveLength(DOMAINS.length);
     for (const alarm of [...rate(jobs), ...rate(api)]) expect(toTopic(alarm)).toBe(true);
   });

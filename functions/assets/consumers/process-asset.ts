@@ -8,7 +8,7 @@ import { assetsRepository } from '../assets-repository';
 import { assetStorage } from '../asset-storage';
 import { contentType, inspect, InvalidContentError, settleContent } from '../ingest';
 import { unzipChildren } from '../unzip';
-import { errorText, logger } from '@functions/lib/logger';
+import { errorFields, logger } from '@functions/lib/logger';
 
 /** Receives after which a failing file is marked failed instead of retried (queue maxReceives is higher). */
 const LAST_TRY = 3;
@@ -37,7 +37,8 @@ export const handler = queueConsumer('assets-process', async ({ assetId, userId 
     gone = isPermanent(error);
     const lastTry = Number(record.attributes.ApproximateReceiveCount ?? 1) >= LAST_TRY;
     if (!(error instanceof InvalidContentError) && !gone && !lastTry) throw error;
-    logger.warn('asset processing failed', { assetId, error: errorText(error) });
+    // kind and message; a stack only for an unexpected error (a defect), not for a service's answer or a bad file
+    logger.warn('asset processing failed', { assetId, ...errorFields(error) });
     await assetsRepository.markFailed(assetId, error instanceof InvalidContentError ? MESSAGES.assetInvalidFormat : MESSAGES.assetProcessFailed);
     event = { assetId, status: 'failed', mergedInto: null };
   }

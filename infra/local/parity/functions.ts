@@ -20,6 +20,8 @@ export interface FunctionPool {
   /** Invokes the function `${entry}#${exportName}` with an event; rejects with the handler's error. */
   invoke(key: string, event: unknown): Promise<unknown>;
   has(key: string): boolean;
+  /** Resolves once the function's worker has started (at once when warm): its cold start. */
+  started(key: string): Promise<void>;
   /** Starts the given functions' workers ahead of their first invocation, one after another. */
   prewarm(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
@@ -99,6 +101,9 @@ export function functionPool(functions: readonly PooledFunction[], options: Pool
 
   return {
     has: (key) => byKey.has(key),
+    started: async (key) => {
+      if (!closing) await runningOf(key).ready;
+    },
     async invoke(key, event) {
       if (closing) throw new Error('The embedded default is stopping');
       const r = runningOf(key);
