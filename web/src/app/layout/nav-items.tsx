@@ -27,15 +27,18 @@ export function mainItems(nav: Navigation): MenuItems {
   return items;
 }
 
-/** The right-side Admin dropdown: admin pages, the group 'Global settings', then Log Out. */
-export function accountItems(nav: Navigation, onLogout: () => void): MenuItems {
+/**
+ * The right-side account dropdown (000 2.3 'Admin dropdown'): admin pages, the group 'Global settings', then Log Out.
+ * Its title is the signed-in user's name, since for most roles it holds no admin page at all.
+ */
+export function accountItems(nav: Navigation, userName: string, onLogout: () => void): MenuItems {
   const children: MenuItems = nav.admin.map(linkItem);
   if (nav.globalSettings.length > 0) {
     children.push({ type: 'group', key: 'global-settings', label: 'Global settings', children: nav.globalSettings.map(linkItem) });
   }
   if (children.length > 0) children.push({ type: 'divider', key: 'divider' });
   children.push({ key: 'logout', label: 'Log Out', onClick: onLogout });
-  return [{ key: 'admin', label: 'Admin', children }];
+  return [{ key: 'admin', label: userName, children }];
 }
 
 /** The menu keys of the page shown: the item whose path starts the current path. */
