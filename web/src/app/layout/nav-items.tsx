@@ -41,8 +41,12 @@ export function accountItems(nav: Navigation, userName: string, onLogout: () => 
   return [{ key: 'admin', label: userName, children }];
 }
 
-/** The menu keys of the page shown: the item whose path starts the current path. */
-export function selectedKeys(nav: Navigation, pathname: string): string[] {
+/** Pages that belong to another section than their path's start: making a campaign from a concept is Campaigns work. */
+const SECTION_OF: readonly [RegExp, string][] = [[/^\/concepts\/[^/]+\/campaign\/?$/, '/campaigns']];
+
+/** The menu keys of the page shown: the item whose path starts the current path (or its section's). */
+export function selectedKeys(nav: Navigation, shownPath: string): string[] {
+  const pathname = SECTION_OF.find(([pattern]) => pattern.test(shownPath))?.[1] ?? shownPath;
   const all = [...nav.main, ...nav.reports, ...nav.admin, ...nav.globalSettings];
   const hit = all
     .filter((i) => pathname === i.path || pathname.startsWith(`${i.path}/`))
