@@ -26,3 +26,56 @@ test("the personalize header's counts follow a new variant live, in the maker's 
   await expect(other.getByTestId('variant-counts')).toHaveText(countsLine(before + 1));
   await other.context().close();
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("'Make screenshots' fills the creative cards; its toast covers nothing of the drawer", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, MANAGER);
+  // a Google campaign of the seed: one fixed tree, its live variants final-approved
+  const { campaignId, treeId } = await seededTree(page, 'Sparkle Zero DE - Summer Display');
+  await page.goto(`/campaigns/${campaignId}/creatives/${treeId}`);
+  const grid = page.getByTestId('creatives-grid');
+  await expect(grid.getByTestId('creative-card').first()).toBeVisible();
+  await expect(grid.getByRole('img', { name: /^Screenshot of / })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Screenshots & PDF' }).click();
+  const drawer = page.locator('.ant-drawer-open').filter({ hasText: 'Screenshots and PDF' });
+  await drawer.getByRole('button', { name: 'Make screenshots' }).click();
+  const toast = page.getByTestId('notification-toast').last();
+  await expect(toast).toBeVisible({ timeout: 120_000 });
+  expect(overlaps((await toast.boundingBox())!, (await drawer.locator('.ant-drawer-header').boundingBox())!)).toBe(false);
+  const results = drawer.getByRole('list', { name: 'Screenshots' }).getByRole('link', { name: 'Download' });
+  await expect(results.first()).toBeVisible({ timeout: 120_000 });
+  const made = await results.count();
+  await page.keyboard.press('Escape');
+
+  // each creative just shot shows its screenshot on its card
+  await expect(grid.getByRole('img', { name: /^Screenshot of / })).toHaveCount(made, { timeout: 30_000 });
+  expect(made).toBeGreaterThan(0);
+});
+
+test('a refused comment attachment is named, leaves the composer, and its error does not cover the filters', async ({ page }) => {
+  await signIn(page, MANAGER);
+  const { campaignId, treeId } = await seededTree(page, 'Sparkle Zero FR - Prospecting Display');
+  await page.goto(`/campaigns/${campaignId}/creatives/${treeId}`);
+  await page.getByRole('button', { name: 'Comments', exact: true }).click();
+  const drawer = page.locator('.ant-drawer-open');
+  const composer = drawer.getByTestId('comment-composer');
+  await composer.getByRole('textbox', { name: 'Comment' }).fill('See the attached file');
+  await composer.locator('input[type=file]').setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+  await expect(composer.getByText('not-an-image.png')).toBeVisible();
+  await composer.getByRole('button', { name: 'Comment', exact: true }).click();
+
+  const error = page.locator('.ant-notification-notice').filter({ hasText: 'not-an-image.png: Invalid file format' });
+  await expect(error).toBeVisible();
+  await expect(composer.getByText('not-an-image.png')).toHaveCount(0);
+  await expect(composer.getByRole('textbox', { name: 'Comment' })).toHaveValue('See the attached file');
+  const errorBox = (await error.boundingBox())!;
+  for (const filter of ['For me', 'Show resolved']) {
+    const box = await drawer.getByText(filter, { exact: true }).boundingBox();
+    expect(overlaps(errorBox, box!)).toBe(false);
+  }
+  expect(overlaps(errorBox, (await drawer.locator('.ant-drawer-header').boundingBox())!)).toBe(false);
+});
