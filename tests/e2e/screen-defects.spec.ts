@@ -6,6 +6,9 @@ import { expect, test } from './fixtures';
 import { csrf, signIn } from './helpers';
 import { MANAGER, row, seededTree } from './personalize-helpers';
 
+// The specs' server answers its first calls slowly on a busy machine (cold stand-ins): each test allows for it.
+test.describe.configure({ timeout: 240_000 });
+
 const countsLine = (total: number) => new RegExp(`^${total} ${total === 1 ? 'variant' : 'variants'} · \\d+ active · \\d+ archived$`);
 
 test("the personalize header's counts follow a new variant live, in the maker's and another user's browser", async ({ browser, page }) => {
@@ -16,8 +19,8 @@ test("the personalize header's counts follow a new variant live, in the maker's 
   await page.goto(url);
   await other.goto(url);
   const before = ((await (await page.request.get(`/api/campaigns/${campaignId}/personalize/${treeId}/variants`)).json()).counts as { totalAmount: number }).totalAmount;
-  await expect(page.getByTestId('variant-counts')).toHaveText(countsLine(before));
-  await expect(other.getByTestId('variant-counts')).toHaveText(countsLine(before));
+  await expect(page.getByTestId('variant-counts')).toHaveText(countsLine(before), { timeout: 60_000 });
+  await expect(other.getByTestId('variant-counts')).toHaveText(countsLine(before), { timeout: 60_000 });
 
   const made = await page.request.post(`/api/campaigns/${campaignId}/personalize/${treeId}/variant`, { headers: { 'x-csrf-token': await csrf(page) }, data: { name: 'E2E Counted' } });
   expect(made.status()).toBe(201);
@@ -31,13 +34,12 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test("'Make screenshots' fills the creative cards; its toast covers nothing of the drawer", async ({ page }) => {
-  test.setTimeout(180_000);
   await signIn(page, MANAGER);
   // a Google campaign of the seed: one fixed tree, its live variants final-approved
   const { campaignId, treeId } = await seededTree(page, 'Sparkle Zero DE - Summer Display');
   await page.goto(`/campaigns/${campaignId}/creatives/${treeId}`);
   const grid = page.getByTestId('creatives-grid');
-  await expect(grid.getByTestId('creative-card').first()).toBeVisible();
+  await expect(grid.getByTestId('creative-card').first()).toBeVisible({ timeout: 60_000 });
   await expect(grid.getByRole('img', { name: /^Screenshot of / })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Screenshots & PDF' }).click();
@@ -63,13 +65,13 @@ test('a refused comment attachment is named, leaves the composer, and its error 
   await page.getByRole('button', { name: 'Comments', exact: true }).click();
   const drawer = page.locator('.ant-drawer-open');
   const composer = drawer.getByTestId('comment-composer');
-  await composer.getByRole('textbox', { name: 'Comment' }).fill('See the attached file');
+  await composer.getByRole('textbox', { name: 'Comment' }).fill('See the attached file', { timeout: 60_000 });
   await composer.locator('input[type=file]').setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
   await expect(composer.getByText('not-an-image.png')).toBeVisible();
   await composer.getByRole('button', { name: 'Comment', exact: true }).click();
 
   const error = page.locator('.ant-notification-notice').filter({ hasText: 'not-an-image.png: Invalid file format' });
-  await expect(error).toBeVisible();
+  await expect(error).toBeVisible({ timeout: 60_000 });
   await expect(composer.getByText('not-an-image.png')).toHaveCount(0);
   await expect(composer.getByRole('textbox', { name: 'Comment' })).toHaveValue('See the attached file');
   const errorBox = (await error.boundingBox())!;
