@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { type CreateCampaignBody, type FlightDates } from '@shared/contracts/campaigns';
 import { personalisationType } from '@shared/domain/campaigns';
+import { missingMetaFields } from '@shared/domain/meta-publishing';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@shared/domain/concepts';
 import { MESSAGES } from '@shared/messages';
 import { AppLink } from '@web/components/app-link';
@@ -62,6 +63,11 @@ export function Component() {
   const type = personalisationType(formats.filter((f) => chosenFormats?.includes(formatKeyOf(f))));
   // a format none of the chosen templates fills stays empty: each says so (and the form names them together)
   const chosenTemplates = useMemo(() => choosable.filter((t) => chosenTemplateIds?.includes(t._id)), [choosable, chosenTemplateIds]);
+  // 001 3: a Meta template without the publishing fields makes creatives Meta refuses; each chosen one says what it lacks
+  const metaGaps = platform === 'facebook' ? chosenTemplates.flatMap((t) => {
+    const missing = missingMetaFields(t.current?.dynamicFields.map((f) => f.name) ?? []);
+    return missing.length ? [`${t.name} has no ${missing.join(', ')} for Meta publishing.`] : [];
+  }) : [];
   const emptyFormats = formats.filter((f) => chosenFormats?.includes(formatKeyOf(f)) && !formatHasTemplate(f, chosenTemplates));
   const markets = useMemo(() => (c ? conceptMarkets(c.nodeIds, tree.data ?? []) : conceptMarkets((tree.data ?? []).map((n) => n._id), tree.data ?? [])), [c, tree.data]);
 
@@ -154,7 +160,11 @@ export function Component() {
           <Form.Item label="Personalisation">{PERSONALISATION_TYPE_LABELS[type]}</Form.Item>
         )}
         {c && (
-          <Form.Item label="Templates" name="templateIds" extra={!templates.isPending && choosable.length === 0 ? `The concept has no approved templates for ${platform ? PLATFORM_LABELS[platform] : 'this platform'}.` : undefined}>
+          <Form.Item
+            label="Templates"
+            name="templateIds"
+            extra={!templates.isPending && choosable.length === 0 ? `The concept has no approved templates for ${platform ? PLATFORM_LABELS[platform] : 'this platform'}.` : metaGaps.length ? <span data-testid="meta-fields-missing">{metaGaps.join(' ')}</span> : undefined}
+          >
             <Checkbox.Group options={choosable.map((t) => ({ value: t._id, label: `${t.name} (${t.type})` }))} />
           </Form.Item>
         )}
