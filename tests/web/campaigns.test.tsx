@@ -348,6 +348,8 @@ describe('/concepts/{conceptId}/campaign', () => {
     await userEvent.click(await screen.findByTitle('Meta'));
     expect(await screen.findByRole('checkbox', { name: '1080x1080-summer-meta (html)' })).toBeChecked();
     expect(screen.queryByText('300x250-summer (html)')).not.toBeInTheDocument();
+    // a Meta template without the publishing fields says what Meta publishing will miss
+    expect(screen.getByTestId('meta-fields-missing')).toHaveTextContent('1080x1080-summer-meta has no Primary text, Website URL, Call to action for Meta publishing.');
 
     await userEvent.type(screen.getByLabelText('Name'), 'Summer Meta');
     await userEvent.click(screen.getByLabelText('Market'));
