@@ -57,8 +57,8 @@ test("'Make screenshots' fills the creative cards; its toast covers nothing of t
   await page.keyboard.press('Escape');
 
   // the cards of the creatives just shot show their screenshots instead of 'No screenshot yet'
-  const cardNames = await grid.getByTestId('creative-card').locator('.ant-card-head-title').allInnerTexts();
-  const shown = shots.map(([, size, variant]) => `${variant} · ${size}`).filter((name) => cardNames.some((c) => c.trim() === name));
+  const cardNames = await grid.getByTestId('creative-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+  const shown = shots.map(([, size, variant]) => `${variant} · ${size}`).filter((name) => cardNames.includes(name));
   expect(shown.length).toBeGreaterThan(0);
   for (const name of shown) await expect(grid.getByRole('img', { name: `Screenshot of ${name}` })).toBeVisible({ timeout: 30_000 });
 });
