@@ -2,12 +2,23 @@
  * What users met in the browser, walked across the stack: the personalize header's counts follow a new variant live
  * in both browsers on the tree, and further screen fixes below.
  */
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { csrf, signIn } from './helpers';
 import { MANAGER, row, seededTree } from './personalize-helpers';
 
 // The specs' server answers its first calls slowly on a busy machine (cold stand-ins): each test allows for it.
 test.describe.configure({ timeout: 240_000 });
+
+/** Resolves once the page's socket has the campaign topic's subscription confirmed (events before it are not its). */
+const subscribedTo = (page: Page, campaignId: string) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        const text = String(frame.payload);
+        if (text.includes('topic-subscribed') && text.includes(`campaign:${campaignId}`)) resolve();
+      }),
+    ),
+  );
 
 const countsLine = (total: number) => new RegExp(`^${total} ${total === 1 ? 'variant' : 'variants'} · \\d+ active · \\d+ archived$`);
 
@@ -16,8 +27,10 @@ test("the personalize header's counts follow a new variant live, in the maker's 
   const { url, campaignId, treeId } = await seededTree(page, 'Sparkle Zero US - Back to School');
   const other = await (await browser.newContext()).newPage();
   await signIn(other, 'selfserviceadmin@demo.test');
+  const listening = [subscribedTo(page, campaignId), subscribedTo(other, campaignId)];
   await page.goto(url);
   await other.goto(url);
+  await Promise.all(listening);
   const before = ((await (await page.request.get(`/api/campaigns/${campaignId}/personalize/${treeId}/variants`)).json()).counts as { totalAmount: number }).totalAmount;
   await expect(page.getByTestId('variant-counts')).toHaveText(countsLine(before), { timeout: 60_000 });
   await expect(other.getByTestId('variant-counts')).toHaveText(countsLine(before), { timeout: 60_000 });
@@ -60,7 +73,10 @@ test("'Make screenshots' fills the creative cards; its toast covers nothing of t
   const cardNames = await grid.getByTestId('creative-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
   const shown = shots.map(([, size, variant]) => `${variant} · ${size}`).filter((name) => cardNames.includes(name));
   expect(shown.length).toBeGreaterThan(0);
-  for (const name of shown) await expect(grid.getByRole('img', { name: `Screenshot of ${name}` })).toBeVisible({ timeout: 30_000 });
+  for (const name of shown) {
+    // lazy images below the fold load when scrolled to: the card holds the screenshot's image, of the screenshots folder
+    await expect(grid.getByRole('img', { name: `Screenshot of ${name}` })).toHaveAttribute('src', /\/c\/.+\.png$/, { timeout: 30_000 });
+  }
 });
 
 test('a refused comment attachment is named, leaves the composer, and its error does not cover the filters', async ({ page }) => {
