@@ -4,6 +4,7 @@
  * infra/stacks/api-routes.ts), the local gateway mounts the same entries, and the role-matrix test is generated from it. Paths are relative to `/api`.
  */
 import type { Access } from '@shared/domain/roles';
+import { actionAccess } from '@shared/domain/screen-actions';
 import type { Domain } from './domains';
 import { PERSONALIZE_ROUTES } from './routes-personalize';
 
@@ -250,16 +251,17 @@ export const ROUTES: readonly RouteEntry[] = [
   // per creative and as CSV (append-only: no route changes a record).
   { method: 'GET', path: '/campaigns/{id}/creatives', domain: 'creatives', operation: 'list-creatives', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/creatives/count', domain: 'creatives', operation: 'count-creatives', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'PATCH', path: '/campaigns/{id}/creatives/approvals', domain: 'creatives', operation: 'save-creative-approvals', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'PATCH', path: '/campaigns/{id}/creatives/approvals', domain: 'creatives', operation: 'save-creative-approvals', access: actionAccess('saveApprovals'), csrf: true },
   { method: 'GET', path: '/campaigns/{id}/creatives/{creativeId}/approval-trail', domain: 'creatives', operation: 'get-approval-trail', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'GET', path: '/campaigns/{id}/approval-trail.csv', domain: 'creatives', operation: 'export-approval-trail', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'PUT', path: '/campaigns/{id}/variations/approvals', domain: 'creatives', operation: 'save-variation-approvals', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'GET', path: '/campaigns/{id}/approval-trail.csv', domain: 'creatives', operation: 'export-approval-trail', access: actionAccess('approvalTrailCsv'), csrf: false },
+  { method: 'PUT', path: '/campaigns/{id}/variations/approvals', domain: 'creatives', operation: 'save-variation-approvals', access: actionAccess('saveApprovals'), csrf: true },
   { method: 'GET', path: '/campaigns/{id}/variations/full/{channel}/{formats}', domain: 'creatives', operation: 'list-variations-full', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/variations/list/{channel}/{formats}', domain: 'creatives', operation: 'list-variations', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'POST', path: '/campaigns/{id}/request-approval', domain: 'creatives', operation: 'request-approval', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
-  // Creative scoring (paths ours, guarded like the creatives calls beside them): variations scoring on demand,
-  // the scores of a campaign's creatives and of an asset or template, and scores against the campaign's performance.
-  { method: 'POST', path: '/campaigns/{id}/scoring', domain: 'scoring', operation: 'start-campaign-scoring', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/request-approval', domain: 'creatives', operation: 'request-approval', access: actionAccess('requestApproval'), csrf: true },
+  // Creative scoring (paths ours): variations scoring on demand starts a job, so it is for those who may start the
+  // campaign's jobs (not reviewers: 002 6 'cannot create, archive, edit or upload'); the scores of a campaign's creatives and
+  // of an asset or template, and scores against the campaign's performance, are read like the creatives beside them.
+  { method: 'POST', path: '/campaigns/{id}/scoring', domain: 'scoring', operation: 'start-campaign-scoring', access: actionAccess('scoreCreatives'), csrf: true },
   { method: 'GET', path: '/campaigns/{id}/scores', domain: 'scoring', operation: 'get-campaign-scores', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/scores/performance', domain: 'scoring', operation: 'get-score-performance', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/scoring/assets/{id}', domain: 'scoring', operation: 'get-asset-scores', access: 'NOT_ANALYSTS', csrf: false },
@@ -292,10 +294,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'PATCH', path: '/campaigns/{id}/restart-render', domain: 'renders', operation: 'restart-render', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   // Screenshots and PDF (001 7 'Campaigns' make-screenshots, create-pdf; 'Background jobs'): started like generate-variations,
   // results and single downloads for every campaign reader (review material, not gated by approval)
-  { method: 'POST', path: '/campaigns/{id}/make-screenshots', domain: 'renders', operation: 'make-screenshots', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
-  { method: 'POST', path: '/campaigns/{id}/create-pdf', domain: 'renders', operation: 'create-pdf', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/make-screenshots', domain: 'renders', operation: 'make-screenshots', access: actionAccess('screenshots'), csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/create-pdf', domain: 'renders', operation: 'create-pdf', access: actionAccess('screenshots'), csrf: true },
   { method: 'GET', path: '/campaigns/{id}/screenshots/{approvalStatus}', domain: 'renders', operation: 'list-screenshots', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'POST', path: '/campaigns/{id}/screenshots/{approvalStatus}/single-files', domain: 'renders', operation: 'create-screenshot-single-files', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/screenshots/{approvalStatus}/single-files', domain: 'renders', operation: 'create-screenshot-single-files', access: actionAccess('screenshots'), csrf: true },
   { method: 'GET', path: '/campaigns/{id}/creatives/{creativeId}/screenshot', domain: 'renders', operation: 'get-creative-screenshot', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'POST', path: '/campaigns/{id}/creatives/{creativeId}/screenshot', domain: 'renders', operation: 'render-creative-screenshot', access: 'NOT_ANALYSTS', csrf: true },
   // Campaign assets (000 7.3): uploads straight to storage (answer: where to put each file; then complete), removals.
@@ -322,9 +324,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/google-ads/campaigns', domain: 'ad-platforms', operation: 'list-google-ads-campaigns', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/google-ads/campaign/{campaignId}/adgroups', domain: 'ad-platforms', operation: 'list-google-ads-ad-groups', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   // Publishing (001 7 'POST campaigns/{id}/publish: channels', the ads manager calls; the state read and the feed are ours)
-  { method: 'POST', path: '/campaigns/{id}/publish', domain: 'publishing', operation: 'publish-campaign', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/publish', domain: 'publishing', operation: 'publish-campaign', access: actionAccess('publish'), csrf: true },
   { method: 'GET', path: '/campaigns/{id}/publishing/state', domain: 'publishing', operation: 'get-publishing-state', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'POST', path: '/google-ads/publish', domain: 'publishing', operation: 'publish-google-ads', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'POST', path: '/google-ads/publish', domain: 'publishing', operation: 'publish-google-ads', access: actionAccess('publish'), csrf: true },
   { method: 'GET', path: '/google-ads/feed/{campaignId}', domain: 'publishing', operation: 'get-google-ads-feed', access: 'ADMINS_TOP_AND_MANAGERS', csrf: false },
   { method: 'DELETE', path: '/google-ads/oauth/reset/{id}', domain: 'publishing', operation: 'reset-google-ads-oauth', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'DELETE', path: '/dv360/oauth/reset/{id}', domain: 'publishing', operation: 'reset-dv360-oauth', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
@@ -340,8 +342,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { method: 'GET', path: '/mentions', domain: 'comments', operation: 'list-mentions', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/comments', domain: 'comments', operation: 'list-entity-comments', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/comments/list', domain: 'comments', operation: 'list-campaign-comments', access: 'NOT_ANALYSTS', csrf: false },
-  { method: 'POST', path: '/campaigns/{id}/new-comments/list', domain: 'comments', operation: 'query-campaign-comments', access: 'NOT_ANALYSTS', csrf: true },
-  { method: 'POST', path: '/campaigns/{id}/new-comments/new', domain: 'comments', operation: 'create-campaign-comment', access: 'NOT_ANALYSTS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/new-comments/list', domain: 'comments', operation: 'query-campaign-comments', access: actionAccess('comments'), csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/new-comments/new', domain: 'comments', operation: 'create-campaign-comment', access: actionAccess('comments'), csrf: true },
   { method: 'POST', path: '/campaigns/{id}/new-comments/attachments', domain: 'comments', operation: 'start-campaign-attachments', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'POST', path: '/campaigns/{id}/new-comments/variant', domain: 'comments', operation: 'count-campaign-comments', access: 'NOT_ANALYSTS', csrf: true },
   { method: 'PATCH', path: '/campaigns/{id}/new-comments/{commentId}/resolve', domain: 'comments', operation: 'resolve-campaign-comment', access: 'NOT_ANALYSTS', csrf: true },
@@ -364,14 +366,14 @@ export const ROUTES: readonly RouteEntry[] = [
   // tools' roles, top admins and self-service (001 6), as make-screenshots and create-pdf. Static paths first.
   { method: 'POST', path: '/html-prerenderer/publish', domain: 'exports', operation: 'publish-prerender', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
   { method: 'GET', path: '/html-prerenderer/assemblies', domain: 'exports', operation: 'list-assembly-prerenders', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
-  { method: 'GET', path: '/exports/destinations', domain: 'exports', operation: 'list-export-destinations', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
-  { method: 'POST', path: '/exports', domain: 'exports', operation: 'create-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: true },
+  { method: 'GET', path: '/exports/destinations', domain: 'exports', operation: 'list-export-destinations', access: actionAccess('exportCreatives'), csrf: false },
+  { method: 'POST', path: '/exports', domain: 'exports', operation: 'create-export', access: actionAccess('exportCreatives'), csrf: true },
   { method: 'GET', path: '/exports', domain: 'exports', operation: 'list-exports', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   { method: 'GET', path: '/exports/{id}', domain: 'exports', operation: 'get-export', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
   // Video rendering (ours): a campaign's video creatives rendered through the render queue (kind 'video') by
   // whoever may change its creatives, the results for every campaign reader; the decision-tree performance view reads
   // like personalize's performance (the personalize roles).
-  { method: 'POST', path: '/campaigns/{id}/rendered-videos', domain: 'video-render', operation: 'start-video-render', access: 'ADMINS_TOP_AND_MANAGERS', csrf: true },
+  { method: 'POST', path: '/campaigns/{id}/rendered-videos', domain: 'video-render', operation: 'start-video-render', access: actionAccess('renderVideos'), csrf: true },
   { method: 'GET', path: '/campaigns/{id}/rendered-videos', domain: 'video-render', operation: 'list-rendered-videos', access: 'NOT_ANALYSTS', csrf: false },
   { method: 'GET', path: '/campaigns/{id}/tree-performance', domain: 'video-render', operation: 'get-tree-performance', access: 'ADMINS_AND_SELF_SERVICE', csrf: false },
 ];

@@ -251,6 +251,9 @@ export const MESSAGES = {
   // concept lifecycle; ours where the spec shows no text
   conceptRejectionReasonRequired: 'Please give a reason',
   conceptMoveNotAllowed: 'This is not possible while the concept is {status}',
+  /** A concept-level approval while some of its parts are not approved: it would contradict them (ours). */
+  conceptStoryboardsNotApproved: 'Not every storyboard is approved yet: {names}. Approve them first.',
+  conceptTemplatesNotApproved: 'Not every template is approved yet: {names}. Approve them first.',
   // storyboards (002 5, 8); ours where the spec shows no text
   versionRequired: 'Version is required',
   storyboardNotFound: 'Storyboard not found',

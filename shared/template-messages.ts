@@ -25,6 +25,7 @@ export const TEMPLATE_MESSAGES = {
   adSizeMalformed: 'The ad.size meta tag should read content="width=W,height=H"',
   adSizeMissing: 'No <meta name="ad.size" content="width={width},height={height}"> tag: {platform} requires it',
   clickTagMissing: 'No clickTag variable: clicks on the ad will not open its landing page',
+  metaFieldsMissing: 'Meta publishing needs {fields}: add them to defaultValues as primaryText, websiteURL and callToAction',
   clickTagSpelling: 'The click variable is spelled {found}: ad servers pass clickTag',
   notInjectable: '{name} is declared with {keyword}: the player cannot inject values; declare it with var',
   defaultNotPossible: 'The default value of {field} is not one of its possible values',

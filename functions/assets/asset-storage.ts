@@ -43,6 +43,9 @@ function signer(): S3Client {
 const Bucket = () => config.filesBucket;
 const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
+/** Types that run no script wherever they are opened: their downloads say what they are. */
+const PASSIVE_DOWNLOAD_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4']);
+
 export const assetStorage = {
   presignPut: (key: string) => getSignedUrl(signer(), new PutObjectCommand({ Bucket: Bucket(), Key: key }), { expiresIn: UPLOAD_URL_TTL_S }),
   async createMultipart(key: string): Promise<string> {
@@ -96,8 +99,10 @@ export const assetStorage = {
     await s3().send(new DeleteObjectCommand({ Bucket: Bucket(), Key: key }));
   },
   /**
-   * A download link. Active content (SVG, HTML) is always an attachment with a neutral type, so a browser never
-   * renders it inline, whatever origin serves it.
+   * A download link. Active content (SVG, HTML, anything not known to be passive) is always an attachment with a
+   * neutral type, so a browser never renders it inline, whatever origin serves it. Passive types (PDF, raster images,
+   * mp4) keep their real type on an attachment too, so the browser's download can show them; the pass-through serves
+   * every object sandboxed (nosniff, CSP sandbox).
    */
   presignGet(key: string, options: { fileName: string; contentType: string; attachment: boolean }): Promise<string> {
     const disposition = `${options.attachment ? 'attachment' : 'inline'}; filename="${options.fileName.replace(/["\\\r\n]/g, '_')}"`;
@@ -107,7 +112,7 @@ export const assetStorage = {
         Bucket: Bucket(),
         Key: key,
         ResponseContentDisposition: disposition,
-        ResponseContentType: options.attachment ? 'application/octet-stream' : options.contentType,
+        ResponseContentType: options.attachment && !PASSIVE_DOWNLOAD_TYPES.has(options.contentType) ? 'application/octet-stream' : options.contentType,
       }),
       { expiresIn: DOWNLOAD_URL_TTL_S },
     );

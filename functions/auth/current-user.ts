@@ -10,6 +10,7 @@ export function presentCurrentUser(user: User, session: Session): CurrentUser {
     id: user.id,
     username: user.username,
     email: user.email,
+    name: user.name?.trim() || user.email,
     role: user.role,
     isConceptOnly: user.isConceptOnly,
     isAdmin: isAdminRole(user.role),

@@ -9,6 +9,7 @@
  * - treeFormatFacts, signalsRepository: the decision-tree performance view (video-render) reads each variant format's
  *   reporting facts and the tree's user segments.
  * - metaTargetOf: the Meta publishing adapter's variant, its on/off state and the ad sets of its fbAdSet segments.
+ * - recordFormatScreenshots: the renders domain's 'Make screenshots' gives each variant format it shot that screenshot.
  * - loadTreeVariants, presentVariant, publishTableEvent: the creatives domain lists a tree's variant formats as
  *   creatives with their variants' live state, and tells the grid of an approval ('creative-approved').
  */
@@ -23,3 +24,4 @@ export { publishTableEvent } from './table-events';
 export { treeFormatFacts, type FormatFacts, type VariantFormatFacts } from './format-facts';
 export { signalsRepository, type Signal } from './signals-repository';
 export { metaTargetOf, type MetaTarget } from './meta-targets';
+export { recordFormatScreenshots } from './screenshots';

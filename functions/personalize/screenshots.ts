@@ -31,6 +31,25 @@ export async function setScreenshotStatus(variantId: string, changes: Record<str
   }
 }
 
+/**
+ * Screenshots another job made of variant formats (the campaign's 'Make screenshots'): each format's screenshot becomes
+ * that file, finished, and every tree's grid and creatives view hears it ('screenshot-status'), so the cards show it.
+ */
+export async function recordFormatScreenshots(campaignId: string, userId: string, shots: readonly { treeId: string; variantId: string; formatId: string; key: string }[]): Promise<void> {
+  const byVariant = new Map<string, { treeId: string; changes: Record<string, { status: ScreenshotStatus; key: string }> }>();
+  for (const s of shots) {
+    const entry = byVariant.get(s.variantId) ?? { treeId: s.treeId, changes: {} };
+    entry.changes[s.formatId] = { status: 'finished', key: s.key };
+    byVariant.set(s.variantId, entry);
+  }
+  const byTree = new Map<string, Variant[]>();
+  for (const [variantId, { treeId, changes }] of byVariant) {
+    const updated = await setScreenshotStatus(variantId, changes);
+    if (updated) byTree.set(treeId, [...(byTree.get(treeId) ?? []), updated]);
+  }
+  for (const [treeId, variants] of byTree) await publishScreenshotStatus(campaignId, treeId, userId, variants);
+}
+
 /** The 'screenshot-status' table event with the variants as they are now. */
 export async function publishScreenshotStatus(campaignId: string, treeId: string, userId: string, variants: readonly Variant[]): Promise<void> {
   if (!variants.length) return;

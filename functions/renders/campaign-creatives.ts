@@ -18,6 +18,8 @@ export interface RenderCreative {
   /** Its template and values; null for a variation made without a template (its stored preview stands in). */
   play: PlayedCreative | null;
   previewKey?: string;
+  /** A variant format's place in its tree (a variation has none). */
+  format?: { treeId: string; variantId: string; formatId: string };
 }
 
 export async function campaignCreatives(campaignId: string): Promise<RenderCreative[]> {
@@ -25,7 +27,9 @@ export async function campaignCreatives(campaignId: string): Promise<RenderCreat
     .filter((c) => !c.archived)
     .map((c) => {
       const own = { id: c.id, name: c.name, approvalStatus: variationApprovalStatus(c.approval), version: c.version };
-      if (c.kind === 'format') return { ...own, play: { templateId: c.format.templateId, version: c.format.version, generation: c.format.generation, values: c.values } };
+      if (c.kind === 'format') {
+        return { ...own, play: { templateId: c.format.templateId, version: c.format.version, generation: c.format.generation, values: c.values }, format: { treeId: c.variant.treeId, variantId: c.variant.id, formatId: c.format.id } };
+      }
       const v = c.variation;
       return { ...own, play: v.templateId ? { templateId: v.templateId, version: v.version ?? 1, generation: v.generation ?? 1, values: c.values } : null, ...(v.thumbnailKey ? { previewKey: v.thumbnailKey } : {}) };
     });

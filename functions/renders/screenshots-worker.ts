@@ -11,6 +11,7 @@ import { creativeScreenshotKey, creativesPdfKey, type BulkScreenshotsMessage, ty
 import { campaignsRepository } from '@functions/campaigns/public';
 import { errorText, logger } from '@functions/lib/logger';
 import { renderer } from '@functions/lib/renderer';
+import { recordFormatScreenshots } from '@functions/personalize/public';
 import { templatePlayTarget, UnplayableTemplateError } from '@functions/templates/public';
 import { campaignCreatives, type RenderCreative } from './campaign-creatives';
 import { isRenderJobCancelled, renderJobProgress } from './render-queue';
@@ -134,6 +135,12 @@ export async function runScreenshotsJob(message: BulkScreenshotsMessage): Promis
 
   // in the order asked, whatever order the pages finished in
   const files = creatives.map((c) => made.get(c.id)).filter((f): f is ScreenshotFile => f !== undefined);
+  // the creatives view's cards show a variant format's screenshot: the ones just made (of its current version) become theirs
+  await recordFormatScreenshots(
+    campaignId,
+    message.userId,
+    creatives.flatMap((c) => (c.format && made.has(c.id) ? [{ ...c.format, key: made.get(c.id)!.key }] : [])),
+  );
   const result: BulkScreenshotsResult = { ...base, status: files.length ? 'finished' : 'error', ...(files.length ? {} : { reason: 'failed' as const }), files, failed: errors.length, errors };
   if (output !== 'pdf' || files.length === 0) return result;
   if (await cancelled()) return null;

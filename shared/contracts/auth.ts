@@ -18,6 +18,8 @@ export const currentUserSchema = z.object({
   id: idSchema,
   username: z.string(),
   email: z.string(),
+  /** The user's name (their email when none was given): the label of the header's account menu. */
+  name: z.string(),
   role: z.enum(ROLES),
   isConceptOnly: z.boolean(),
   isAdmin: z.boolean(),

@@ -57,14 +57,28 @@ export interface MetaFields {
   callToAction?: string;
 }
 
+/**
+ * The fields Meta publishing cannot do without (001 3 publishing names, then Meta's own): a Meta template that has none
+ * of a field's names makes creatives that cannot be published, so its upload and the campaign form say which.
+ */
+export const META_REQUIRED_FIELDS = [
+  { label: 'Primary text', names: ['primaryText', 'Text', 'Primary text'] },
+  { label: 'Website URL', names: ['websiteURL', 'Website URL'] },
+  { label: 'Call to action', names: ['callToAction', 'Call to Action', 'CTA'] },
+] as const;
+
+/** The required Meta fields (their labels) that none of these field names provides. */
+export const missingMetaFields = (fieldNames: readonly string[]): string[] =>
+  META_REQUIRED_FIELDS.filter((f) => !f.names.some((n) => fieldNames.includes(n))).map((f) => f.label);
+
 export function metaFields(values: Values): MetaFields {
   return {
-    primaryText: first(values, 'primaryText', 'Text', 'Primary text'),
+    primaryText: first(values, ...META_REQUIRED_FIELDS[0].names),
     headline: first(values, 'headline', 'Headline'),
     description: first(values, 'description', 'News feed link description', 'Description'),
-    websiteURL: first(values, 'websiteURL', 'Website URL'),
+    websiteURL: first(values, ...META_REQUIRED_FIELDS[1].names),
     displayLink: first(values, 'displayLink', 'Display Link'),
-    callToAction: first(values, 'callToAction', 'Call to Action', 'CTA'),
+    callToAction: first(values, ...META_REQUIRED_FIELDS[2].names),
   };
 }
 

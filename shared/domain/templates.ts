@@ -8,6 +8,8 @@ import { TEMPLATE_DEFAULT_SIZE, TEMPLATE_PLATFORM_LIMITS, TEMPLATE_UNSIZED_PREFI
 import { findDeclaration, profileStatements, scanHtml, type Declaration, type InlineScript } from './template-html';
 import { isPlainObject, type LiteralValue } from './template-literals';
 import { TemplateParseError, warning, type TemplateParseCode, type TemplateWarning } from './template-errors';
+import { missingMetaFields } from './meta-publishing';
+import { META_TEMPLATE_SIZES } from './personalize';
 
 export * from './template-errors';
 export * from './template-zip';
@@ -262,6 +264,9 @@ export function parseTemplateHtml(html: string, size: TemplateSize, options: { s
   }
   const byName = new Map(fields.map((f) => [f.name, f]));
   if (possibleDecl && !fields.length) throw new TemplateParseError('defaultValues');
+  // a Meta size without the publishing fields makes creatives Meta refuses: said at upload (001 3 publishing names)
+  const metaMissing = META_TEMPLATE_SIZES[sizeLabel(size)] ? missingMetaFields([...byName.keys()]) : [];
+  if (metaMissing.length) warnings.push(warning('metaFieldsMissing', { fields: metaMissing.join(', ') }, 'facebook'));
 
   const possibleValues = possibleDecl ? readPossible(possibleDecl) : {};
   for (const [name, options] of Object.entries(possibleValues)) {

@@ -10,7 +10,7 @@ test('logging out in one tab logs out every tab', async ({ context }) => {
   await second.goto('/campaigns');
   await expect(second.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
 
-  await first.getByRole('menuitem', { name: 'Admin', exact: true }).click();
+  await first.getByRole('menuitem', { name: 'Mona Manager', exact: true }).click();
   await first.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(first).toHaveURL(/\/login/);
   await expect(second).toHaveURL(/\/login/, { timeout: 10_000 });

@@ -17,7 +17,7 @@ describe('POST /api/auth/login', () => {
   it('answers role, id, username, email and a CSRF token, and sets an HttpOnly SameSite=Lax session cookie', async () => {
     const res = await call('POST', '/api/auth/login', { body: { username: 'Manager@Demo.test', password: PASSWORD } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ role: 'manager', username: 'manager@demo.test', email: 'manager@demo.test', isConceptOnly: false, isAdmin: false, sessionMaxAgeMs: 900000 });
+    expect(res.body).toMatchObject({ role: 'manager', username: 'manager@demo.test', email: 'manager@demo.test', name: 'Mona Manager', isConceptOnly: false, isAdmin: false, sessionMaxAgeMs: 900000 });
     expect(res.body.id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.body.token.length).toBeGreaterThanOrEqual(32);
     const cookie = res.headers.get('set-cookie')!;

@@ -39,6 +39,15 @@ const download = async (url: string) => {
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 };
+/** A download link's answer: an attachment of the file's real type (so the browser can show it), served sandboxed. */
+const expectDownloadOf = async (url: string, type: string) => {
+  const res = await fetch(url.startsWith('http') ? url : `${baseUrl()}${url}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+"/);
+  expect(res.headers.get('content-type')).toBe(type);
+  expect(res.headers.get('content-security-policy')).toContain('sandbox');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+};
 
 function listen(who: SignedIn, topic: string): Promise<{ ws: WebSocket; heard: { source: string; event: string; payload: { status: string; done: number; total: number } }[] }> {
   return new Promise((resolve, reject) => {
@@ -92,11 +101,22 @@ describe('make-screenshots', () => {
     expect(results.pdf).toBeNull();
     expect(results.files[0]!.name).toMatch(/\.png$/);
     expect((await download(results.files[0]!.url)).subarray(1, 4).toString()).toBe('PNG');
+    await expectDownloadOf(results.files[0]!.url, 'image/png');
     // every campaign reader may download; another partner's user never sees it
     expect((await get(reviewer, 'screenshots/clientApproved')).status).toBe(200);
     expect(await get(other, 'screenshots/clientApproved')).toMatchObject({ status: 404, body: { message: 'Campaign not found' } });
 
     await vi.waitFor(async () => expect((await notifications(ssm)).find((n) => n.payload.jobId === jobId)).toMatchObject({ source: 'screenshotter', event: 'screenshot-generation-finished', payload: { campaignId: c.campaignId, status: 'finished', files: 3 } }), { timeout: 10_000 });
+
+    // the creatives view's cards show the screenshots just made (not 'No screenshot yet'): each shot creative has its image
+    const cards = ((await get(ssm, `creatives?treeId=${c.treeId}&viewmode=admin`)).body as { creatives: { _id: string; screenshotRenderStatus: string; screenshotUrl: string | null }[] }).creatives;
+    for (const id of approved) {
+      const card = cards.find((x) => x._id === id)!;
+      expect(card).toMatchObject({ screenshotRenderStatus: 'finished', screenshotUrl: expect.any(String) });
+      const shown = await download(card.screenshotUrl!);
+      expect(shown.equals((await stored(creativeScreenshotKey(ssm.user.partnerId, c.campaignId, 'clientApproved', id)))!.body)).toBe(true);
+    }
+    expect(cards.find((x) => x._id === c.second['728x90'])!.screenshotUrl).toBeNull();
   }, 120_000);
 
   it('makes one PDF, a named page per creative, reusing the screenshots already made in their current version', async () => {
@@ -110,6 +130,7 @@ describe('make-screenshots', () => {
 
     const results = (await get(ssm, 'screenshots/clientApproved')).body as ScreenshotResults;
     expect(results.pdf).toMatchObject({ name: expect.stringMatching(/^Renders .* clientApproved\.pdf$/), url: expect.any(String) });
+    await expectDownloadOf(results.pdf!.url, 'application/pdf');
     const pdf = await PDFDocument.load(await download(results.pdf!.url));
     expect(pdf.getPageCount()).toBe(3);
     const sizes = pdf.getPages().map((p) => `${p.getWidth()}x${p.getHeight()}`).sort();

@@ -4,6 +4,7 @@
  */
 import { ROUTES, API_PREFIX, type RouteEntry } from '@functions/routes';
 import { mayAccess } from '@shared/domain/roles';
+import { SCREEN_ACTIONS, mayUseAction, type ScreenActionName } from '@shared/domain/screen-actions';
 import { SEED_ACCOUNTS } from '@infra/local/seed';
 import { call, signIn, type SignedIn } from './client';
 
@@ -48,6 +49,29 @@ describe.each(ROUTES.map((r) => [`${r.method} ${API_PREFIX}${r.path}`, r] as con
     } else {
       expect(res).toMatchObject({ status: 403, body: { kind: 'NOT_ALLOWED', message: 'Access denied' } });
     }
+  });
+});
+
+/**
+ * Every screen action (shared/domain/screen-actions.ts): its calls are route-table entries guarded by the action's own
+ * role group, and per seeded account the screen offers it exactly when the server lets each of its calls through.
+ */
+describe.each(Object.entries(SCREEN_ACTIONS).map(([name, a]) => [`screen action ${a.screen} '${a.label}'`, name as ScreenActionName] as const))('%s', (_name, action) => {
+  const routes = SCREEN_ACTIONS[action].calls.map((c) => ROUTES.find((r) => `${r.method} ${r.path}` === c));
+
+  it('its calls are in the route table with its role group', () => {
+    expect(routes.map((r) => r?.access)).toEqual(SCREEN_ACTIONS[action].calls.map(() => SCREEN_ACTIONS[action].access));
+  });
+
+  it.each(SEED_ACCOUNTS.map((a) => [a.email, a] as const))('offered to %s exactly when the server allows its calls', async (email, account) => {
+    const { cookie, csrf } = await sessionOf(email, routes[0]!);
+    const refused: boolean[] = [];
+    for (const route of routes) {
+      const res = await call(route!.method, samplePath(route!), { cookie, csrf: route!.csrf ? csrf : undefined, body: route!.method === 'GET' ? undefined : {} });
+      refused.push(res.status === 403 && res.body?.kind === 'NOT_ALLOWED');
+    }
+    const offered = mayUseAction(account.role, action);
+    expect(refused).toEqual(routes.map(() => !offered));
   });
 });
 

@@ -350,6 +350,20 @@ describe('lifecycle: send for review, approve, reject', () => {
     });
   }, 60_000);
 
+  it("'Approve storyboards' over storyboards not all approved is refused with their names; the concept stays in review", async () => {
+    const conceptId = await newConcept();
+    const a = await upload(conceptId, 'Frame A', [{ name: 'a.png', body: PNG }]);
+    await upload(conceptId, 'Frame B', [{ name: 'b.png', body: PNG }]);
+    await upload(conceptId, 'Frame C', [{ name: 'c.png', body: PNG }]);
+    expect((await as(admin).put(`/api/concepts/${conceptId}/status`, { event: 'sentForReview' })).body.status).toBe('review');
+    expect((await as(manager).post(`${base(conceptId)}/${a._id}/approve`, {})).status).toBe(200);
+    expect(await as(manager).put(`/api/concepts/${conceptId}/status`, { event: 'storyboardsApproved' })).toMatchObject({
+      status: 422,
+      body: { message: 'Not every storyboard is approved yet: Frame B, Frame C. Approve them first.' },
+    });
+    expect((await conceptsRepository.get(conceptId))!.status).toBe('review');
+  });
+
   it("approving a version that is not processed: 'Version is required'; an unknown version: not found", async () => {
     const conceptId = await newConcept();
     const created = await as(admin).post(base(conceptId), { name: 'Pending', files: [{ name: 'a.png', size: 1 }] });

@@ -29,7 +29,8 @@ const EXPECTED: Record<string, { size: string; fields: [string, string][]; possi
   },
   '1080x1080-sparkle-summer-meta': {
     size: '1080x1080',
-    fields: [['frame1Headline', 'text'], ['frame1Background', 'image'], ['frame1Packshot', 'image'], ['logo1', 'image'], ['ctaText1', 'text']],
+    // the frame's fields, then Meta's publishing fields (001 3), so its creatives can be published
+    fields: [['frame1Headline', 'text'], ['frame1Background', 'image'], ['frame1Packshot', 'image'], ['logo1', 'image'], ['ctaText1', 'text'], ['primaryText', 'text'], ['websiteURL', 'text'], ['callToAction', 'text']],
     warnings: ['clickTagMissing'],
   },
   '640x360-sparkle-summer-video': {

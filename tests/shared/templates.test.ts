@@ -170,6 +170,25 @@ describe('declarations in the entry HTML', () => {
   });
 });
 
+describe('Meta publishing fields', () => {
+  const META = { width: 1080, height: 1080 };
+  const metaPage = (defaults: string) => page(`var defaultValues = ${defaults};`, '<meta name="ad.size" content="width=1080,height=1080">');
+  const metaWarnings = (defaults: string, size = META) => parseTemplateHtml(metaPage(defaults), size).warnings.filter((w) => w.code === 'metaFieldsMissing');
+
+  it('a Meta size without the publishing fields says at upload which ones Meta publishing needs', () => {
+    expect(metaWarnings('{ frame1Headline: "Hi", ctaText1: "Shop now" }')).toEqual([
+      { code: 'metaFieldsMissing', platform: 'facebook', message: 'Meta publishing needs Primary text, Website URL, Call to action: add them to defaultValues as primaryText, websiteURL and callToAction' },
+    ]);
+    expect(metaWarnings('{ primaryText: "Zero sugar", websiteURL: "https://x.example", headline: "Hi" }')[0]!.message).toMatch(/^Meta publishing needs Call to action:/);
+  });
+
+  it("takes the publishing names or Meta's own, and asks nothing of a display size", () => {
+    expect(metaWarnings('{ primaryText: "a", websiteURL: "https://x.example", callToAction: "Shop now" }')).toEqual([]);
+    expect(metaWarnings('{ "Text": "a", "Website URL": "https://x.example", CTA: "Shop now" }')).toEqual([]);
+    expect(metaWarnings('{ frame1Headline: "Hi" }', SIZE)).toEqual([]);
+  });
+});
+
 describe('template zips', () => {
   it('finds index.html at the root, or the only HTML there, and strips one wrapping folder', () => {
     expect(checkTemplateZip([entry('index.html'), entry('images/a.png')], 1000)).toMatchObject({ entry: 'index.html', root: '' });

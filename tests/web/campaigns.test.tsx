@@ -278,7 +278,9 @@ describe('/concepts/{conceptId}/campaign', () => {
     await findHeading('New campaign from Summer Launch');
     expect(await screen.findByRole('checkbox', { name: '300x250-summer (html)' })).toBeChecked();
     expect(screen.queryByText('728x90-summer (html)')).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: '728x90' })).toBeChecked();
+    // the 728x90 template is not approved: that format would stay empty, and the form says so
+    expect(screen.getByRole('checkbox', { name: '728x90 (no template: stays empty)' })).toBeChecked();
+    expect(screen.getByText('No chosen template fills 728x90: it stays empty in the campaign until a template of its size is added.')).toBeInTheDocument();
 
     // taken name
     server.table['GET /api/campaigns/exists'] = { body: { exists: true } };
@@ -311,6 +313,26 @@ describe('/concepts/{conceptId}/campaign', () => {
     });
   });
 
+  it('Enter in the flight dates confirms the days without creating the campaign; the top bar highlights Campaigns, not Concepts', async () => {
+    const server = createServer((body) => ({ status: 201, body: campaign(1, { name: (body as { name: string }).name }) }));
+    openApp(`/concepts/${CONCEPT_ID}/campaign`);
+    await screen.findByRole('checkbox', { name: '300x250-summer (html)' });
+    const selected = within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('menuitem').filter((i) => i.classList.contains('ant-menu-item-selected'));
+    expect(selected.map((i) => i.textContent)).toEqual(['Campaigns']);
+    await userEvent.type(screen.getByLabelText('Name'), 'Summer Enter');
+    await userEvent.click(screen.getByLabelText('Market'));
+    await userEvent.click(await screen.findByTitle('Germany'));
+    await fillFlight('2099-01-01', '2099-01-31');
+    await userEvent.keyboard('{Enter}');
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(currentPath()).toBe(`/concepts/${CONCEPT_ID}/campaign`);
+    expect(screen.getByPlaceholderText('End date')).toHaveValue('2099-01-31');
+    // the form's button creates it
+    await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(currentPath()).toBe('/campaigns'));
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('offers the templates the chosen platform takes: display sizes to the ad server, Meta sizes to Meta', async () => {
     const server = createServer((body) => ({ status: 201, body: campaign(1, { name: (body as { name: string }).name }) }));
     const both = { ...readyConcept, brief: { ...readyConcept.brief, formats: { google: { display: ['300x250'] }, facebook: { static: ['singleImage-square'] } } } };
@@ -326,6 +348,8 @@ describe('/concepts/{conceptId}/campaign', () => {
     await userEvent.click(await screen.findByTitle('Meta'));
     expect(await screen.findByRole('checkbox', { name: '1080x1080-summer-meta (html)' })).toBeChecked();
     expect(screen.queryByText('300x250-summer (html)')).not.toBeInTheDocument();
+    // a Meta template without the publishing fields says what Meta publishing will miss
+    expect(screen.getByTestId('meta-fields-missing')).toHaveTextContent('1080x1080-summer-meta has no Primary text, Website URL, Call to action for Meta publishing.');
 
     await userEvent.type(screen.getByLabelText('Name'), 'Summer Meta');
     await userEvent.click(screen.getByLabelText('Market'));

@@ -17,6 +17,7 @@ import { readCommentsParams, writeCommentsParams } from '@web/features/comments/
 import { bodyParts, mentionedIds } from '@web/features/comments/lib/view';
 import { connectRealtime } from '@web/lib/realtime';
 import { mockApi, userWith, type Call } from './helpers';
+import { stubUploads } from './fake-upload';
 import { FakeWebSocket } from './setup';
 
 const CAMPAIGN = 'cccccccccccccccccccccc01';
@@ -279,6 +280,33 @@ describe('CommentsPanel', () => {
     expect(await screen.findByText(MESSAGES.commentAttachmentFailed)).toBeVisible();
     expect(api.calls.filter((c) => c.path.includes('/new-comments/attachments')).map((c) => c.body)).toEqual([{ files: [{ name: 'brief.png', size: 3, type: 'image/png' }] }]);
     expect(api.calls.some((c) => c.path.includes('/new-comments/new'))).toBe(false);
+  });
+
+  it('a refused attachment is named in the error and leaves the composer; the comment text stays to send again', async () => {
+    stubUploads();
+    const invalid = { status: 422, body: { statusCode: 422, kind: 'UNPROCESSABLE_ENTITY', message: MESSAGES.commentAttachmentInvalid, details: [{ path: 'attachments', message: `fake.png: ${MESSAGES.commentAttachmentInvalid}` }] } };
+    const api = mockApi({
+      'GET /api/auth/current-user': { body: ME },
+      [`POST /api/campaigns/${CAMPAIGN}/new-comments/list`]: { body: { comments: [], nextCursor: null } },
+      [`POST /api/campaigns/${CAMPAIGN}/new-comments/attachments`]: {
+        status: 201,
+        body: { commentId: 'aaaaaaaaaaaaaaaaaaaaaa40', attachments: [{ name: 'fake.png', path: 'v2/p/c/fake.png', url: 'http://files.test/fake' }, { name: 'real.png', path: 'v2/p/c/real.png', url: 'http://files.test/real' }] },
+      },
+      [`POST /api/campaigns/${CAMPAIGN}/new-comments/new`]: invalid,
+    });
+    const { container } = renderPanel('/x?commentsOpen=1', { context: 'Personalize', campaignId: CAMPAIGN, entities: PERSONALIZE });
+    const panel = within(await screen.findByRole('dialog'));
+    await panel.findByText(MESSAGES.commentsEmptyCampaign);
+    await userEvent.type(panel.getByRole('textbox', { name: 'Comment' }), 'See the files');
+    const input = (container.ownerDocument.querySelector('[data-testid="comment-composer"] input[type=file]') as HTMLInputElement | null)!;
+    await userEvent.upload(input, [new File(['zip'], 'fake.png', { type: 'image/png' }), new File(['png'], 'real.png', { type: 'image/png' })]);
+    expect(await panel.findByText('fake.png')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText(`fake.png: ${MESSAGES.commentAttachmentInvalid}`)).toBeVisible();
+    await waitFor(() => expect(panel.queryByText('fake.png')).not.toBeInTheDocument());
+    expect(panel.getByText('real.png')).toBeInTheDocument();
+    expect(panel.getByRole('textbox', { name: 'Comment' })).toHaveValue('See the files');
+    expect(api.calls.filter((c) => c.path.includes('/new-comments/new'))).toHaveLength(1);
   });
 
   it("resolving sends the flag; a comment gone meanwhile (404) says 'Something went wrong, reload the page.'; a failed list says so too", async () => {

@@ -30,6 +30,7 @@ export function userWith(role: Role, extra: Partial<CurrentUser> = {}): CurrentU
     id: 'bbbbbbbbbbbbbbbbbbbbbbb1',
     username: `${role}@example.com`,
     email: `${role}@example.com`,
+    name: 'Pat Example',
     role,
     isConceptOnly: false,
     isAdmin: ['super', 'admin', 'selfServiceAdmin', 'selfServiceManager', 'selfServiceReviewer'].includes(role),

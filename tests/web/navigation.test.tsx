@@ -32,30 +32,36 @@ describe('navigation by role', () => {
     await showAs(userWith('analyst'));
     expect(mainLinks()).toEqual(['Reports']);
     expect(await openMenu('Reports')).toEqual(['Dashboard', 'Analyze']);
-    expect(await openMenu('Admin')).toEqual(['Log Out']);
+    expect(await openMenu('Pat Example')).toEqual(['Log Out']);
     expect(screen.queryByText('Client Name')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Marquee' })).toHaveAttribute('href', '/reporter');
+  });
+
+  it("titles the account menu with the user's name, not 'Admin', for a reviewer who has only Log Out in it", async () => {
+    await showAs(userWith('reviewer', { name: 'Remy Reviewer' }), '/concepts', 'Concepts');
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(await openMenu('Remy Reviewer')).toEqual(['Log Out']);
   });
 
   it('gives a manager Concepts, Campaigns and Reports without admin pages', async () => {
     await showAs(userWith('manager'));
     expect(mainLinks()).toEqual(['Concepts', 'Campaigns', 'Reports']);
     expect(await openMenu('Reports')).toEqual(['Dashboard', 'Analyze']);
-    expect(await openMenu('Admin')).toEqual(['Log Out']);
+    expect(await openMenu('Pat Example')).toEqual(['Log Out']);
   });
 
   it('gives a self-service admin Assets, Custom Conversions and the partner admin pages', async () => {
     await showAs(userWith('selfServiceAdmin'));
     expect(mainLinks()).toEqual(['Concepts', 'Campaigns', 'Assets', 'Reports']);
     expect(await openMenu('Reports')).toEqual(['Dashboard', 'Analyze', 'Custom ConversionsBeta']);
-    expect(await openMenu('Admin')).toEqual(['Partner tree', 'Users', 'Markets', 'Log Out']);
+    expect(await openMenu('Pat Example')).toEqual(['Partner tree', 'Users', 'Markets', 'Log Out']);
     expect(screen.queryByText('Global settings')).not.toBeInTheDocument();
   });
 
   it('gives a super admin everything, with Global settings and the partner switcher', async () => {
     await showAs(userWith('super'));
     expect(mainLinks()).toEqual(['Concepts', 'Campaigns', 'Assets', 'Reports']);
-    expect(await openMenu('Admin')).toEqual([
+    expect(await openMenu('Pat Example')).toEqual([
       'Partner tree',
       'Users',
       'Markets',
@@ -75,7 +81,7 @@ describe('navigation by role', () => {
     expect(mainLinks()).toEqual(['Concepts']);
     expect(screen.getByRole('link', { name: 'Concepts' })).toHaveAttribute('href', '/concepts-only');
     expect(screen.getByRole('link', { name: 'Back to parent app' })).toHaveAttribute('href', 'https://parent.example.com/app');
-    expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Pat Example' })).not.toBeInTheDocument();
     expect(screen.queryByText('Log Out')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Marquee' })).toHaveAttribute('href', '/concepts-only');
     sessionStorage.clear();

@@ -204,6 +204,14 @@ describe('live table events', () => {
     await waitFor(() => expect(screen.getByTestId('variant-counts')).toHaveTextContent('7 variants · 3 active · 1 archived'));
   });
 
+  it("says '1 variant' in the singular and follows a created variant's counts in the header", async () => {
+    personalizeServer([variant(1)]);
+    await openGrid();
+    await waitFor(() => expect(screen.getByTestId('variant-counts')).toHaveTextContent(/^1 variant · \d+ active · 0 archived$/));
+    push('variant-created', { campaignId: CAMPAIGN, treeId: TREE, userId: OTHER, variants: [variant(2, { name: 'Second one' })], counts: { totalAmount: 2, archivedAmount: 0, activeAmount: 1 } });
+    await waitFor(() => expect(screen.getByTestId('variant-counts')).toHaveTextContent(/^2 variants · 1 active · 0 archived$/));
+  });
+
   it("shows an activation event's errors to the user who made it", async () => {
     personalizeServer([variant(1)]);
     await openGrid();

@@ -16,7 +16,7 @@ async function signedInManager(more = {}, user = manager) {
 
 async function clickLogOut() {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('menuitem', { name: 'Admin' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Pat Example' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 }
 

@@ -127,6 +127,29 @@ describe('/concepts/:id/storyboards', () => {
     }
   });
 
+  it("'Approve storyboards' with some not approved asks with their names, approves each of them, then says so; the concept follows", async () => {
+    const list = [storyboard(IMAGE_ID, 'Key frames', 'image', 0), { ...storyboard(VIDEO_ID, 'Spot', 'video', 1), approved: true }, storyboard('dddddddddddddddddddddd03', 'End card', 'image', 2)];
+    let status: ConceptDto['status'] = 'review';
+    const api = storyboardsServer('manager', 'review', list);
+    api.table[`GET /api/concepts/${CID}`] = () => ({ body: concept(status) });
+    const approveOf = (id: string) => `POST /api/assets/concepts/${CID}/storyboards/${id}/approve`;
+    api.table[approveOf(IMAGE_ID)] = () => ({ body: { storyboard: { ...list[0]!, approved: true }, conceptStatus: 'review' } });
+    api.table[approveOf('dddddddddddddddddddddd03')] = () => ((status = 'templatesProgress'), { body: { storyboard: { ...list[2]!, approved: true }, conceptStatus: status } });
+    openApp(`/concepts/${CID}/storyboards`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve storyboards' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('2 of 3 storyboards are not approved yet:')).toBeInTheDocument();
+    expect(within(dialog.getByRole('list', { name: 'Not approved storyboards' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Key frames', 'End card']);
+    // nothing is sent before the user confirms
+    const moves = () => api.calls.filter((c) => c.method !== 'GET' && (c.path.includes('/approve') || c.path.includes('/status')));
+    expect(moves()).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve 2 storyboards and the concept' }));
+    expect(await screen.findByTestId('approved-remaining')).toHaveTextContent('Approved the remaining storyboards: Key frames, End card.');
+    // each remaining storyboard approved with its own call; the last one moved the concept, so no concept-level event follows
+    expect(moves().map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual([approveOf(IMAGE_ID), approveOf('dddddddddddddddddddddd03')]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve storyboards' })).not.toBeInTheDocument());
+  });
+
   it('a final approver in review sees approve buttons; a reviewer sees the frames and nothing to approve or upload', async () => {
     storyboardsServer('manager', 'review', [storyboard(IMAGE_ID, 'Key frames', 'image', 0)]);
     const first = openApp(`/concepts/${CID}/storyboards`);

@@ -21,7 +21,7 @@ interface Props {
 
 const headerStyle = { display: 'flex', alignItems: 'center', gap: 16, paddingInline: 24 } as const;
 
-/** The shell of 000 2.3: logo, main navigation, partner switcher, Admin dropdown with Log Out. */
+/** The shell of 000 2.3: logo, main navigation, partner switcher, the account dropdown (the user's name) with Log Out. */
 export function AppLayout({ user, conceptsOnlyPage, children }: Props) {
   const { pathname } = useLocation();
   const { mutate: logout } = useLogout();
@@ -30,7 +30,7 @@ export function AppLayout({ user, conceptsOnlyPage, children }: Props) {
   const nav = useMemo(() => navigationFor(navUser), [navUser]);
 
   const main = useMemo(() => mainItems(nav), [nav]);
-  const account = useMemo(() => accountItems(nav, () => logout({})), [nav, logout]);
+  const account = useMemo(() => accountItems(nav, user.name, () => logout({})), [nav, user.name, logout]);
   const selected = selectedKeys(nav, pathname);
   const parentApp = parentAppUrl();
 

@@ -8,6 +8,7 @@ import type { TemplateDto } from '@shared/contracts/templates';
 import { defaultPlatform } from '@shared/domain/campaigns';
 import { templateFitsPlatform } from '@shared/domain/personalize';
 import { CHANNEL_KINDS, findFormat, PLATFORMS, type Brief, type ChannelKind, type Platform } from '@shared/domain/concepts';
+import { orientationOfSize } from '@shared/domain/meta-publishing';
 
 /** The platforms the brief chose formats for, in catalogue order. */
 export function briefPlatforms(brief: Brief): Platform[] {
@@ -47,4 +48,28 @@ export function conceptMarkets(conceptNodeIds: readonly string[], tree: readonly
   };
   walk(tree, false);
   return found;
+}
+
+const ORIENTATION_OF_FORMAT = /-(square|vertical|horizontal|16x9|9x16)\b/;
+const ORIENTATIONS: Record<string, 'square' | 'vertical' | 'horizontal'> = { square: 'square', vertical: 'vertical', horizontal: 'horizontal', '16x9': 'horizontal', '9x16': 'vertical' };
+
+function orientationOfTemplate(size: string): 'square' | 'vertical' | 'horizontal' | null {
+  const m = /^(\d+)x(\d+)$/.exec(size);
+  return m ? orientationOfSize(Number(m[1]), Number(m[2])) : null;
+}
+
+/**
+ * Whether one of the templates can fill a brief format: a video format takes a video template (of its orientation
+ * where the format names one), a display or static format an HTML one of its size (Google display, Google Ads fixed),
+ * of its orientation (Meta images; a carousel card is square) or any (responsive display, dynamic image). A format no
+ * chosen template fills stays empty in the campaign.
+ */
+export function formatHasTemplate(format: CampaignFormat, templates: readonly Pick<TemplateDto, 'size' | 'type'>[]): boolean {
+  const video = format.channel === 'video';
+  const candidates = templates.filter((t) => (t.type === 'video') === video);
+  const fixed = format.platform === 'google' && format.channel === 'display' ? format.format : /^fixed-(\d+x\d+)$/.exec(format.format)?.[1];
+  if (fixed) return candidates.some((t) => t.size === fixed);
+  const named = format.format === 'carousel' ? 'square' : ORIENTATIONS[ORIENTATION_OF_FORMAT.exec(format.format)?.[1] ?? ''];
+  if (named) return candidates.some((t) => orientationOfTemplate(t.size) === named);
+  return candidates.length > 0;
 }

@@ -23,17 +23,26 @@ export const flightDatesRule = ({ required = true, kept }: { required?: boolean;
   },
 });
 
-/** The flight's first and last day as a range picker; past days can be typed, and the rule above refuses them. */
+/**
+ * The flight's first and last day as a range picker; past days can be typed, and the rule above refuses them. Enter
+ * confirms a typed day in the picker and never submits the form around it (the form's own button does).
+ */
 export function FlightDatesField({ value, onChange, id }: { value?: FlightDates; onChange?: (v: FlightDates | undefined) => void; id?: string }) {
   const range: [Dayjs, Dayjs] | null = value ? [dayjs(value.start), dayjs(value.end)] : null;
   return (
-    <DatePicker.RangePicker
-      id={id}
-      format={DAY_FORMAT}
-      value={range}
-      allowEmpty={[false, false]}
-      placeholder={['Start date', 'End date']}
-      onChange={(days) => onChange?.(days?.[0] && days[1] ? { start: days[0].format(DAY_FORMAT), end: days[1].format(DAY_FORMAT) } : undefined)}
-    />
+    <span
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
+    >
+      <DatePicker.RangePicker
+        id={id}
+        format={DAY_FORMAT}
+        value={range}
+        allowEmpty={[false, false]}
+        placeholder={['Start date', 'End date']}
+        onChange={(days) => onChange?.(days?.[0] && days[1] ? { start: days[0].format(DAY_FORMAT), end: days[1].format(DAY_FORMAT) } : undefined)}
+      />
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { type CreateCampaignBody, type FlightDates } from '@shared/contracts/campaigns';
 import { personalisationType } from '@shared/domain/campaigns';
+import { missingMetaFields } from '@shared/domain/meta-publishing';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@shared/domain/concepts';
 import { MESSAGES } from '@shared/messages';
 import { AppLink } from '@web/components/app-link';
@@ -14,7 +15,7 @@ import { useConcept, useConcepts } from '@web/features/concepts';
 import { useTemplates } from '@web/features/templates';
 import { useCreateCampaign } from '../api/create-campaign';
 import { PERSONALISATION_TYPE_LABELS } from '../campaign-labels';
-import { briefFormats, briefPlatforms, choosableTemplates, conceptMarkets, formatKeyOf, formatLabelOf, initialPlatform } from '../campaign-choices';
+import { briefFormats, briefPlatforms, choosableTemplates, conceptMarkets, formatHasTemplate, formatKeyOf, formatLabelOf, initialPlatform } from '../campaign-choices';
 import { CampaignNameField } from '../components/campaign-name-field';
 import { FlightDatesField, flightDatesRule, todayDay } from '../components/flight-dates-field';
 
@@ -46,6 +47,7 @@ export function Component() {
   const chosenConceptId = Form.useWatch('conceptId', form) ?? fixedConceptId;
   const platform = Form.useWatch('platform', form);
   const chosenFormats = Form.useWatch('formats', form);
+  const chosenTemplateIds = Form.useWatch('templateIds', form);
   const concepts = useConcepts(fixedConceptId ? null : partnerId, READY_CONCEPTS);
   const concept = useConcept(partnerId, chosenConceptId);
   const templates = useTemplates(partnerId, chosenConceptId);
@@ -59,6 +61,14 @@ export function Component() {
   const formats = c && platform ? briefFormats(c.brief, platform) : [];
   // 001 1: what the server will make of the chosen formats, shown before it is asked.
   const type = personalisationType(formats.filter((f) => chosenFormats?.includes(formatKeyOf(f))));
+  // a format none of the chosen templates fills stays empty: each says so (and the form names them together)
+  const chosenTemplates = useMemo(() => choosable.filter((t) => chosenTemplateIds?.includes(t._id)), [choosable, chosenTemplateIds]);
+  // 001 3: a Meta template without the publishing fields makes creatives Meta refuses; each chosen one says what it lacks
+  const metaGaps = platform === 'facebook' ? chosenTemplates.flatMap((t) => {
+    const missing = missingMetaFields(t.current?.dynamicFields.map((f) => f.name) ?? []);
+    return missing.length ? [`${t.name} has no ${missing.join(', ')} for Meta publishing.`] : [];
+  }) : [];
+  const emptyFormats = formats.filter((f) => chosenFormats?.includes(formatKeyOf(f)) && !formatHasTemplate(f, chosenTemplates));
   const markets = useMemo(() => (c ? conceptMarkets(c.nodeIds, tree.data ?? []) : conceptMarkets((tree.data ?? []).map((n) => n._id), tree.data ?? [])), [c, tree.data]);
 
   // A concept chosen (or changed): its defaults, once (the template list is read again while thumbnails render):
@@ -127,15 +137,34 @@ export function Component() {
           />
         </Form.Item>
         {c && (
-          <Form.Item label="Formats" name="formats" extra={formats.length === 0 ? 'The brief chose no formats for this platform.' : undefined}>
-            <Checkbox.Group options={formats.map((f) => ({ value: formatKeyOf(f), label: formatLabelOf(f) }))} />
+          <Form.Item
+            label="Formats"
+            name="formats"
+            extra={
+              formats.length === 0
+                ? 'The brief chose no formats for this platform.'
+                : emptyFormats.length > 0
+                  ? `No chosen template fills ${emptyFormats.map(formatLabelOf).join(', ')}: ${emptyFormats.length === 1 ? 'it stays' : 'they stay'} empty in the campaign until a template of ${emptyFormats.length === 1 ? 'its' : 'their'} size is added.`
+                  : undefined
+            }
+          >
+            <Checkbox.Group
+              options={formats.map((f) => {
+                const empty = !formatHasTemplate(f, chosenTemplates);
+                return { value: formatKeyOf(f), label: empty ? `${formatLabelOf(f)} (no template: stays empty)` : formatLabelOf(f) };
+              })}
+            />
           </Form.Item>
         )}
         {c && (
           <Form.Item label="Personalisation">{PERSONALISATION_TYPE_LABELS[type]}</Form.Item>
         )}
         {c && (
-          <Form.Item label="Templates" name="templateIds" extra={!templates.isPending && choosable.length === 0 ? `The concept has no approved templates for ${platform ? PLATFORM_LABELS[platform] : 'this platform'}.` : undefined}>
+          <Form.Item
+            label="Templates"
+            name="templateIds"
+            extra={!templates.isPending && choosable.length === 0 ? `The concept has no approved templates for ${platform ? PLATFORM_LABELS[platform] : 'this platform'}.` : metaGaps.length ? <span data-testid="meta-fields-missing">{metaGaps.join(' ')}</span> : undefined}
+          >
             <Checkbox.Group options={choosable.map((t) => ({ value: t._id, label: `${t.name} (${t.type})` }))} />
           </Form.Item>
         )}

@@ -2,7 +2,7 @@ import { ClockCircleOutlined, EnvironmentOutlined, PaperClipOutlined } from '@an
 import { Button, Checkbox, Mentions, Space, Tag, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import type { Hotspot } from '@shared/contracts/comments';
-import { COMMENT_ATTACHMENTS_MAX, COMMENT_BODY_MAX_LENGTH } from '@shared/domain/comments';
+import { attachmentFileName, COMMENT_ATTACHMENTS_MAX, COMMENT_BODY_MAX_LENGTH } from '@shared/domain/comments';
 import { timeCode } from '@shared/domain/storyboards';
 import { useDebounced } from '@web/hooks/use-debounced';
 import { useMentions } from '../api/mentions';
@@ -30,7 +30,8 @@ export interface CommentComposerProps {
   /** Whether a point can be picked (the entity has a preview), the point picked, and the switch to picking. */
   hotspot?: { available: boolean; picked: Hotspot | null; picking: boolean; onPicking: (on: boolean) => void; onClear: () => void };
   submitting: boolean;
-  onSubmit: (value: ComposerValue) => Promise<boolean>;
+  /** True once sent; false when refused (the composer keeps what was written), with the files the server refused. */
+  onSubmit: (value: ComposerValue) => Promise<boolean | { refusedFiles: readonly string[] }>;
   onCancel?: () => void;
 }
 
@@ -52,7 +53,7 @@ export function CommentComposer({ owner, reply = false, defaultMessage, placehol
 
   const submit = async () => {
     if (empty) return;
-    const ok = await onSubmit({
+    const outcome = await onSubmit({
       body: body.trim(),
       mentions: mentionedIds(body, picked),
       files: files.map((f) => f.originFileObj as File).filter(Boolean),
@@ -60,7 +61,12 @@ export function CommentComposer({ owner, reply = false, defaultMessage, placehol
       timeCode: hasTime && withTime ? Math.round(timeCodeMs!) / 1000 : null,
       hotspot: reply ? null : (hotspot?.picked ?? null),
     });
-    if (!ok) return;
+    if (outcome !== true) {
+      // a refused file leaves the composer (the rest of the comment stays, ready to send again)
+      const refused = new Set(outcome === false ? [] : outcome.refusedFiles);
+      if (refused.size) setFiles((list) => list.filter((f) => !refused.has(f.name) && !refused.has(attachmentFileName(f.name))));
+      return;
+    }
     setBody('');
     setPicked(new Map());
     setFiles([]);

@@ -49,6 +49,17 @@ function useServerError() {
   return { error, show: setError };
 }
 
+/**
+ * A refused attachment (001 5 'Invalid file format') names its file: the server's detail `<file>: Invalid file format`
+ * for each refused one. Answers the text to show and the files to take out of the composer.
+ */
+function refusedAttachments(error: unknown): { text: string; files: string[] } | null {
+  if (!(error instanceof ApiError) || error.message !== MESSAGES.commentAttachmentInvalid) return null;
+  const suffix = `: ${MESSAGES.commentAttachmentInvalid}`;
+  const files = (error.details ?? []).filter((d) => d.path === 'attachments' && d.message.endsWith(suffix)).map((d) => d.message.slice(0, -suffix.length));
+  return files.length ? { text: files.map((f) => `${f}${suffix}`).join(' · '), files } : null;
+}
+
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : error instanceof Error && error.message ? error.message : fallback);
 
 /**
@@ -113,8 +124,9 @@ export function CommentsPanel({ context, campaignId, conceptId, entities, timeCo
       setPicking(false);
       return true;
     } catch (error) {
-      serverError.show(messageOf(error, MESSAGES.commentCreateFailed));
-      return false;
+      const refused = refusedAttachments(error);
+      serverError.show(refused?.text ?? messageOf(error, MESSAGES.commentCreateFailed));
+      return refused ? { refusedFiles: refused.files } : false;
     }
   };
   const onResolve = (comment: CommentDto, resolved: boolean) => {

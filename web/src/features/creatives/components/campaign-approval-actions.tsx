@@ -3,7 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
-import { mayAccess } from '@shared/domain/roles';
+import { mayUseAction } from '@shared/domain/screen-actions';
 import { useCurrentUser } from '@web/lib/current-user';
 import { approvalTrailCsvUrl } from '../api/approval-trail';
 import { RequestApprovalModal } from './request-approval-modal';
@@ -19,7 +19,7 @@ export function CampaignApprovalActions({ campaign, requested }: { campaign: Cam
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   // the watchers are the campaign's settings: those who may read them may ask them (001 6 'Settings')
-  const mayRequest = Boolean(user && mayAccess(user.role, 'ADMINS_TOP_AND_MANAGERS'));
+  const mayRequest = mayUseAction(user?.role, 'requestApproval');
   return (
     <Space wrap>
       {requested.interimApprovalRequestedAt && <Tag color="cyan">Interim approval requested {dayjs(requested.interimApprovalRequestedAt).format('YYYY-MM-DD HH:mm')}</Tag>}
@@ -29,9 +29,11 @@ export function CampaignApprovalActions({ campaign, requested }: { campaign: Cam
           Request approval
         </Button>
       )}
-      <Button icon={<DownloadOutlined />} href={approvalTrailCsvUrl(campaign._id)} download>
-        Export CSV
-      </Button>
+      {mayUseAction(user?.role, 'approvalTrailCsv') && (
+        <Button icon={<DownloadOutlined />} href={approvalTrailCsvUrl(campaign._id)} download>
+          Export CSV
+        </Button>
+      )}
       {mayRequest && <RequestApprovalModal campaign={campaign} open={open} onClose={() => setOpen(false)} />}
     </Space>
   );

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DestinationStatus, ExportDto, ExportEntityType } from '@shared/contracts/exports';
 import { EXPORT_PROGRESS_EVENT } from '@shared/contracts/exports';
 import { NOTIFICATION_SOURCES } from '@shared/notifications/catalogue';
-import { ROLE_GROUPS } from '@shared/domain/roles';
+import { mayUseAction } from '@shared/domain/screen-actions';
 import { CheckList } from '@web/components/check-list';
 import { ApiError } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/current-user';
@@ -192,8 +192,8 @@ export function ExportDialog({ target, open, onClose }: { target: ExportTarget; 
 export function ExportButton({ target, disabled }: { target: ExportTarget; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const { data: user } = useCurrentUser();
-  // the export calls' role group (functions/routes.ts): others do not see the button
-  if (!user || !ROLE_GROUPS.ADMINS_AND_SELF_SERVICE.includes(user.role)) return null;
+  // the export calls' role group (the route table's, shared/domain/screen-actions.ts): others do not see the button
+  if (!mayUseAction(user?.role, 'exportCreatives')) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={disabled}>

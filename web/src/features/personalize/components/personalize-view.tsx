@@ -23,6 +23,10 @@ import { FilterDrawer } from './filter-drawer';
 import { VariantGrid } from './variant-grid';
 import { usePersonalizeComments } from './variant-comments';
 
+/** The header's counts: '1 variant · 0 active · 0 archived', '2 variants · …'. */
+export const variantCountsText = (c: { totalAmount: number; activeAmount: number; archivedAmount: number }) =>
+  `${c.totalAmount} ${c.totalAmount === 1 ? 'variant' : 'variants'} · ${c.activeAmount} active · ${c.archivedAmount} archived`;
+
 export const personalizePath = (campaignId: string, treeId?: string) => `/campaigns/${campaignId}/personalize${treeId ? `/${treeId}` : ''}`;
 
 const PLATFORM_LABELS: Record<string, string> = { google: 'Ad server', facebook: 'Meta' };
@@ -117,7 +121,7 @@ function TreeGrid({ campaignId, tree, trees }: { campaignId: string; tree: Perso
           />
           {counts && (
             <Typography.Text type="secondary" data-testid="variant-counts">
-              {counts.totalAmount} variants · {counts.activeAmount} active · {counts.archivedAmount} archived
+              {variantCountsText(counts)}
             </Typography.Text>
           )}
         </Space>

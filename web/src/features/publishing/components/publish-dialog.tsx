@@ -5,7 +5,9 @@ import type { PublishChannel, PublishChannelStateDto, PublishedCreativeDto } fro
 import { channelLabel } from '@shared/domain/publishing';
 import { MESSAGES } from '@shared/messages';
 import { CheckList } from '@web/components/check-list';
+import { mayUseAction } from '@shared/domain/screen-actions';
 import { ApiError } from '@web/lib/api-client';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useGoogleAdsAdGroups, usePublish, usePublishingState } from '../api/publishing';
 import { MetaPublishStatus } from './meta-publish-status';
 
@@ -63,7 +65,13 @@ export interface PublishableCreative {
  * channel's state with every creative's upload and ad status and the publishing texts. Only finally approved
  * creatives go out: the server's gate answers 'Creatives need final approval of their current version' otherwise.
  */
-export function PublishButton({ campaign, creatives }: { campaign: CampaignDto; creatives?: readonly PublishableCreative[] }) {
+export function PublishButton(props: { campaign: CampaignDto; creatives?: readonly PublishableCreative[] }) {
+  const { data: user } = useCurrentUser();
+  // offered to the roles whose publish calls the route table lets through
+  return mayUseAction(user?.role, 'publish') ? <PublishDialogButton {...props} /> : null;
+}
+
+function PublishDialogButton({ campaign, creatives }: { campaign: CampaignDto; creatives?: readonly PublishableCreative[] }) {
   const [open, setOpen] = useState(false);
   const [channels, setChannels] = useState<PublishChannel[]>([]);
   const [adGroupIds, setAdGroupIds] = useState<string[]>([]);

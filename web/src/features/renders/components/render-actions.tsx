@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Empty, Image, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { SCREENSHOT_APPROVAL_STATUSES, type ScreenshotApprovalStatus } from '@shared/contracts/renders';
-import { mayAccess } from '@shared/domain/roles';
+import { mayUseAction } from '@shared/domain/screen-actions';
 import { NOTIFICATION_TEXTS } from '@shared/messages';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useRenderQueueState } from '../api/render-queue';
@@ -18,6 +18,9 @@ export const APPROVAL_STATUS_LABELS: Record<ScreenshotApprovalStatus, string> = 
  */
 export function RenderActions({ campaignId }: { campaignId: string }) {
   const [open, setOpen] = useState(false);
+  const { data: user } = useCurrentUser();
+  // offered to the roles whose make-screenshots and create-pdf calls the route table lets through
+  if (!mayUseAction(user?.role, 'screenshots')) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>Screenshots &amp; PDF</Button>
@@ -37,7 +40,7 @@ function RenderPanel({ campaignId }: { campaignId: string }) {
   const results = useScreenshotResults(campaignId, approvalStatus);
   useRenderEvents(campaignId);
   const job = queue.data?.job ?? null;
-  const mayStart = Boolean(user && mayAccess(user.role, 'ADMINS_AND_SELF_SERVICE'));
+  const mayStart = mayUseAction(user?.role, 'screenshots');
   const running = isRunning(job);
   const run = (output: 'screenshots' | 'pdf') => start.mutate({ output, approvalStatus });
 

@@ -2,7 +2,9 @@ import { Alert, Button, Card, Progress, Space, Table, Tag, Tooltip, Typography }
 import { useState } from 'react';
 import type { CampaignDto } from '@shared/contracts/campaigns';
 import type { ScorePerformance, SubjectScore } from '@shared/contracts/scoring';
+import { mayUseAction } from '@shared/domain/screen-actions';
 import { SCORE_BANDS, SCORE_EXPLANATIONS } from '@shared/domain/scoring';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useCampaignScores, useScorePerformance, useScoringEvents, useStartScoring } from '../api/scores';
 import { AnalysisCard } from './analysis-card';
 import { ScoresTitle, ScoreTags } from './score-tags';
@@ -45,12 +47,14 @@ function ScorePerformanceTable({ campaignId }: { campaignId: string }) {
 }
 
 /**
- * The creatives view's scores: 'Score approved creatives' runs the variations scorer (its notifications say
+ * The creatives view's scores: 'Score approved creatives' (for the roles its call allows) runs the variations scorer (its notifications say
  * started, finished, all scored, already in progress, none approved), then each scored creative with its scores and
  * explanation, and the scores checked against the campaign's performance.
  */
 export function CampaignScores({ campaign }: { campaign: CampaignDto }) {
   const scores = useCampaignScores(campaign._id);
+  const { data: user } = useCurrentUser();
+  const mayScore = mayUseAction(user?.role, 'scoreCreatives');
   const start = useStartScoring(campaign._id);
   const [open, setOpen] = useState(false);
   useScoringEvents();
@@ -75,11 +79,13 @@ export function CampaignScores({ campaign }: { campaign: CampaignDto }) {
           <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? 'Hide scores' : 'Show scores'}
           </Button>
-          <Tooltip title="Scores every final-approved creative not yet scored in its current version">
-            <Button size="small" type="primary" loading={start.isPending} disabled={Boolean(running)} onClick={() => start.mutate(undefined, { onSuccess: () => setOpen(true) })}>
-              Score approved creatives
-            </Button>
-          </Tooltip>
+          {mayScore && (
+            <Tooltip title="Scores every final-approved creative not yet scored in its current version">
+              <Button size="small" type="primary" loading={start.isPending} disabled={Boolean(running)} onClick={() => start.mutate(undefined, { onSuccess: () => setOpen(true) })}>
+                Score approved creatives
+              </Button>
+            </Tooltip>
+          )}
         </Space>
       }
     >

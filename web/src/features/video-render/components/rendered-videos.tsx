@@ -3,6 +3,8 @@ import { Alert, Button, Drawer, Empty, List, Progress, Space, Tag, Typography, m
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignVideoCreative } from '@shared/contracts/video-render';
+import { mayUseAction } from '@shared/domain/screen-actions';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useRenderQueueState, useStartVideoRender, useVideoCreatives, videoRenderKeys } from '../api/rendered-videos';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
@@ -30,6 +32,7 @@ export function RenderedVideosButton({ campaignId }: { campaignId: string }) {
 
 function RenderedVideos({ campaignId, creatives }: { campaignId: string; creatives: CampaignVideoCreative[] }) {
   const client = useQueryClient();
+  const { data: user } = useCurrentUser();
   const state = useRenderQueueState(campaignId, true);
   const start = useStartVideoRender(campaignId);
   const job = state.data?.job?.kind === 'video' ? state.data.job : null;
@@ -43,9 +46,11 @@ function RenderedVideos({ campaignId, creatives }: { campaignId: string; creativ
   return (
     <div>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Button type="primary" loading={start.isPending || running} onClick={render}>
-          Render videos
-        </Button>
+        {mayUseAction(user?.role, 'renderVideos') && (
+          <Button type="primary" loading={start.isPending || running} onClick={render}>
+            Render videos
+          </Button>
+        )}
         <Typography.Text type="secondary">16:9, 9:16 and 1:1, bumper (6 s) and TrueView (15 s)</Typography.Text>
       </Space>
       {job && (
