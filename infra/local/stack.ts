@@ -58,7 +58,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * What the seed depends on: its own files and samples (infra/local, docs/templates/samples), the code it writes with
- * (the parity manifest's inputs: functions, shared, infra, the lockfile; hashed once per process), the password.
+ * (the parity manifest's inputs: functions, shared, infra, the lockfile; hashed once per process), the password, and
+ * the day: the seed places its facts and flights relative to today, so the first start of a day seeds again.
  */
 function seedInputsHash(password: string): string {
   return createHash('sha256')
@@ -66,6 +67,7 @@ function seedInputsHash(password: string): string {
     .update(sourcesHash(ROOT, ['infra/local', 'docs/templates/samples'], ['infra/local/parity']))
     .update(password)
     .update(process.env.SEED_REPORT_ROWS ?? '')
+    .update(new Date().toISOString().slice(0, 10))
     .digest('hex')
     .slice(0, 16);
 }
