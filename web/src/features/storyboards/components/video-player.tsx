@@ -76,7 +76,7 @@ export function VideoPlayer({ src, poster, durationMs, onTimeCode, keyFrameMs: k
         value={currentMs}
         onChange={(v) => seek(v as number)}
         // no tooltip: the time code shows beside the controls, and the handle's tooltip (a portal re-placed on every
-        // step) hit React's update-depth limit under quick arrow-key seeking (antd issue 56336)
+        // step) hit React's update-depth limit under quick arrow-key seeking (antd, GitHub #56336)
         tooltip={{ formatter: null }}
         marks={keyFrameMs !== null ? { [keyFrameMs]: { label: 'Key frame' } } : undefined}
       />
