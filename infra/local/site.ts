@@ -34,7 +34,9 @@ export function ensureSite(): string {
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, BUILD_VERSION: version },
+    // always the production build: a start from inside a test run inherits NODE_ENV=test, with which antd builds
+    // test ids ('test-id' for every dialog's label) and dev-only styles into the site every later start serves
+    env: { ...process.env, NODE_ENV: 'production', BUILD_VERSION: version },
   });
   return version;
 }
