@@ -39,7 +39,8 @@ export const META_VALUES = {
 
 function metaTemplateZip(name: string): Buffer {
   const files = templateSampleFiles('1080x1080-sparkle-summer-meta');
-  const html = Buffer.from(files['index.html']!).toString('utf8');
+  // the sample's own publishing fields give way to this test's values
+  const html = Buffer.from(files['index.html']!).toString('utf8').split('\n').filter((line) => !Object.keys(META_VALUES).some((k) => line.trimStart().startsWith(`${k}:`))).join('\n');
   const fields = Object.entries(META_VALUES).map(([k, v]) => `    ${k}: ${JSON.stringify(v)},\n`).join('');
   files['index.html'] = Buffer.from(html.replace('  var defaultValues = {\n', `  var defaultValues = {\n${fields}`));
   return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([p, b]) => [`${name}/${p}`, b]))));
