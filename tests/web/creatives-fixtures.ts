@@ -86,6 +86,11 @@ export function variation(n: number, extra: Partial<VariationApproval> = {}): Va
   };
 }
 
+/** The approval trail call's answer for creative 1 at its second version, not final approved, with these records. */
+export const trailOf = (records: ApprovalRecordDto[]) => ({
+  body: { creativeId: creativeId(1), subject: 'variantFormat', currentVersion: 'v1-2', currentVersionNumber: 2, finalApproved: false, records },
+});
+
 export function record(n: number, extra: Partial<ApprovalRecordDto> = {}): ApprovalRecordDto {
   return {
     _id: `rc${n.toString(16).padStart(22, '0')}`,

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
 import { currentPath, openApp } from './helpers';
-import { API, CAMPAIGN, MONA, REMY, TREE, TREE_2, creative, creativeId, creativesServer, readsOf, record, variation } from './creatives-fixtures';
+import { API, CAMPAIGN, MONA, REMY, TREE, TREE_2, creative, creativeId, creativesServer, readsOf, record, trailOf, variation } from './creatives-fixtures';
 import { FakeWebSocket } from './setup';
 
 const cards = () => screen.queryAllByTestId('creative-card');
@@ -189,23 +189,14 @@ describe('the creatives view', () => {
 
   it('shows the audit trail of a creative: who, role, version, interim or final, when, comment', async () => {
     creativesServer('reviewer', () => [creative(1)], {
-      [`GET ${API}/creatives/${creativeId(1)}/approval-trail`]: {
-        body: {
-          creativeId: creativeId(1),
-          subject: 'variantFormat',
-          currentVersion: 'v1-2',
-          currentVersionNumber: 2,
-          finalApproved: false,
-          records: [
-            record(1, { comment: 'Fine by me' }),
-            record(2, { kind: 'approve', level: 'final', userId: MONA.userId, userName: MONA.name, userEmail: MONA.email, role: 'manager' }),
-            record(3, { kind: 'revoke', level: 'final', cause: 'edit', version: 'v1-2', versionNumber: 2, userName: 'Max Self-Service Manager', role: 'selfServiceManager' }),
-            record(4, { kind: 'request', level: 'final', version: '', versionNumber: 0, userName: MONA.name, role: 'manager' }),
-            record(5, { kind: 'revoke', level: 'final', cause: 'template', causeName: 'Sparkle 300x250', causeVersion: 3, version: 'v1-2', versionNumber: 2, userName: 'Marquee (system)', role: 'system' }),
-            record(6, { kind: 'revoke', level: 'interim', cause: 'feed', causeName: 'stores.csv', version: 'v1-2', versionNumber: 2, userName: 'Max Self-Service Manager', role: 'selfServiceManager' }),
-          ],
-        },
-      },
+      [`GET ${API}/creatives/${creativeId(1)}/approval-trail`]: trailOf([
+        record(1, { comment: 'Fine by me' }),
+        record(2, { kind: 'approve', level: 'final', userId: MONA.userId, userName: MONA.name, userEmail: MONA.email, role: 'manager' }),
+        record(3, { kind: 'revoke', level: 'final', cause: 'edit', version: 'v1-2', versionNumber: 2, userName: 'Max Self-Service Manager', role: 'selfServiceManager' }),
+        record(4, { kind: 'request', level: 'final', version: '', versionNumber: 0, userName: MONA.name, role: 'manager' }),
+        record(5, { kind: 'revoke', level: 'final', cause: 'template', causeName: 'Sparkle 300x250', causeVersion: 3, version: 'v1-2', versionNumber: 2, userName: 'Marquee (system)', role: 'system' }),
+        record(6, { kind: 'revoke', level: 'interim', cause: 'feed', causeName: 'stores.csv', version: 'v1-2', versionNumber: 2, userName: 'Max Self-Service Manager', role: 'selfServiceManager' }),
+      ]),
     });
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Audit trail of Variant 1 · 300x250' }));
@@ -235,19 +226,10 @@ describe('the creatives view', () => {
   it('shows trail text isolated and without bidi overrides: comments and names read in the order they were typed', async () => {
     const RLO = '\u202E';
     creativesServer('reviewer', () => [creative(1)], {
-      [`GET ${API}/creatives/${creativeId(1)}/approval-trail`]: {
-        body: {
-          creativeId: creativeId(1),
-          subject: 'variantFormat',
-          currentVersion: 'v1-2',
-          currentVersionNumber: 2,
-          finalApproved: false,
-          records: [
-            record(1, { comment: `invoice${RLO}gpj.exe`, userName: `Remy${RLO} Reviewer` }),
-            record(2, { kind: 'revoke', level: 'final', cause: 'template', causeName: `Sparkle${RLO}0x250`, causeVersion: 3, version: 'v1-2', versionNumber: 2, userName: 'Marquee (system)', role: 'system' }),
-          ],
-        },
-      },
+      [`GET ${API}/creatives/${creativeId(1)}/approval-trail`]: trailOf([
+        record(1, { comment: `invoice${RLO}gpj.exe`, userName: `Remy${RLO} Reviewer` }),
+        record(2, { kind: 'revoke', level: 'final', cause: 'template', causeName: `Sparkle${RLO}0x250`, causeVersion: 3, version: 'v1-2', versionNumber: 2, userName: 'Marquee (system)', role: 'system' }),
+      ]),
     });
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Audit trail of Variant 1 · 300x250' }));
