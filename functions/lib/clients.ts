@@ -7,6 +7,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from './config';
+import { noteCommand } from './write-log';
 
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -30,11 +31,24 @@ export const boundedClientSettings = (kind: 'calls' | 'streams' = 'calls') => ({
   ),
 });
 
-export const dynamo = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, ...boundedClientSettings() }), {
-    marshallOptions: { removeUndefinedValues: true },
-  }),
-);
+export const dynamo = once(() => {
+  const client = new DynamoDBClient({ region: config.region, ...boundedClientSettings() });
+  // every write's outcome, after the SDK's own retries, goes to the run's write log (write-log.ts)
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      try {
+        const out = await next(args);
+        noteCommand(context.commandName);
+        return out;
+      } catch (err) {
+        noteCommand(context.commandName, err);
+        throw err;
+      }
+    },
+    { step: 'initialize', name: 'writeLog' },
+  );
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+});
 export const cognito = once(() => new CognitoIdentityProviderClient({ region: config.region }));
 // fauxqs answers path-style addresses only; in AWS the default (virtual-hosted) style stays.
 export const s3 = once(() => new S3Client({ region: config.region, forcePathStyle: config.s3PathStyle, ...boundedClientSettings('streams') }));

@@ -178,6 +178,19 @@ async function handleOnce(def: AnyRouteDefinition, caller: Caller | null, event:
   return runOnce({ partnerId: caller.partnerId, userId: caller.user.id, key }, fingerprint, handle, kept);
 }
 
+/**
+ * The session slid after a 2xx; a store that fails here leaves the session as it was (it expires a little earlier)
+ * instead of turning an answer whose work is done, a create already written, into a 503.
+ */
+async function slideSession(caller: Caller): Promise<string[] | undefined> {
+  try {
+    return await refreshSession(caller.session);
+  } catch (err) {
+    logger.warn('session not slid', { error: errorText(err) });
+    return undefined;
+  }
+}
+
 function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
   // Who calls is settled first: an anonymous or refused call answers 401/403 before its body is read.
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
@@ -198,7 +211,7 @@ function routeChain(entry: RouteEntry, def: AnyRouteDefinition) {
     const result = await handleOnce(def, caller, event, run);
     const statusCode = result.statusCode ?? 200;
     let cookies = result.cookies;
-    if (!cookies && caller && statusCode < 300) cookies = await refreshSession(caller.session);
+    if (!cookies && caller && statusCode < 300) cookies = await slideSession(caller);
     if (result.redirect) return { statusCode: 302, headers: { location: result.redirect }, body: '', ...(cookies ? { cookies } : {}) };
     if (result.text) return withinResponseLimit({ statusCode, headers: { 'content-type': result.text.contentType }, body: result.text.body, ...(cookies ? { cookies } : {}) });
     return withinResponseLimit(json(statusCode, result.body, cookies));

@@ -4,17 +4,20 @@
  * kept a day per partner, user and key; the same key with another request is refused (422).
  *
  * The key is claimed with a conditional put before the handler runs, so of two simultaneous sends exactly one runs;
- * the other answers 409 until the first has answered. A run that fails releases the key, so a retry runs again (a
- * create writes in one transaction: a failed run wrote nothing). A claim whose run died without answering (the
- * process was killed) is taken over after the lease, which is longer than any function may run.
+ * the other answers 409 until the first has answered. A run that fails before writing anything releases the key, so
+ * a retry runs again. A run that fails after one of its writes was committed, or may have been (write-log.ts), keeps
+ * its failure as its answer: a retry neither creates twice nor answers 'Already exist', and the failure is a 500, never
+ * the 503 that tells the caller nothing was written. A claim whose run died without answering (the process was killed)
+ * is taken over after the lease, which is longer than any function may run.
  */
 import { createHash } from 'node:crypto';
 import { Entity } from 'electrodb';
 import { IDEMPOTENCY_TTL_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { lazy, SERVICE, ttlSeconds } from './db';
-import { AppError, unprocessable } from './errors';
+import { AppError, toAppError, unprocessable } from './errors';
 import { errorText, logger } from './logger';
+import { withWriteLog, type WriteLog } from './write-log';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** Longer than the API's 29 s integration timeout: a claim older than this has no run behind it any more. */
@@ -113,7 +116,7 @@ export async function runOnce<R extends KeptAnswer>(scope: IdempotencyScope, fin
     // Gone between the claim and this read: claim again (a second miss is a concurrent first send).
     if (!kept) return (await claim(scope, fingerprint, now)) ? runAndKeep(scope, now, run, keep) : Promise.reject(inProgress());
     if (kept.fingerprint !== fingerprint) throw unprocessable(MESSAGES.idempotencyKeyReused);
-    if (kept.statusCode !== undefined) return { statusCode: kept.statusCode, body: kept.body === undefined ? undefined : JSON.parse(kept.body) };
+    if (kept.statusCode !== undefined) return keptAnswer(kept.statusCode, kept.body);
     if (now - kept.startedAtMs < LEASE_MS || !(await takeOver(scope, kept.startedAtMs, now))) throw inProgress();
   }
   return runAndKeep(scope, now, run, keep);
@@ -121,26 +124,49 @@ export async function runOnce<R extends KeptAnswer>(scope: IdempotencyScope, fin
 
 const inProgress = () => new AppError('DEFAULT_ERROR', 409, MESSAGES.idempotencyInProgress);
 
+/** A kept answer as the first run gave it: a kept failure (5xx) is thrown again, as the first run's was. */
+function keptAnswer(statusCode: number, body: string | undefined): KeptAnswer {
+  const parsed = body === undefined ? undefined : JSON.parse(body);
+  if (statusCode >= 500) throw new AppError(parsed?.kind ?? 'DEFAULT_ERROR', statusCode, parsed?.message ?? MESSAGES.internal);
+  return { statusCode, body: parsed };
+}
+
 async function runAndKeep<R extends KeptAnswer>(scope: IdempotencyScope, startedAtMs: number, run: () => Promise<R>, keep: (answer: R) => boolean): Promise<R> {
   let answer: R;
+  const log: WriteLog = { wrote: false };
   try {
-    answer = await run();
+    answer = await withWriteLog(log, run);
   } catch (err) {
-    await release(scope, startedAtMs);
-    throw err;
+    const failure = toAppError(err);
+    // Nothing written, or the handler's own refusal: a retry runs again.
+    if (!log.wrote || failure.statusCode < 500) {
+      await release(scope, startedAtMs);
+      throw err;
+    }
+    // Written (or perhaps) and then failed: running it again would write twice or answer 'Already exist'.
+    const kept = new AppError('DEFAULT_ERROR', 500, MESSAGES.internal);
+    logger.error('create failed after writing: its retries answer this failure', { key: scope.key, error: errorText(err) });
+    await keepAnswer(scope, 500, JSON.stringify(kept.toBody()));
+    throw kept;
   }
   const body = answer.body === undefined ? undefined : JSON.stringify(answer.body);
-  if (!keep(answer) || (body?.length ?? 0) > MAX_KEPT_BODY_CHARS) {
-    await release(scope, startedAtMs);
-  } else {
+  if (!keep(answer) || (body?.length ?? 0) > MAX_KEPT_BODY_CHARS) await release(scope, startedAtMs);
+  else await keepAnswer(scope, answer.statusCode ?? 200, body);
+  return answer;
+}
+
+/** Keeps a run's answer for its retries; tried three times, as a store that fails for a moment should not lose it. */
+async function keepAnswer(scope: IdempotencyScope, statusCode: number, body: string | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      await records().patch(keys(scope)).set({ statusCode: answer.statusCode ?? 200, ...(body === undefined ? {} : { body }) }).go();
+      await records().patch(keys(scope)).set({ statusCode, ...(body === undefined ? {} : { body }) }).go();
+      return;
     } catch (err) {
-      // The create is written: answer it. A retry within the lease answers 409, after it runs again.
-      logger.error('idempotent answer not kept', { key: scope.key, error: errorText(err) });
+      // The run is over: answer it. A retry within the lease answers 409, after it runs again.
+      if (attempt >= 3) return void logger.error('idempotent answer not kept', { key: scope.key, error: errorText(err) });
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
-  return answer;
 }
 
 /** Frees the key of a run that failed or whose answer is not kept, unless another run took it over meanwhile. */

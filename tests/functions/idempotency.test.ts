@@ -1,6 +1,7 @@
 /**
- * Creates answer from what they wrote and take an Idempotency-Key (issue 12, reliability 1): a retried create with
- * the same key answers the first answer and stores one item; the same key with another body is refused.
+ * Creates answer from what they wrote and take an Idempotency-Key: a retried create with the same key answers the
+ * first answer and stores one item; the same key with another body is refused; a create whose answer was lost after
+ * it was written answers 500 (never 503) to it and its retries.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { handler as marketsHandler } from '@functions/markets';
@@ -132,6 +133,67 @@ describe('a kept answer lives a day', () => {
   });
 });
 
+/** A create's event as API Gateway hands it to the markets function, with the caller's Idempotency-Key. */
+function marketCreateEvent(name: string, key?: string) {
+  const path = `/api/markets/create/${demoId}`;
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/markets/create/{partnerId}',
+    rawPath: path,
+    rawQueryString: '',
+    cookies: [ssa.cookie],
+    headers: { 'content-type': 'application/json', 'x-csrf-token': ssa.csrf, ...(key ? { 'idempotency-key': key } : {}) },
+    pathParameters: { partnerId: demoId },
+    requestContext: { http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' }, routeKey: 'POST /api/markets/create/{partnerId}', stage: '$default' },
+    body: JSON.stringify({ name }),
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2;
+}
+const invokeMarkets = async (event: APIGatewayProxyEventV2) => (await marketsHandler(event, {} as never)) as APIGatewayProxyStructuredResultV2;
+
+/** The store's answer to the create's transaction is lost (a timeout): `written` says whether it was committed first. */
+function loseTransactionAnswer(written: boolean) {
+  const client = dynamo();
+  const send = client.send.bind(client) as (command: unknown, options?: unknown) => Promise<unknown>;
+  let lost = false;
+  vi.spyOn(client, 'send').mockImplementation((async (command: { constructor: { name: string } }, options?: unknown) => {
+    if (lost || command.constructor.name !== 'TransactWriteCommand') return send(command, options);
+    lost = true;
+    if (written) await send(command, options);
+    throw Object.assign(new Error('the answer timed out'), { name: 'TimeoutError' });
+  }) as never);
+}
+
+describe('a create whose answer is lost', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('written before failing: it answers 500, not 503, and its retry with the key answers the same and writes nothing more', async () => {
+    const key = newKey();
+    const name = unique('Lost answer');
+    loseTransactionAnswer(true);
+    const first = await invokeMarkets(marketCreateEvent(name, key));
+    vi.restoreAllMocks();
+    expect({ status: first.statusCode, message: JSON.parse(first.body!).message }).toEqual({ status: 500, message: MESSAGES.internal });
+    expect(await marketsNamed(name)).toHaveLength(1);
+    const retry = await post(ssa, `/api/markets/create/${demoId}`, { name }, key);
+    expect(retry).toMatchObject({ status: 500, body: { message: MESSAGES.internal } });
+    expect(await marketsNamed(name)).toHaveLength(1);
+  });
+
+  it('never written: it answers 503 with Retry-After, and its retry with the key creates the market', async () => {
+    const key = newKey();
+    const name = unique('Not written');
+    loseTransactionAnswer(false);
+    const first = await invokeMarkets(marketCreateEvent(name, key));
+    vi.restoreAllMocks();
+    expect(first.statusCode).toBe(503);
+    expect(first.headers?.['retry-after'] ?? first.headers?.['Retry-After']).toBeDefined();
+    expect(await marketsNamed(name)).toHaveLength(0);
+    expect(await post(ssa, `/api/markets/create/${demoId}`, { name }, key)).toMatchObject({ status: 201, body: { name } });
+    expect(await marketsNamed(name)).toHaveLength(1);
+  });
+});
+
 describe('a create answers from what it wrote', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -146,20 +208,7 @@ describe('a create answers from what it wrote', () => {
       return out;
     }) as never);
     const name = unique('Written');
-    const path = `/api/markets/create/${demoId}`;
-    const event = {
-      version: '2.0',
-      routeKey: 'POST /api/markets/create/{partnerId}',
-      rawPath: path,
-      rawQueryString: '',
-      cookies: [ssa.cookie],
-      headers: { 'content-type': 'application/json', 'x-csrf-token': ssa.csrf },
-      pathParameters: { partnerId: demoId },
-      requestContext: { http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' }, routeKey: 'POST /api/markets/create/{partnerId}', stage: '$default' },
-      body: JSON.stringify({ name }),
-      isBase64Encoded: false,
-    } as unknown as APIGatewayProxyEventV2;
-    const res = (await marketsHandler(event, {} as never)) as APIGatewayProxyStructuredResultV2;
+    const res = await invokeMarkets(marketCreateEvent(name));
     expect(committed).toBe(true);
     expect(res.statusCode).toBe(201);
     const body = JSON.parse(res.body!);
